@@ -1,0 +1,34 @@
+#include "commandline.h"
+#include "mainwindow.h"
+
+#include <QApplication>
+#include <QCoreApplication>
+
+namespace {
+void describeApplication()
+{
+    QCoreApplication::setApplicationName(QStringLiteral("recipe-explorer"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(RECIPE_EXPLORER_VERSION));
+    QCoreApplication::setOrganizationName(QStringLiteral("OpenRecipes"));
+    QCoreApplication::setOrganizationDomain(QStringLiteral("openrecipes.dev"));
+}
+} // namespace
+
+int main(int argc, char *argv[])
+{
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+
+    if (CommandLine::isCommand(arguments)) {
+        QCoreApplication app(argc, argv);
+        describeApplication();
+        return CommandLine::run(arguments);
+    }
+
+    QApplication app(argc, argv);
+    describeApplication();
+    QApplication::setApplicationDisplayName(QStringLiteral("Recipe Explorer"));
+    QGuiApplication::setDesktopFileName(QStringLiteral(RECIPE_EXPLORER_APP_ID));
+    return MainWindow::start(app);
+}

@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QString>
+
+// The published recipes that ship with the program and open when no folder is given.
+class BundledRecipes
+{
+public:
+    // The installed copy (share/recipe-explorer/recipes beside the executable's
+    // prefix), else the source tree's recipes/ folder the program was built from.
+    static QString folder();
+};

@@ -1,0 +1,8 @@
+#include "recipe.h"
+
+#include <QFileInfo>
+
+QString Recipe::name() const
+{
+    return QFileInfo(m_filePath).completeBaseName();
+}

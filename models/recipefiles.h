@@ -1,0 +1,23 @@
+#pragma once
+
+#include "problem.h"
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+// Finds the recipe files (*.yaml, *.yml) under files and folders given by the user.
+class RecipeFiles
+{
+public:
+    struct Entry
+    {
+        QString path;        // absolute, to open
+        QString displayPath; // as the user sees it: relative to what they gave
+    };
+
+    // Folders are searched recursively, in name order; a path that does not exist
+    // becomes a problem. Symbolic links to folders are not followed (no loops).
+    static QList<Entry> find(const QStringList &paths, ProblemList *problems = nullptr);
+    static bool isRecipeFileName(const QString &fileName);
+};

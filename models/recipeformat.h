@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QString>
+
+#include <optional>
+
+// Figures written the way the OpenRecipes site writes them: 545.3, 2,034.42, $4.03, 5.4%.
+class RecipeFormat
+{
+public:
+    // Tokens/s per GPU in tables: one decimal, thousands separated ("1,232.5").
+    static QString tokensPerSecondShort(double value);
+    // Tokens/s per GPU on a recipe page: as recorded, two decimals ("2,034.42").
+    static QString tokensPerSecond(double value);
+    static QString usd(std::optional<double> value);
+    // A fraction as a percentage with one decimal: 0.054 -> "5.4%".
+    static QString fractionPercent(std::optional<double> value);
+    // A value already in percent: 1.14 -> "1.14%".
+    static QString percent(std::optional<double> value);
+    static QString integer(qint64 value);
+    // Fixed decimals with thousands separators.
+    static QString decimal(double value, int decimals);
+    // Shortest text that reads back the same number (0.9997869, 8.4e-05 -> "8.4e-05").
+    static QString plain(double value);
+};

@@ -1,0 +1,32 @@
+#pragma once
+
+#include "problem.h"
+#include "recipe.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+struct RecipeLoadResult
+{
+    std::optional<Recipe> recipe; // set when the file has no errors (warnings allowed)
+    ProblemList problems;
+};
+
+// Reads one recipe file: checks its bytes, parses it with yaml-cpp, validates it
+// against the schema and fills a Recipe. Never throws; every fault becomes a
+// problem with the file, line and column of the node at fault. Thread-safe.
+class RecipeLoader
+{
+public:
+    static constexpr qint64 MaxFileBytes = 1024 * 1024;
+    static constexpr int SupportedSchemaVersion = 1;
+
+    // displayPath names the file in problems and in Recipe::filePath(); the real path when empty.
+    static RecipeLoadResult loadFile(const QString &path, const QString &displayPath = {});
+    static RecipeLoadResult loadBytes(const QByteArray &bytes, const QString &displayPath);
+
+private:
+    static RecipeLoadResult parse(const QByteArray &bytes, const QString &displayPath);
+};

@@ -1,0 +1,11 @@
+#pragma once
+
+// Where a node starts in a recipe file: 1-based line and column, 0-based byte offset.
+struct SourceLocation
+{
+    int line = 1;
+    int column = 1;
+    int offset = 0;
+
+    friend bool operator==(const SourceLocation &, const SourceLocation &) = default;
+};

@@ -1,0 +1,123 @@
+// Every kind of hostile or broken recipe file gets one clear problem at the node
+// at fault, no recipe, and no crash or hang.
+#include "recipeloader.h"
+
+#include <QElapsedTimer>
+#include <QTemporaryDir>
+#include <QTest>
+
+class TestBadInput : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void rejects_data();
+    void rejects();
+    void oversizedFile();
+    void unknownKeyIsOnlyAWarning();
+    void goodFileHasNoProblems();
+};
+
+void TestBadInput::rejects_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addColumn<QString>("message");
+
+    QTest::addRow("syntax error") << "syntax-error.yaml" << 17 << 5 << "YAML syntax error: end of sequence flow not found";
+    QTest::addRow("wrong type") << "wrong-type.yaml" << 16 << 7 << "'layout.tp' must be a whole number, found \"two\"";
+    QTest::addRow("missing section") << "missing-section.yaml" << 1 << 1 << "missing required key 'result'";
+    QTest::addRow("negative throughput") << "negative-throughput.yaml" << 20 << 25
+                                         << "'result.tokens_per_s_per_gpu' must be greater than 0, found \"-12.5\"";
+    QTest::addRow("zero throughput") << "zero-throughput.yaml" << 20 << 25
+                                     << "'result.tokens_per_s_per_gpu' must be greater than 0, found \"0\"";
+    QTest::addRow("zero GPUs") << "zero-gpus.yaml" << 6 << 10 << "'gpu.count' must be at least 1, found \"0\"";
+    QTest::addRow("unknown status") << "unknown-status.yaml" << 9 << 9
+                                    << "'status' is \"approved\"; expected one of: verified, unverified, draft, deprecated";
+    QTest::addRow("unsupported version") << "unsupported-version.yaml" << 2 << 17
+                                         << "unsupported schema_version 2; this program reads version 1";
+    QTest::addRow("duplicate key") << "duplicate-key.yaml" << 18 << 3
+                                   << "duplicate key 'layout.tp' (first defined at line 16)";
+    QTest::addRow("invalid UTF-8") << "invalid-utf8.yaml" << 8 << 15
+                                   << "invalid UTF-8 byte 0xff; a recipe must be UTF-8 text";
+    QTest::addRow("empty file") << "empty.yaml" << 1 << 1 << "the file is empty; a recipe is a YAML mapping of its fields";
+    QTest::addRow("comments only") << "comments-only.yaml" << 1 << 1
+                                   << "the file is empty; a recipe is a YAML mapping of its fields";
+    QTest::addRow("top level list") << "top-level-list.yaml" << 1 << 1
+                                    << "the top level must be a mapping of recipe fields, not a list";
+    QTest::addRow("deep nesting") << "deep-nesting.yaml" << 25 << 40 << "nesting deeper than 32 levels";
+    QTest::addRow("very deep nesting") << "very-deep-nesting.yaml" << 25 << 0 << "nesting deeper than the YAML reader allows";
+    QTest::addRow("alias bomb") << "alias-bomb.yaml" << 0 << 0
+                                << "the document expands to more than 100000 nodes; aliases that repeat aliases are not allowed in a recipe";
+    QTest::addRow("self alias") << "self-alias.yaml" << 25 << 7 << "alias refers to a node that contains it ('loop[0]')";
+    QTest::addRow("wrong date") << "wrong-date.yaml" << 22 << 13
+                                << "'result.measured' must be a date written YYYY-MM-DD, found \"1 Nov 2026\"";
+    QTest::addRow("second document") << "second-document.yaml" << 26 << 1
+                                     << "a second YAML document; a recipe file holds exactly one";
+}
+
+void TestBadInput::rejects()
+{
+    QFETCH(QString, fixture);
+    QFETCH(int, line);
+    QFETCH(int, column);
+    QFETCH(QString, message);
+
+    const auto path = QFINDTESTDATA(QStringLiteral("data/bad/") + fixture);
+    QVERIFY(!path.isEmpty());
+    QElapsedTimer timer;
+    timer.start();
+    const auto result = RecipeLoader::loadFile(path, fixture);
+    const auto elapsed = timer.elapsed();
+
+    QVERIFY(!result.recipe);
+    QCOMPARE(result.problems.size(), 1);
+    const auto &problem = result.problems.first();
+    QCOMPARE(problem.message, message);
+    QCOMPARE(problem.file, fixture);
+    QVERIFY(problem.isError());
+    if (line > 0) // 0: the line depends on where the limit is reached, not on one node
+        QCOMPARE(problem.line, line);
+    if (column > 0)
+        QCOMPARE(problem.column, column);
+    QVERIFY2(elapsed < 1000, qPrintable(QStringLiteral("took %1 ms").arg(elapsed)));
+}
+
+void TestBadInput::oversizedFile()
+{
+    QTemporaryDir dir;
+    const auto path = dir.filePath(QStringLiteral("huge.yaml"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    const QByteArray line = "# padding padding padding padding padding padding padding padding padding\n";
+    while (file.size() <= RecipeLoader::MaxFileBytes)
+        file.write(line);
+    file.close();
+
+    const auto result = RecipeLoader::loadFile(path, QStringLiteral("huge.yaml"));
+    QVERIFY(!result.recipe);
+    QCOMPARE(result.problems.size(), 1);
+    QCOMPARE(result.problems.first().toString(),
+             QStringLiteral("huge.yaml:1:1: error: file is %1 bytes; a recipe may have at most 1048576").arg(file.size()));
+}
+
+void TestBadInput::unknownKeyIsOnlyAWarning()
+{
+    const auto result = RecipeLoader::loadFile(QFINDTESTDATA("data/bad/unknown-key.yaml"), QStringLiteral("unknown-key.yaml"));
+    QVERIFY(result.recipe);
+    QCOMPARE(result.problems.size(), 1);
+    QCOMPARE(result.problems.first().toString(),
+             QStringLiteral("unknown-key.yaml:19:3: warning: unknown key 'layout.zero_stage' (not in recipe schema version 1)"));
+    QCOMPARE(result.recipe->layout().dp, 8);
+}
+
+void TestBadInput::goodFileHasNoProblems()
+{
+    const auto result = RecipeLoader::loadFile(QFINDTESTDATA("data/good/minimal.yaml"));
+    QVERIFY(result.recipe);
+    QVERIFY(result.problems.isEmpty());
+    QCOMPARE(result.recipe->tokensPerSecondPerGpu(), 1000.5);
+}
+
+QTEST_GUILESS_MAIN(TestBadInput)
+#include "tst_badinput.moc"

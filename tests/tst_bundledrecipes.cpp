@@ -1,0 +1,55 @@
+// The bundled recipes are the published files, byte for byte.
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QTest>
+
+class TestBundledRecipes : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void sha256_data();
+    void sha256();
+    void noOtherFiles();
+};
+
+void TestBundledRecipes::sha256_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("expected");
+    QFile sums(QFINDTESTDATA("data/SHA256SUMS"));
+    QVERIFY(sums.open(QIODevice::ReadOnly));
+    int count = 0;
+    while (!sums.atEnd()) {
+        const auto line = sums.readLine().trimmed();
+        if (line.isEmpty())
+            continue;
+        const auto file = QString::fromUtf8(line.mid(66));
+        QTest::addRow("%s", qPrintable(file)) << file << line.left(64);
+        ++count;
+    }
+    QCOMPARE(count, 7);
+}
+
+void TestBundledRecipes::sha256()
+{
+    QFETCH(QString, file);
+    QFETCH(QByteArray, expected);
+    QFile recipe(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/") + file);
+    QVERIFY2(recipe.open(QIODevice::ReadOnly), qPrintable(recipe.fileName()));
+    QCOMPARE(QCryptographicHash::hash(recipe.readAll(), QCryptographicHash::Sha256).toHex(), expected);
+}
+
+void TestBundledRecipes::noOtherFiles()
+{
+    QStringList files;
+    const QDir root(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes"));
+    for (const auto &model : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+        for (const auto &gpu : QDir(root.filePath(model)).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
+            for (const auto &f : QDir(root.filePath(model + u'/' + gpu)).entryList(QDir::Files))
+                files << model + u'/' + gpu + u'/' + f;
+    QCOMPARE(files.size(), 7);
+}
+
+QTEST_GUILESS_MAIN(TestBundledRecipes)
+#include "tst_bundledrecipes.moc"

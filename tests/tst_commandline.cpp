@@ -1,0 +1,195 @@
+// The headless commands, run as the real executable.
+#include <QDir>
+#include <QElapsedTimer>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
+#include <QRegularExpression>
+#include <QTest>
+
+namespace {
+struct Run
+{
+    int exitCode = -1;
+    QString out;
+    QString err;
+    qint64 milliseconds = 0;
+};
+
+Run run(const QStringList &arguments)
+{
+    QProcess process;
+    process.setWorkingDirectory(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR));
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("minimal"));
+    process.setProcessEnvironment(env);
+    QElapsedTimer timer;
+    timer.start();
+    process.start(QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), arguments);
+    if (!process.waitForFinished(30000))
+        process.kill();
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
+            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError()),
+            timer.elapsed()};
+}
+} // namespace
+
+class TestCommandLine : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void validateBundled();
+    void validateBad();
+    void validateEveryBadFixture();
+    void usageErrors_data();
+    void usageErrors();
+    void rankJson();
+    void rankTable();
+    void rankCsvFiltered();
+    void rankMarkdown();
+    void rankKeepsGoodFilesBesideBadOnes();
+};
+
+void TestCommandLine::validateBundled()
+{
+    const auto r = run({QStringLiteral("validate"), QStringLiteral("recipes")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QString());
+    QCOMPARE(r.err, QStringLiteral("7 files checked, 0 invalid, 0 errors, 0 warnings\n"));
+}
+
+void TestCommandLine::validateBad()
+{
+    const auto r = run({QStringLiteral("validate"), QStringLiteral("tests/data/bad/wrong-type.yaml"),
+                        QStringLiteral("tests/data/good")});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out, QStringLiteral("tests/data/bad/wrong-type.yaml:16:7: error: 'layout.tp' must be a whole number, found \"two\"\n"));
+}
+
+void TestCommandLine::validateEveryBadFixture()
+{
+    const QDir bad(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/tests/data/bad"));
+    const QRegularExpression format(QStringLiteral("^tests/data/bad/[a-z0-9-]+\\.yaml:[1-9][0-9]*:[0-9]+: error: .+$"));
+    int checked = 0;
+    for (const auto &file : bad.entryList({QStringLiteral("*.yaml")}, QDir::Files)) {
+        if (file == QLatin1String("unknown-key.yaml"))
+            continue;
+        const auto r = run({QStringLiteral("validate"), QStringLiteral("tests/data/bad/") + file});
+        QVERIFY2(r.exitCode == 1, qPrintable(file));
+        const auto lines = r.out.trimmed().split(u'\n');
+        QCOMPARE(lines.size(), 1);
+        QVERIFY2(format.match(lines.first()).hasMatch(), qPrintable(lines.first()));
+        QVERIFY2(r.milliseconds < 5000, qPrintable(QStringLiteral("%1 took %2 ms").arg(file).arg(r.milliseconds)));
+        ++checked;
+    }
+    QCOMPARE(checked, 19);
+}
+
+void TestCommandLine::usageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("validate without path") << QStringList{QStringLiteral("validate")}
+                                           << "recipe-explorer validate: give at least one recipe file or folder\n";
+    QTest::addRow("unknown option") << QStringList{QStringLiteral("rank"), QStringLiteral("--colour")}
+                                    << "recipe-explorer rank: Unknown option 'colour'.\nTry 'recipe-explorer rank --help'.\n";
+    QTest::addRow("unknown format") << QStringList{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("xml")}
+                                    << "recipe-explorer rank: unknown format 'xml' (table, csv, json or markdown)\n";
+}
+
+void TestCommandLine::usageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const auto r = run(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err, message);
+}
+
+void TestCommandLine::rankJson()
+{
+    const auto r = run({QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QString());
+    QJsonParseError error;
+    const auto array = QJsonDocument::fromJson(r.out.toUtf8(), &error).array();
+    QCOMPARE(error.error, QJsonParseError::NoError);
+    QCOMPARE(array.size(), 7);
+    const QStringList keys = {QStringLiteral("author"), QStringLiteral("file"), QStringLiteral("gpu"),
+                              QStringLiteral("gpus"), QStringLiteral("layout"), QStringLiteral("measured"),
+                              QStringLiteral("mfu"), QStringLiteral("model"), QStringLiteral("rank"),
+                              QStringLiteral("tokens_per_s_per_gpu"), QStringLiteral("usd_per_million_tokens")};
+    QStringList rows;
+    for (const auto &value : array) {
+        const auto o = value.toObject();
+        QCOMPARE(o.keys(), keys);
+        rows << QStringLiteral("%1 %2 %3 x%4 %5 %6 %7 %8 %9")
+                    .arg(o[QStringLiteral("rank")].toInt())
+                    .arg(o[QStringLiteral("model")].toString(), o[QStringLiteral("gpu")].toString())
+                    .arg(o[QStringLiteral("gpus")].toInt())
+                    .arg(o[QStringLiteral("tokens_per_s_per_gpu")].toDouble())
+                    .arg(o[QStringLiteral("usd_per_million_tokens")].toDouble())
+                    .arg(o[QStringLiteral("mfu")].toDouble())
+                    .arg(o[QStringLiteral("layout")].toString(), o[QStringLiteral("file")].toString());
+    }
+    QCOMPARE(rows.join(u'\n'),
+             QStringLiteral("1 GLM-5.2-744B-A40B H200 x128 161.79 13.58 0.0396 TP4 PP4 EP32 DP8 recipes/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml\n"
+                            "2 GLM-5.2-744B-A40B H200 x128 131.12 16.76 0.0321 TP8 PP4 EP32 DP4 recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml\n"
+                            "1 MiniMax-M2 H200 x64 2034.42 1.08 0.1285 TP1 PP8 VPP4 EP8 DP8 recipes/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml\n"
+                            "1 Qwen3-32B H200 x8 2200.16 1 0.4269 TP4 PP2 recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml\n"
+                            "1 Qwen3.5-397B-A17B H200 x128 545.32 4.03 0.054 TP2 PP4 EP32 DP16 recipes/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml\n"
+                            "2 Qwen3.5-397B-A17B H200 x128 506.73 4.34 0.0502 TP1 PP4 EP32 DP32 recipes/qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml\n"
+                            "3 Qwen3.5-397B-A17B H200 x128 469.19 4.68 0.0465 TP2 PP2 EP64 DP32 recipes/qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml"));
+    QCOMPARE(array.first().toObject()[QStringLiteral("measured")].toString(), QStringLiteral("2026-10-11"));
+    QCOMPARE(array.first().toObject()[QStringLiteral("author")].toString(), QStringLiteral("ATTUNE"));
+}
+
+void TestCommandLine::rankTable()
+{
+    const auto r = run({QStringLiteral("rank"), QStringLiteral("--model"), QStringLiteral("Qwen3.5-397B-A17B")});
+    QCOMPARE(r.exitCode, 0);
+    const auto lines = r.out.split(u'\n');
+    QCOMPARE(lines.size(), 5);
+    QVERIFY(lines[0].startsWith(QLatin1String("rank  model              gpu   gpus  tokens_per_s_per_gpu")));
+    QVERIFY2(lines[1].startsWith(QLatin1String("  #1  Qwen3.5-397B-A17B  H200   128                545.32                   $4.03  5.4%  TP2 PP4 EP32 DP16")),
+             qPrintable(lines[1]));
+    QVERIFY(lines[3].contains(QLatin1String("469.19")));
+}
+
+void TestCommandLine::rankCsvFiltered()
+{
+    const auto r = run({QStringLiteral("rank"), QStringLiteral("--gpu"), QStringLiteral("h200"), QStringLiteral("--model"),
+                        QStringLiteral("GLM-5.2-744B-A40B"), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QStringLiteral(
+        "rank,model,gpu,gpus,tokens_per_s_per_gpu,usd_per_million_tokens,mfu,layout,measured,author,file\r\n"
+        "1,GLM-5.2-744B-A40B,H200,128,161.79,13.58,0.0396,TP4 PP4 EP32 DP8,2026-10-11,ATTUNE,recipes/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml\r\n"
+        "2,GLM-5.2-744B-A40B,H200,128,131.12,16.76,0.0321,TP8 PP4 EP32 DP4,2026-10-13,ATTUNE,recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml\r\n"));
+}
+
+void TestCommandLine::rankMarkdown()
+{
+    const auto r = run({QStringLiteral("rank"), QStringLiteral("--model"), QStringLiteral("MiniMax-M2"), QStringLiteral("--format"),
+                        QStringLiteral("markdown")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QLatin1String("| #1 | MiniMax-M2 | H200 | 64 | 2,034.42 | $1.08 | 12.8% | TP1 PP8 VPP4 EP8 DP8 |")));
+}
+
+void TestCommandLine::rankKeepsGoodFilesBesideBadOnes()
+{
+    const auto r = run({QStringLiteral("rank"), QStringLiteral("tests/data/good"), QStringLiteral("tests/data/bad"),
+                        QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(r.exitCode, 1);
+    // Both good files: minimal.yaml and the bad folder's unknown-key.yaml (a warning only).
+    QCOMPARE(r.out.count(QStringLiteral("\r\n")), 3);
+    QVERIFY(r.out.contains(QLatin1String("1,Tiny-1B,H100,8,1000.5,1.91,,TP1 PP1 DP8,2026-11-01,Test Bench,tests/data/bad/unknown-key.yaml")));
+    QVERIFY(r.out.contains(QLatin1String("tests/data/good/minimal.yaml")));
+    QVERIFY(r.err.contains(QLatin1String("tests/data/bad/zero-gpus.yaml:6:10: error: 'gpu.count' must be at least 1, found \"0\"\n")));
+    QVERIFY(r.err.contains(QLatin1String("tests/data/bad/unknown-key.yaml:19:3: warning: unknown key 'layout.zero_stage'")));
+    QCOMPARE(r.err.count(QStringLiteral(": error: ")), 19);
+}
+
+QTEST_GUILESS_MAIN(TestCommandLine)
+#include "tst_commandline.moc"

@@ -1,0 +1,194 @@
+// Every bundled recipe loads with its exact published figures, and the loader keeps
+// the source and where each value is.
+#include "recipeloader.h"
+
+#include <QFile>
+#include <QTest>
+
+namespace {
+QString bundled(const QString &file)
+{
+    return QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes/") + file;
+}
+} // namespace
+
+class TestRecipeLoader : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void figures_data();
+    void figures();
+    void everySection();
+    void keepsSourceAndPositions();
+    void acceptsBomAndCrlf();
+};
+
+void TestRecipeLoader::figures_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<int>("gpus");
+    QTest::addColumn<double>("tokensPerSecond");
+    QTest::addColumn<double>("usd");
+    QTest::addColumn<double>("mfu");
+    QTest::addColumn<double>("cv");
+    QTest::addColumn<QString>("label");
+    QTest::addColumn<QString>("measured");
+    QTest::addColumn<double>("gpuHours");
+    QTest::addColumn<qint64>("activeParams");
+
+    QTest::addRow("glm tp4") << "glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml" << "GLM-5.2-744B-A40B" << 128 << 161.79
+                             << 13.58 << 0.0396 << 4.69 << "TP4 PP4 EP32 DP8" << "2026-10-11" << 44.9 << 40297758720LL;
+    QTest::addRow("glm tp8") << "glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml" << "GLM-5.2-744B-A40B" << 128 << 131.12
+                             << 16.76 << 0.0321 << 5.17 << "TP8 PP4 EP32 DP4" << "2026-10-13" << 64.6 << 40297758720LL;
+    QTest::addRow("minimax") << "minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml" << "MiniMax-M2" << 64 << 2034.42 << 1.08
+                             << 0.1285 << 1.57 << "TP1 PP8 VPP4 EP8 DP8" << "2026-10-21" << 9.07 << 10415112192LL;
+    QTest::addRow("qwen3-32b") << "qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml" << "Qwen3-32B" << 8 << 2200.16 << 1.0
+                               << 0.4269 << 0.45 << "TP4 PP2" << "2026-10-18" << 3.02 << 31983534080LL;
+    QTest::addRow("qwen3.5 tp1") << "qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml" << "Qwen3.5-397B-A17B" << 128
+                                 << 506.73 << 4.34 << 0.0502 << 0.77 << "TP1 PP4 EP32 DP32" << "2026-10-13" << 38.04
+                                 << 16331407360LL;
+    QTest::addRow("qwen3.5 pp2") << "qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml" << "Qwen3.5-397B-A17B" << 128
+                                 << 469.19 << 4.68 << 0.0465 << 1.17 << "TP2 PP2 EP64 DP32" << "2026-10-13" << 31.25
+                                 << 16331407360LL;
+    QTest::addRow("qwen3.5 tp2") << "qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml" << "Qwen3.5-397B-A17B" << 128
+                                 << 545.32 << 4.03 << 0.054 << 1.14 << "TP2 PP4 EP32 DP16" << "2026-10-11" << 68.9
+                                 << 16331407360LL;
+}
+
+void TestRecipeLoader::figures()
+{
+    QFETCH(QString, file);
+    const auto result = RecipeLoader::loadFile(bundled(file), file);
+    QVERIFY2(result.problems.isEmpty(), qPrintable(result.problems.value(0).toString()));
+    QVERIFY(result.recipe);
+    const auto &r = *result.recipe;
+    QCOMPARE(r.filePath(), file);
+    QFETCH(QString, model);
+    QCOMPARE(r.model(), model);
+    QFETCH(int, gpus);
+    QCOMPARE(r.gpuCount(), gpus);
+    QCOMPARE(r.gpuType(), QStringLiteral("H200"));
+    QCOMPARE(r.gpu().memoryGb.value(), 141.0);
+    QCOMPARE(r.gpu().instance, QStringLiteral("AWS p5en.48xlarge"));
+    QFETCH(double, tokensPerSecond);
+    QCOMPARE(r.tokensPerSecondPerGpu(), tokensPerSecond);
+    QFETCH(double, usd);
+    QCOMPARE(r.usdPerMillionTokens().value(), usd);
+    QFETCH(double, mfu);
+    QCOMPARE(r.mfu().value(), mfu);
+    QFETCH(double, cv);
+    QCOMPARE(r.result().stepTimeCvPercent.value(), cv);
+    QFETCH(QString, label);
+    QCOMPARE(r.layoutLabel(), label);
+    QFETCH(QString, measured);
+    QCOMPARE(r.result().measured, measured);
+    QFETCH(double, gpuHours);
+    QCOMPARE(r.result().gpuHours.value(), gpuHours);
+    QFETCH(qint64, activeParams);
+    QCOMPARE(r.result().activeParams->count, activeParams);
+    QCOMPARE(r.author().name, QStringLiteral("ATTUNE"));
+    QCOMPARE(r.status(), QStringLiteral("verified"));
+    QVERIFY(r.run().contains(QLatin1String("--tensor-model-parallel-size")));
+}
+
+void TestRecipeLoader::everySection()
+{
+    const auto result = RecipeLoader::loadFile(bundled(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")));
+    QVERIFY(result.recipe);
+    const auto &r = *result.recipe;
+    QCOMPARE(r.schemaVersion(), 1);
+    QCOMPARE(r.gpu().perNode.value(), 8);
+    QCOMPARE(r.author().url, QStringLiteral("https://arxiv.org/abs/2610.17528"));
+    QCOMPARE(r.stack().size(), 10);
+    QCOMPARE(r.stack().at(8), std::pair(QStringLiteral("network"), QStringLiteral("8 GPUs per node, EFA, 3.2 Tb/s RDMA per node")));
+    QCOMPARE(r.stack().at(4).second, QStringLiteral("12.9"));
+    QCOMPARE(r.workload().rowTokens, 8192);
+    QCOMPARE(r.workload().globalBatch, 128);
+    QCOMPARE(r.workload().precision, QStringLiteral("bf16"));
+    QCOMPARE(r.workload().dataset.rowsSha256, QStringLiteral("f731270d13a2b34202cc0266c58a599318ff5957b15c3f9b9e9c1f71f9caf400"));
+    QCOMPARE(r.workload().dataset.build.name, QStringLiteral("minimax-m2-tulu3-fixed8192-v1"));
+    QCOMPARE(r.workload().dataset.build.rows.value(), 6400);
+    QCOMPARE(r.workload().dataset.build.supervisedTokenRatio.value(), 0.64);
+    QCOMPARE(r.workload().dataset.build.parquetBytes.value(), 75539521);
+    const auto &l = r.layout();
+    QCOMPARE(l.tp, 1);
+    QCOMPARE(l.pp, 8);
+    QCOMPARE(l.vpp, 4);
+    QCOMPARE(l.ep, 8);
+    QCOMPARE(l.dp, 8);
+    QCOMPARE(l.sequenceParallel, false);
+    QCOMPARE(l.layerSplit->first, 7);
+    QCOMPARE(l.layerSplit->last, 7);
+    QCOMPARE(l.maxTokensPerGpu.value(), 8192);
+    QCOMPARE(l.recompute->granularity, QStringLiteral("full"));
+    QCOMPARE(l.recompute->numLayers.value(), 1);
+    QVERIFY(!l.offload);
+    QCOMPARE(l.dispatcher, QStringLiteral("alltoall"));
+    QCOMPARE(l.highlights, QStringLiteral("VPP 4, no offload"));
+    QCOMPARE(r.result().window.value(), std::pair(5, 19));
+    QCOMPARE(r.result().windowTokens.value(), 15728640);
+    QCOMPARE(r.result().profiler.value(), false);
+    QVERIFY(r.result().mfuNote.isEmpty());
+    QCOMPARE(r.correctness().componentTests.size(), 1);
+    QCOMPARE(r.correctness().componentTests.first().date, QStringLiteral("2026-10-11"));
+    QVERIFY(r.correctness().componentTests.first().note.startsWith(QLatin1String("run on this recipe's training image")));
+    QCOMPARE(r.correctness().convergence->correlation.value(), 0.9997869);
+    QCOMPARE(r.correctness().convergence->finalLossDifference.value(), 0.0018);
+    QCOMPARE(r.correctness().convergence->pointwiseFailures.value(), 0);
+    QCOMPARE(r.env().size(), 4);
+    QCOMPARE(r.env().at(3).first, QStringLiteral("NCCL_NVLS_ENABLE"));
+    QCOMPARE(r.env().at(3).second, QStringLiteral("$([ \"$NVLINK_COUNT\" -gt 0 ] && echo 1 || echo 0)"));
+    QVERIFY(r.patches().isEmpty());
+    QVERIFY(r.run().endsWith(QLatin1String("--pipeline-model-parallel-layout 'Et|(tt|)*30tL'\n")));
+    QVERIFY(r.notes().startsWith(QLatin1String("- Starting point: slime's MiniMax-M2 script")));
+
+    const auto glm = RecipeLoader::loadFile(bundled(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")));
+    QVERIFY(glm.recipe);
+    QCOMPARE(glm.recipe->layout().offload->optimizerFraction.value(), 1.0);
+    QCOMPARE(glm.recipe->layout().offload->overlapD2hH2d.value(), true);
+    QCOMPARE(glm.recipe->layout().recompute->granularity, QStringLiteral("selective"));
+    QVERIFY(!glm.recipe->layout().recompute->numLayers);
+    QVERIFY(glm.recipe->correctness().componentTests.isEmpty());
+}
+
+void TestRecipeLoader::keepsSourceAndPositions()
+{
+    const auto path = bundled(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto bytes = file.readAll();
+    const auto result = RecipeLoader::loadFile(path);
+    QVERIFY(result.recipe);
+    QCOMPARE(result.recipe->source(), bytes);
+
+    const auto tp = result.recipe->location(QStringLiteral("layout.tp"));
+    QCOMPARE(tp.line, 58);
+    QCOMPARE(tp.column, 7);
+    QCOMPARE(bytes.mid(tp.offset, 1), QByteArray("2"));
+    const auto tps = result.recipe->location(QStringLiteral("result.tokens_per_s_per_gpu"));
+    QCOMPARE(bytes.mid(tps.offset, 6), QByteArray("545.32"));
+    const auto test = result.recipe->location(QStringLiteral("correctness.component_tests[0].gpu"));
+    QCOMPARE(bytes.mid(test.offset, 4), QByteArray("H200"));
+}
+
+void TestRecipeLoader::acceptsBomAndCrlf()
+{
+    QFile file(QFINDTESTDATA("data/good/minimal.yaml"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    auto bytes = file.readAll();
+    bytes.replace("\n", "\r\n");
+    bytes.prepend("\xEF\xBB\xBF");
+    const auto result = RecipeLoader::loadBytes(bytes, QStringLiteral("crlf.yaml"));
+    QVERIFY2(result.problems.isEmpty(), qPrintable(result.problems.value(0).toString()));
+    QVERIFY(result.recipe);
+    QCOMPARE(result.recipe->model(), QStringLiteral("Tiny-1B"));
+    QCOMPARE(result.recipe->run(), QStringLiteral("python3 train.py --tensor-model-parallel-size 1\n"));
+    const auto tp = result.recipe->location(QStringLiteral("layout.tp"));
+    QCOMPARE(tp.line, 16);
+    QCOMPARE(bytes.mid(tp.offset, 1), QByteArray("1"));
+    QCOMPARE(result.recipe->source(), bytes);
+}
+
+QTEST_GUILESS_MAIN(TestRecipeLoader)
+#include "tst_recipeloader.moc"
