@@ -1,58 +1,590 @@
 #include "mainwindow.h"
 
 #include "bundledrecipes.h"
-#include "ranking.h"
-#include "recipebatch.h"
-#include "recipeformat.h"
+#include "filterbar.h"
+#include "navigationmodel.h"
+#include "problemlistmodel.h"
+#include "rankingproxymodel.h"
+#include "recipefiles.h"
+#include "recipeoverview.h"
+#include "recipepageview.h"
+#include "recipestore.h"
+#include "recipetablemodel.h"
+#include "recipetableview.h"
+#include "settings.h"
 
+#include <QAction>
 #include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
 #include <QCommandLineParser>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
 #include <QHeaderView>
-#include <QStandardItemModel>
-#include <QTableView>
+#include <QLabel>
+#include <QListView>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTimer>
+#include <QToolButton>
+#include <QTreeView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <numeric>
 
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
-    , m_table(new QTableView(this))
-    , m_model(new QStandardItemModel(this))
+    , m_store(new RecipeStore(this))
+    , m_tableModel(new RecipeTableModel(this))
+    , m_proxy(new RankingProxyModel(this))
+    , m_navigationModel(new NavigationModel(this))
+    , m_problemModel(new ProblemListModel(this))
 {
-    m_table->setModel(m_model);
-    m_table->horizontalHeader()->setStretchLastSection(true);
-    setCentralWidget(m_table);
-    resize(1200, 720);
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    m_proxy->setSourceModel(m_tableModel);
+
+    // Navigation: the site's "All models" index.
+    m_navigation = new QTreeView(this);
+    m_navigation->setObjectName(QStringLiteral("navigation"));
+    m_navigation->setAccessibleName(tr("All models"));
+    m_navigation->setModel(m_navigationModel);
+    m_navigation->setUniformRowHeights(true);
+    m_navigation->header()->setStretchLastSection(false);
+    m_navigation->header()->setSectionResizeMode(NavigationModel::Name, QHeaderView::Stretch);
+    m_navigation->header()->setSectionResizeMode(NavigationModel::Recipes, QHeaderView::ResizeToContents);
+    auto *navigationDock = new QDockWidget(tr("Models"), this);
+    navigationDock->setObjectName(QStringLiteral("navigationDock"));
+    navigationDock->setWidget(m_navigation);
+    navigationDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::LeftDockWidgetArea, navigationDock);
+    resizeDocks({navigationDock}, {320}, Qt::Horizontal);
+
+    // Ranking: headline, filters and table.
+    auto *rankingPane = new QWidget(this);
+    auto *rankingLayout = new QVBoxLayout(rankingPane);
+    rankingLayout->setContentsMargins(8, 8, 8, 0);
+    m_headline = new QLabel(rankingPane);
+    m_headline->setObjectName(QStringLiteral("headline"));
+    QFont headlineFont = font();
+    headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.5);
+    headlineFont.setBold(true);
+    m_headline->setFont(headlineFont);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_subtitle = new QLabel(rankingPane);
+    m_subtitle->setObjectName(QStringLiteral("subtitle"));
+    m_subtitle->setForegroundRole(QPalette::PlaceholderText);
+    m_filters = new FilterBar(rankingPane);
+    m_table = new RecipeTableView(rankingPane);
+    m_table->setObjectName(QStringLiteral("ranking"));
+    m_table->setModel(m_proxy);
+    rankingLayout->addWidget(m_headline);
+    rankingLayout->addWidget(m_subtitle);
+    rankingLayout->addWidget(m_filters);
+    rankingLayout->addWidget(m_table, 1);
+
+    m_page = new RecipePageView(this);
+    m_page->setObjectName(QStringLiteral("recipePage"));
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->setObjectName(QStringLiteral("splitter"));
+    splitter->addWidget(rankingPane);
+    splitter->addWidget(m_page);
+    splitter->setStretchFactor(0, 2);
+    splitter->setStretchFactor(1, 3);
+    splitter->setChildrenCollapsible(false);
+    setCentralWidget(splitter);
+
+    // Problems: every invalid file as file:line:col message.
+    m_problems = new QListView(this);
+    m_problems->setObjectName(QStringLiteral("problems"));
+    m_problems->setAccessibleName(tr("Problems"));
+    m_problems->setModel(m_problemModel);
+    m_problems->setUniformItemSizes(true);
+    auto *problemsDock = new QDockWidget(tr("Problems"), this);
+    problemsDock->setObjectName(QStringLiteral("problemsDock"));
+    problemsDock->setWidget(m_problems);
+    addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
+    problemsDock->hide();
+
+    // Loading progress, cancellable.
+    m_summary = new QLabel(this);
+    m_progress = new QProgressBar(this);
+    m_progress->setMaximumWidth(240);
+    m_progress->setAccessibleName(tr("Loading progress"));
+    m_progress->setFormat(tr("%v of %m files"));
+    m_cancel = new QToolButton(this);
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop loading"));
+    statusBar()->addWidget(m_summary, 1);
+    statusBar()->addPermanentWidget(m_progress);
+    statusBar()->addPermanentWidget(m_cancel);
+    m_progress->hide();
+    m_cancel->hide();
+
+    createActions();
+
+    connect(m_store, &RecipeStore::recipesChanged, this, &MainWindow::recipesChanged);
+    connect(m_store, &RecipeStore::loadingStarted, this, [this] {
+        // Show progress only for loads long enough to notice.
+        QTimer::singleShot(300, this, [this] {
+            if (m_store->isLoading()) {
+                m_progress->show();
+                m_cancel->show();
+            }
+        });
+    });
+    connect(m_store, &RecipeStore::progressChanged, this, [this](int done, int total) {
+        m_progress->setRange(0, total);
+        m_progress->setValue(done);
+    });
+    connect(m_store, &RecipeStore::loadingFinished, this, [this] {
+        m_progress->hide();
+        m_cancel->hide();
+        updateStatus();
+    });
+    connect(m_cancel, &QToolButton::clicked, m_store, &RecipeStore::cancel);
+    connect(m_filters, &FilterBar::filtersChanged, this, &MainWindow::applyFilters);
+    connect(m_table, &RecipeTableView::currentRecipeChanged, this, &MainWindow::currentRecipeChanged);
+    connect(m_table, &RecipeTableView::layoutChanged, this,
+            [this] { Settings::instance().setTableHeaderState(m_table->saveLayout()); });
+    connect(m_navigation->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::navigationChanged);
+    connect(m_problems, &QListView::activated, this, &MainWindow::problemActivated);
+    connect(m_page, &RecipePageView::recipeRequested, this, &MainWindow::showRecipe);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateHeadline);
+    connect(m_proxy, &RankingProxyModel::filtersChanged, this, &MainWindow::updateHeadline);
+
+    resize(1400, 900);
+    restoreSettings();
+    updateTitle();
+    updateHeadline();
+}
+
+MainWindow::~MainWindow() = default;
+
+void MainWindow::createActions()
+{
+    auto *file = menuBar()->addMenu(tr("&File"));
+    auto *openFolder = file->addAction(QIcon::fromTheme(QStringLiteral("document-open-folder")), tr("Open &Folder..."),
+                                       this, &MainWindow::openFolderDialog);
+    openFolder->setShortcut(QKeySequence::Open);
+    auto *openFiles = file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("Open &Recipes..."), this,
+                                      &MainWindow::openFilesDialog);
+    openFiles->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O));
+    file->addAction(tr("Open &Bundled Recipes"), this, [this] { openPaths({BundledRecipes::folder()}); });
+    m_recentMenu = file->addMenu(tr("Open R&ecent"));
+    connect(&Settings::instance(), &Settings::recentFoldersChanged, this, &MainWindow::updateRecentMenu);
+    updateRecentMenu();
+    auto *reload = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&load"), m_store,
+                                   &RecipeStore::reload);
+    reload->setShortcuts({QKeySequence::Refresh, QKeySequence(Qt::Key_F5)});
+    file->addSeparator();
+    auto *exportCsv = file->addAction(tr("&Export Table as CSV..."), this, &MainWindow::exportTable);
+    exportCsv->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addSeparator();
+    auto *quit = file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), this, &QWidget::close);
+    quit->setShortcut(QKeySequence::Quit);
+
+    auto *edit = menuBar()->addMenu(tr("&Edit"));
+    auto *copyCsv = edit->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("&Copy Rows as CSV"), this,
+                                    [this] { copyRows(TableWriter::Format::Csv); });
+    copyCsv->setShortcut(QKeySequence::Copy);
+    copyCsv->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_table->addAction(copyCsv);
+    edit->addAction(tr("Copy Rows as &TSV"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
+                    [this] { copyRows(TableWriter::Format::Tsv); });
+    edit->addAction(tr("Copy Rows as &Markdown"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), this,
+                    [this] { copyRows(TableWriter::Format::Markdown); });
+    edit->addSeparator();
+    auto *find = edit->addAction(QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Find..."), m_filters,
+                                 &FilterBar::focusSearch);
+    find->setShortcuts({QKeySequence::Find, QKeySequence(Qt::CTRL | Qt::Key_K)});
+    edit->addAction(tr("C&lear Filters"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), this, [this] {
+        m_navigation->setCurrentIndex({});
+        m_filters->setText({});
+        m_filters->setModel({});
+        m_filters->setGpuType({});
+        m_filters->setAuthor({});
+        m_filters->setStatus({});
+    });
+
+    auto *view = menuBar()->addMenu(tr("&View"));
+    for (auto *dock : findChildren<QDockWidget *>())
+        view->addAction(dock->toggleViewAction());
+    auto *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Recipe Explorer"), this, [this] {
+        QMessageBox::about(this, tr("About Recipe Explorer"),
+                           tr("<h3>Recipe Explorer %1</h3><p>Browse, compare and edit LLM training recipes "
+                              "published by OpenRecipes.</p>")
+                               .arg(QCoreApplication::applicationVersion()));
+    });
+}
+
+void MainWindow::restoreSettings()
+{
+    auto &settings = Settings::instance();
+    if (const auto geometry = settings.windowGeometry(); !geometry.isEmpty())
+        restoreGeometry(geometry);
+    if (const auto state = settings.windowState(); !state.isEmpty())
+        restoreState(state, Settings::WindowStateVersion);
+    m_columnsRestored = m_table->restoreLayout(settings.tableHeaderState());
+    const auto filters = settings.filters();
+    m_filters->setText(filters.text);
+    m_filters->setModel(filters.model);
+    m_filters->setGpuType(filters.gpuType);
+    m_filters->setAuthor(filters.author);
+    m_filters->setStatus(filters.status);
+    applyFilters();
+}
+
+void MainWindow::closeEvent(QCloseEvent *event)
+{
+    Settings::instance().setWindowGeometryAndState(saveGeometry(), saveState(Settings::WindowStateVersion));
+    Settings::instance().setTableHeaderState(m_table->saveLayout());
+    m_store->cancel();
+    event->accept();
 }
 
 void MainWindow::openPaths(const QStringList &paths)
 {
-    const auto batch = RecipeBatch::load(RecipeFiles::find(paths));
-    m_model->clear();
-    m_model->setHorizontalHeaderLabels({tr("#"), tr("Model"), tr("GPU"), tr("Tokens/s per GPU"), tr("$ / 1M tokens"),
-                                        tr("Layout")});
-    for (const auto &[rank, recipe] : Ranking::rank(batch.recipes)) {
-        QList<QStandardItem *> row;
-        for (const auto &text : QStringList{u'#' + QString::number(rank), recipe.model(), recipe.gpuType(),
-                                 RecipeFormat::tokensPerSecondShort(recipe.tokensPerSecondPerGpu()),
-                                 RecipeFormat::usd(recipe.usdPerMillionTokens()), recipe.layoutLabel()})
-            row << new QStandardItem(text);
-        m_model->appendRow(row);
+    if (paths.isEmpty())
+        return;
+    const QFileInfo first(paths.first());
+    const auto folder = first.isDir() ? first.absoluteFilePath() : first.absolutePath();
+    Settings::instance().setLastFolder(folder);
+    if (first.isDir() && QDir::cleanPath(folder) != QDir::cleanPath(QFileInfo(BundledRecipes::folder()).absoluteFilePath()))
+        Settings::instance().addRecentFolder(folder);
+    m_currentFile.clear();
+    m_page->clear();
+    m_store->open(paths);
+    updateTitle();
+}
+
+void MainWindow::updateTitle()
+{
+    const auto paths = m_store->paths();
+    if (paths.isEmpty()) {
+        setWindowTitle(QString());
+        return;
     }
-    setWindowTitle(paths.join(QStringLiteral(", ")));
+    const QFileInfo first(paths.first());
+    const auto bundled = QFileInfo(BundledRecipes::folder()).absoluteFilePath();
+    QString name = first.absoluteFilePath() == bundled ? tr("Bundled recipes") : QDir::toNativeSeparators(first.absoluteFilePath());
+    if (paths.size() > 1)
+        name += tr(" and %n more", nullptr, int(paths.size() - 1));
+    setWindowTitle(name);
+}
+
+void MainWindow::recipesChanged()
+{
+    const auto keep = m_currentFile;
+    const auto navigationIndex = m_navigation->currentIndex();
+    const auto keepModel = navigationIndex.data(NavigationModel::ModelRole).toString();
+    const auto keepGpu = navigationIndex.data(NavigationModel::GpuTypeRole).toString();
+    const auto keepKind = navigationIndex.data(NavigationModel::KindRole).toInt();
+
+    m_syncingSelection = true;
+    const auto &recipes = m_store->recipes();
+    m_tableModel->setRecipes(recipes);
+    m_navigationModel->setRecipes(recipes);
+    m_navigation->expandAll();
+    m_problemModel->setProblems(m_store->problems());
+
+    QStringList models, gpus, authors, statuses;
+    for (const auto &r : recipes) {
+        models << r.model();
+        gpus << r.gpuType();
+        authors << r.author().name;
+        statuses << r.status();
+    }
+    for (auto *list : {&models, &gpus, &authors, &statuses}) {
+        list->removeDuplicates();
+        list->sort(Qt::CaseInsensitive);
+    }
+    m_filters->setChoices(models, gpus, authors, statuses);
+    if (!m_columnsRestored && !recipes.isEmpty()) {
+        // First start: fit the columns once; afterwards the reader's layout is kept.
+        m_table->resizeColumnsToContents();
+        m_table->setColumnWidth(RecipeTableModel::Highlights,
+                                std::min(m_table->columnWidth(RecipeTableModel::Highlights), 280));
+        m_columnsRestored = true;
+    }
+
+    // Keep what the reader was looking at.
+    if (!keepModel.isEmpty()) {
+        const auto index = m_navigationModel->find(keepModel, keepKind == NavigationModel::ModelKind ? QString() : keepGpu);
+        m_navigation->setCurrentIndex(index);
+    }
+    m_syncingSelection = false;
+    if (!keep.isEmpty() && m_store->recipe(keep))
+        showRecipe(keep);
+    else if (!keep.isEmpty())
+        m_page->clear();
+    if (!m_store->problems().isEmpty())
+        findChild<QDockWidget *>(QStringLiteral("problemsDock"))->show();
+    updateHeadline();
+    updateStatus();
+}
+
+void MainWindow::applyFilters()
+{
+    m_proxy->setTextFilter(m_filters->text());
+    m_proxy->setModelFilter(m_filters->model());
+    m_proxy->setGpuTypeFilter(m_filters->gpuType());
+    m_proxy->setAuthorFilter(m_filters->author());
+    m_proxy->setStatusFilter(m_filters->status());
+    Settings::instance().setFilters({m_filters->model(), m_filters->gpuType(), m_filters->author(), m_filters->status(),
+                                     m_filters->text()});
+    updateStatus();
+}
+
+QString MainWindow::headline() const
+{
+    return m_headline->text() + u'\n' + m_subtitle->text();
+}
+
+void MainWindow::updateHeadline()
+{
+    const auto model = m_proxy->modelFilter();
+    const auto gpu = m_proxy->gpuTypeFilter();
+    QList<Recipe> group;
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        group << m_proxy->index(row, 0).data(RecipeTableModel::RecipeRole).value<Recipe>();
+    if (model.isEmpty()) {
+        m_headline->setText(tr("All models"));
+        m_subtitle->setText(tr("Ranked by tokens/s per GPU within each model and GPU type · %n recipe(s)", nullptr,
+                               int(group.size())));
+        return;
+    }
+    m_headline->setText(RecipeOverview::headlineTitle(model, gpu));
+    m_subtitle->setText(RecipeOverview::headlineSubtitle(group));
+}
+
+void MainWindow::updateStatus()
+{
+    const int recipes = int(m_store->recipes().size());
+    const int invalid = m_store->invalidFileCount();
+    auto text = tr("%n recipe(s)", nullptr, recipes);
+    if (m_proxy->rowCount() != recipes)
+        text += tr(", %n shown", nullptr, m_proxy->rowCount());
+    if (invalid)
+        text += tr(" · %n invalid file(s), see Problems", nullptr, invalid);
+    m_summary->setText(text);
+}
+
+void MainWindow::updateRecentMenu()
+{
+    m_recentMenu->clear();
+    const auto folders = Settings::instance().recentFolders();
+    for (const auto &folder : folders)
+        m_recentMenu->addAction(QDir::toNativeSeparators(folder), this, [this, folder] { openPaths({folder}); });
+    if (!folders.isEmpty()) {
+        m_recentMenu->addSeparator();
+        m_recentMenu->addAction(tr("Clear List"), &Settings::instance(), &Settings::clearRecentFolders);
+    }
+    m_recentMenu->setEnabled(!folders.isEmpty());
+}
+
+void MainWindow::navigationChanged()
+{
+    if (m_syncingSelection)
+        return;
+    const auto index = m_navigation->currentIndex();
+    const auto kind = index.data(NavigationModel::KindRole).toInt();
+    if (!index.isValid()) {
+        showGroup({}, {});
+        return;
+    }
+    if (kind == NavigationModel::RecipeKind) {
+        showRecipe(index.data(NavigationModel::FilePathRole).toString());
+        return;
+    }
+    showGroup(index.data(NavigationModel::ModelRole).toString(),
+              kind == NavigationModel::GpuKind ? index.data(NavigationModel::GpuTypeRole).toString() : QString());
+}
+
+void MainWindow::showGroup(const QString &model, const QString &gpuType)
+{
+    m_filters->setModel(model);
+    m_filters->setGpuType(gpuType);
+}
+
+void MainWindow::showRecipe(const QString &filePath)
+{
+    const auto recipe = m_store->recipe(filePath);
+    if (!recipe)
+        return;
+    // Make sure the row can be shown: narrow to its model and GPU if filters hide it.
+    int row = m_tableModel->rowOfFile(recipe->filePath());
+    auto proxyIndex = m_proxy->mapFromSource(m_tableModel->index(row, 0));
+    if (!proxyIndex.isValid()) {
+        m_filters->setText({});
+        m_filters->setAuthor({});
+        m_filters->setStatus({});
+        showGroup(recipe->model(), recipe->gpuType());
+        proxyIndex = m_proxy->mapFromSource(m_tableModel->index(row, 0));
+    }
+    if (proxyIndex.isValid() && m_table->currentIndex().row() != proxyIndex.row()) {
+        m_table->setCurrentIndex(proxyIndex);
+        m_table->scrollTo(proxyIndex);
+    }
+    currentRecipeChanged(recipe->filePath());
+    const auto treeIndex = m_navigationModel->find({}, {}, recipe->filePath());
+    if (treeIndex.isValid() && m_navigation->currentIndex() != treeIndex) {
+        m_syncingSelection = true;
+        m_navigation->setCurrentIndex(treeIndex);
+        m_syncingSelection = false;
+    }
+}
+
+void MainWindow::currentRecipeChanged(const QString &filePath)
+{
+    if (filePath.isEmpty())
+        return;
+    const auto recipe = m_store->recipe(filePath);
+    if (!recipe)
+        return;
+    if (m_currentFile == filePath && m_page->hasRecipe() && m_page->recipe().source() == recipe->source())
+        return;
+    m_currentFile = filePath;
+    m_page->setRecipe(*recipe, RecipeOverview::otherGpus(*recipe, m_store->recipes()));
+}
+
+void MainWindow::problemActivated(const QModelIndex &index)
+{
+    const auto &problem = m_problemModel->problemAt(index.row());
+    QMessageBox box(this);
+    box.setIcon(problem.isError() ? QMessageBox::Warning : QMessageBox::Information);
+    box.setWindowTitle(tr("Problem in %1").arg(QFileInfo(problem.file).fileName()));
+    box.setText(problem.message);
+    box.setInformativeText(tr("%1, line %2, column %3").arg(problem.file).arg(problem.line).arg(problem.column));
+    box.exec();
+}
+
+void MainWindow::openFolderDialog()
+{
+    const auto folder = QFileDialog::getExistingDirectory(this, tr("Open Recipe Folder"), Settings::instance().lastFolder());
+    if (!folder.isEmpty())
+        openPaths({folder});
+}
+
+void MainWindow::openFilesDialog()
+{
+    const auto files = QFileDialog::getOpenFileNames(this, tr("Open Recipes"), Settings::instance().lastFolder(),
+                                                     tr("Recipes (*.yaml *.yml);;All files (*)"));
+    if (!files.isEmpty())
+        openPaths(files);
+}
+
+QString MainWindow::selectedRowsText(TableWriter::Format format) const
+{
+    QList<int> rows;
+    for (const auto &index : m_table->selectedRowIndexes())
+        rows << index.row();
+    QList<int> columns;
+    const auto *header = m_table->horizontalHeader();
+    for (int visual = 0; visual < header->count(); ++visual) {
+        const int logical = header->logicalIndex(visual);
+        if (!header->isSectionHidden(logical))
+            columns << logical;
+    }
+    return TableWriter::writeModel(format, m_proxy, rows, columns);
+}
+
+void MainWindow::copyRows(TableWriter::Format format)
+{
+    if (m_table->selectedRowIndexes().isEmpty()) {
+        statusBar()->showMessage(tr("Select rows in the ranking to copy them"), 3000);
+        return;
+    }
+    QApplication::clipboard()->setText(selectedRowsText(format));
+    statusBar()->showMessage(tr("Copied %n row(s)", nullptr, int(m_table->selectedRowIndexes().size())), 3000);
+}
+
+void MainWindow::exportTable()
+{
+    const auto path = QFileDialog::getSaveFileName(this, tr("Export Table"),
+                                                   QDir(Settings::instance().lastFolder()).filePath(QStringLiteral("ranking.csv")),
+                                                   tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QList<int> rows(m_proxy->rowCount());
+    std::iota(rows.begin(), rows.end(), 0);
+    QList<int> columns;
+    for (int column = 0; column < RecipeTableModel::ColumnCount; ++column)
+        columns << column;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(TableWriter::writeModel(TableWriter::Format::Csv, m_proxy, rows, columns).toUtf8()) < 0
+        || !file.commit()) {
+        QMessageBox::warning(this, tr("Export Table"), tr("Could not write %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    statusBar()->showMessage(tr("Exported %n row(s) to %1", nullptr, int(rows.size())).arg(path), 5000);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent *event)
+{
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent *event)
+{
+    QStringList paths;
+    for (const auto &url : event->mimeData()->urls())
+        if (url.isLocalFile())
+            paths << url.toLocalFile();
+    if (!paths.isEmpty()) {
+        openPaths(paths);
+        event->acceptProposedAction();
+    }
 }
 
 int MainWindow::start(QApplication &app)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Browse, compare and edit LLM training recipes."));
+    parser.setApplicationDescription(tr("Browse, compare and edit LLM training recipes.\n\n"
+                                        "Commands: validate PATH..., rank [PATH...] (see recipe-explorer COMMAND --help)."));
     parser.addHelpOption();
     parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("path"), tr("A recipe folder or file; the bundled recipes when none."),
+    parser.addPositionalArgument(QStringLiteral("path"), tr("A recipe folder or files; the bundled recipes when none."),
                                  QStringLiteral("[PATH...]"));
+    const QCommandLineOption selfTest(QStringLiteral("self-test"),
+                                      tr("Load, print a summary and quit (checks that the window starts)."));
+    const QCommandLineOption model(QStringLiteral("model"), tr("Show the ranking of this model."), QStringLiteral("NAME"));
+    const QCommandLineOption gpu(QStringLiteral("gpu"), tr("Show the ranking on this GPU type."), QStringLiteral("TYPE"));
+    const QCommandLineOption show(QStringLiteral("show"), tr("Open the page of this recipe file."), QStringLiteral("FILE"));
+    parser.addOptions({selfTest, model, gpu, show});
     parser.process(app);
+
     MainWindow window;
     auto paths = parser.positionalArguments();
     if (paths.isEmpty())
         paths << BundledRecipes::folder();
-    window.openPaths(paths);
+    if (parser.isSet(selfTest)) {
+        connect(window.store(), &RecipeStore::loadingFinished, &app, [&window] {
+            QTextStream(stdout) << window.store()->recipes().size() << " recipes, " << window.store()->problems().size()
+                                << " problems\n";
+            QCoreApplication::exit(window.store()->recipes().isEmpty() ? 1 : 0);
+        });
+    }
+    if (parser.isSet(model) || parser.isSet(gpu) || parser.isSet(show)) {
+        const auto shownFile = parser.value(show);
+        connect(window.store(), &RecipeStore::loadingFinished, &window, [&window, &parser, model, gpu, shownFile] {
+            window.showGroup(parser.value(model), parser.value(gpu));
+            if (!shownFile.isEmpty())
+                window.showRecipe(QFileInfo(shownFile).absoluteFilePath());
+        }, Qt::SingleShotConnection);
+    }
     window.show();
+    window.openPaths(paths);
     return app.exec();
 }

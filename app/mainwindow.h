@@ -1,24 +1,94 @@
 #pragma once
 
+#include "tablewriter.h"
+
 #include <QMainWindow>
 
+class FilterBar;
+class NavigationModel;
+class ProblemListModel;
 class QApplication;
-class QTableView;
-class QStandardItemModel;
+class QLabel;
+class QListView;
+class QMenu;
+class QProgressBar;
+class QToolButton;
+class QTreeView;
+class RankingProxyModel;
+class RecipePageView;
+class RecipeStore;
+class RecipeTableModel;
+class RecipeTableView;
 
-// The main window: navigation on the left, the ranking and recipe pages on the right.
+// The main window: wires the recipe store, its models and the views together.
+// Navigation on the left, the ranking with its headline and filters on the right,
+// the recipe page below it, problems at the bottom.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
     // Parses the window's command line (PATH...), shows the window and runs the event loop.
     static int start(QApplication &app);
 
     void openPaths(const QStringList &paths);
+    RecipeStore *store() const { return m_store; }
+    RecipeTableView *table() const { return m_table; }
+    RankingProxyModel *ranking() const { return m_proxy; }
+    RecipePageView *page() const { return m_page; }
+    FilterBar *filterBar() const { return m_filters; }
+    QTreeView *navigation() const { return m_navigation; }
+    QListView *problems() const { return m_problems; }
+    QString headline() const;
+
+    // Shows the recipe of this file: selects it in the tree and table, opens its page.
+    void showRecipe(const QString &filePath);
+    // Narrows the ranking to a model and, optionally, one GPU type.
+    void showGroup(const QString &model, const QString &gpuType);
+    QString selectedRowsText(TableWriter::Format format) const;
+
+protected:
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
-    QTableView *m_table = nullptr;
-    QStandardItemModel *m_model = nullptr;
+    void createActions();
+    void restoreSettings();
+    void recipesChanged();
+    void applyFilters();
+    void updateHeadline();
+    void updateTitle();
+    void updateStatus();
+    void updateRecentMenu();
+    void currentRecipeChanged(const QString &filePath);
+    void navigationChanged();
+    void problemActivated(const QModelIndex &index);
+    void openFolderDialog();
+    void openFilesDialog();
+    void exportTable();
+    void copyRows(TableWriter::Format format);
+
+    RecipeStore *m_store = nullptr;
+    RecipeTableModel *m_tableModel = nullptr;
+    RankingProxyModel *m_proxy = nullptr;
+    NavigationModel *m_navigationModel = nullptr;
+    ProblemListModel *m_problemModel = nullptr;
+
+    QTreeView *m_navigation = nullptr;
+    FilterBar *m_filters = nullptr;
+    QLabel *m_headline = nullptr;
+    QLabel *m_subtitle = nullptr;
+    RecipeTableView *m_table = nullptr;
+    RecipePageView *m_page = nullptr;
+    QListView *m_problems = nullptr;
+    QProgressBar *m_progress = nullptr;
+    QToolButton *m_cancel = nullptr;
+    QLabel *m_summary = nullptr;
+    QMenu *m_recentMenu = nullptr;
+    QString m_currentFile;
+    bool m_syncingSelection = false;
+    bool m_columnsRestored = false;
 };

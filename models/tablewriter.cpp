@@ -1,5 +1,7 @@
 #include "tablewriter.h"
 
+#include <QAbstractItemModel>
+
 #include <algorithm>
 
 namespace {
@@ -93,4 +95,24 @@ QString TableWriter::write(Format format, const QStringList &headers, const QLis
     }
     }
     return out;
+}
+
+QString TableWriter::writeModel(Format format, const QAbstractItemModel *model, const QList<int> &rows,
+                                const QList<int> &columns)
+{
+    QStringList headers;
+    QList<bool> right;
+    for (const int column : columns) {
+        headers << model->headerData(column, Qt::Horizontal).toString();
+        const auto alignment = model->headerData(column, Qt::Horizontal, Qt::TextAlignmentRole).value<Qt::Alignment>();
+        right << alignment.testFlag(Qt::AlignRight);
+    }
+    QList<QStringList> cells;
+    for (const int row : rows) {
+        QStringList line;
+        for (const int column : columns)
+            line << model->index(row, column).data().toString();
+        cells << line;
+    }
+    return write(format, headers, cells, right);
 }

@@ -1,5 +1,8 @@
 #include "statusbadge.h"
 
+#include <QFontMetrics>
+#include <QPainter>
+
 StatusBadge::StatusBadge(QWidget *parent)
     : QLabel(parent)
 {
@@ -8,6 +11,63 @@ StatusBadge::StatusBadge(QWidget *parent)
 
 void StatusBadge::setStatus(const QString &status)
 {
+    m_status = status;
     setText(status);
     setToolTip(tr("Recipe status: %1").arg(status));
+    updateGeometry();
+    update();
+}
+
+QColor StatusBadge::colorFor(const QString &status)
+{
+    // Saturated mid-tones keep white text readable on light and dark windows alike;
+    // blue and orange stay apart for colour-blind readers.
+    if (status == QLatin1String("verified"))
+        return QColor(0x1f, 0x77, 0xb4);
+    if (status == QLatin1String("deprecated"))
+        return QColor(0xb2, 0x3a, 0x48);
+    if (status == QLatin1String("draft") || status == QLatin1String("unverified"))
+        return QColor(0xc2, 0x6a, 0x00);
+    return QColor(0x6b, 0x6b, 0x6b);
+}
+
+QSize StatusBadge::sizeFor(const QString &status, const QFont &font)
+{
+    QFont small = font;
+    small.setPointSizeF(font.pointSizeF() * 0.85);
+    small.setBold(true);
+    const QFontMetrics metrics(small);
+    return {metrics.horizontalAdvance(status) + metrics.height(), metrics.height() + 4};
+}
+
+int StatusBadge::paint(QPainter *painter, const QRect &rect, const QString &status, const QFont &font)
+{
+    if (status.isEmpty())
+        return 0;
+    QFont small = font;
+    small.setPointSizeF(font.pointSizeF() * 0.85);
+    small.setBold(true);
+    const auto size = sizeFor(status, font);
+    const QRect badge(rect.left(), rect.top() + (rect.height() - size.height()) / 2, size.width(), size.height());
+    painter->save();
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(Qt::NoPen);
+    painter->setBrush(colorFor(status));
+    painter->drawRoundedRect(badge, size.height() / 2.0, size.height() / 2.0);
+    painter->setPen(Qt::white);
+    painter->setFont(small);
+    painter->drawText(badge, Qt::AlignCenter, status);
+    painter->restore();
+    return size.width();
+}
+
+void StatusBadge::paintEvent(QPaintEvent *)
+{
+    QPainter painter(this);
+    paint(&painter, rect(), m_status, font());
+}
+
+QSize StatusBadge::sizeHint() const
+{
+    return sizeFor(m_status, font());
 }

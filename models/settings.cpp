@@ -1,0 +1,120 @@
+#include "settings.h"
+
+#include <QDir>
+#include <QSettings>
+
+namespace Key {
+const auto LastFolder = QStringLiteral("files/lastFolder");
+const auto RecentFolders = QStringLiteral("files/recentFolders");
+const auto WindowGeometry = QStringLiteral("window/geometry");
+const auto WindowState = QStringLiteral("window/state");
+const auto WindowStateVersion = QStringLiteral("window/stateVersion");
+const auto TableHeader = QStringLiteral("table/header");
+const auto FilterModel = QStringLiteral("filters/model");
+const auto FilterGpu = QStringLiteral("filters/gpu");
+const auto FilterAuthor = QStringLiteral("filters/author");
+const auto FilterStatus = QStringLiteral("filters/status");
+const auto FilterText = QStringLiteral("filters/text");
+} // namespace Key
+
+Settings::Settings(QObject *parent)
+    : QObject(parent)
+{
+}
+
+Settings &Settings::instance()
+{
+    static Settings settings;
+    return settings;
+}
+
+QString Settings::lastFolder() const
+{
+    return QSettings().value(Key::LastFolder).toString();
+}
+
+void Settings::setLastFolder(const QString &folder)
+{
+    if (folder == lastFolder())
+        return;
+    QSettings().setValue(Key::LastFolder, folder);
+    Q_EMIT lastFolderChanged(folder);
+}
+
+QStringList Settings::recentFolders() const
+{
+    return QSettings().value(Key::RecentFolders).toStringList();
+}
+
+void Settings::addRecentFolder(const QString &folder)
+{
+    const auto clean = QDir::cleanPath(folder);
+    auto folders = recentFolders();
+    folders.removeAll(clean);
+    folders.prepend(clean);
+    while (folders.size() > MaxRecentFolders)
+        folders.removeLast();
+    QSettings().setValue(Key::RecentFolders, folders);
+    Q_EMIT recentFoldersChanged(folders);
+}
+
+void Settings::clearRecentFolders()
+{
+    QSettings().remove(Key::RecentFolders);
+    Q_EMIT recentFoldersChanged({});
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return QSettings().value(Key::WindowGeometry).toByteArray();
+}
+
+QByteArray Settings::windowState() const
+{
+    QSettings settings;
+    if (settings.value(Key::WindowStateVersion).toInt() != WindowStateVersion)
+        return {};
+    return settings.value(Key::WindowState).toByteArray();
+}
+
+void Settings::setWindowGeometryAndState(const QByteArray &geometry, const QByteArray &state)
+{
+    QSettings settings;
+    settings.setValue(Key::WindowGeometry, geometry);
+    settings.setValue(Key::WindowState, state);
+    settings.setValue(Key::WindowStateVersion, WindowStateVersion);
+}
+
+QByteArray Settings::tableHeaderState() const
+{
+    return QSettings().value(Key::TableHeader).toByteArray();
+}
+
+void Settings::setTableHeaderState(const QByteArray &state)
+{
+    if (state == tableHeaderState())
+        return;
+    QSettings().setValue(Key::TableHeader, state);
+    Q_EMIT tableHeaderStateChanged();
+}
+
+Settings::Filters Settings::filters() const
+{
+    QSettings s;
+    return {s.value(Key::FilterModel).toString(), s.value(Key::FilterGpu).toString(),
+            s.value(Key::FilterAuthor).toString(), s.value(Key::FilterStatus).toString(),
+            s.value(Key::FilterText).toString()};
+}
+
+void Settings::setFilters(const Filters &filters)
+{
+    if (filters == this->filters())
+        return;
+    QSettings s;
+    s.setValue(Key::FilterModel, filters.model);
+    s.setValue(Key::FilterGpu, filters.gpuType);
+    s.setValue(Key::FilterAuthor, filters.author);
+    s.setValue(Key::FilterStatus, filters.status);
+    s.setValue(Key::FilterText, filters.text);
+    Q_EMIT filtersChanged();
+}

@@ -1,0 +1,54 @@
+#pragma once
+
+#include <QByteArray>
+#include <QObject>
+#include <QStringList>
+
+// Every remembered choice of the program, with typed accessors and a signal each,
+// stored with QSettings under the application's name. Keys live in settings.cpp only.
+class Settings : public QObject
+{
+    Q_OBJECT
+public:
+    // Bump when the saved window layout no longer fits the window's docks and toolbars.
+    static constexpr int WindowStateVersion = 1;
+    static constexpr int MaxRecentFolders = 10;
+
+    static Settings &instance();
+
+    QString lastFolder() const;
+    void setLastFolder(const QString &folder);
+
+    QStringList recentFolders() const;
+    // Puts the folder first in the recent list.
+    void addRecentFolder(const QString &folder);
+    void clearRecentFolders();
+
+    QByteArray windowGeometry() const;
+    QByteArray windowState() const; // empty when saved by another version
+    void setWindowGeometryAndState(const QByteArray &geometry, const QByteArray &state);
+
+    QByteArray tableHeaderState() const;
+    void setTableHeaderState(const QByteArray &state);
+
+    struct Filters
+    {
+        QString model;
+        QString gpuType;
+        QString author;
+        QString status;
+        QString text;
+        friend bool operator==(const Filters &, const Filters &) = default;
+    };
+    Filters filters() const;
+    void setFilters(const Filters &filters);
+
+Q_SIGNALS:
+    void lastFolderChanged(const QString &folder);
+    void recentFoldersChanged(const QStringList &folders);
+    void tableHeaderStateChanged();
+    void filtersChanged();
+
+private:
+    explicit Settings(QObject *parent = nullptr);
+};

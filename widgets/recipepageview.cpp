@@ -1,0 +1,242 @@
+#include "recipepageview.h"
+
+#include "recipeformat.h"
+#include "recipeschema.h"
+#include "statusbadge.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDesktopServices>
+#include <QEvent>
+#include <QFontDatabase>
+#include <QLabel>
+#include <QPlainTextEdit>
+#include <QScrollBar>
+#include <QStackedLayout>
+#include <QTabWidget>
+#include <QTextBrowser>
+#include <QTextDocument>
+#include <QToolButton>
+#include <QUrl>
+
+namespace {
+
+QString escaped(const QString &text)
+{
+    return text.toHtmlEscaped();
+}
+
+} // namespace
+
+RecipePageView::RecipePageView(QWidget *parent)
+    : QWidget(parent)
+    , m_tabs(new QTabWidget(this))
+    , m_overview(new QTextBrowser(this))
+    , m_command(new QPlainTextEdit(this))
+    , m_empty(new QLabel(tr("Choose a recipe in the ranking to see all of it here."), this))
+{
+    setAccessibleName(tr("Recipe page"));
+    m_overview->setObjectName(QStringLiteral("overview"));
+    m_overview->setAccessibleName(tr("Overview"));
+    m_overview->setOpenLinks(false);
+    m_overview->setFrameShape(QFrame::NoFrame);
+    m_overview->document()->setDocumentMargin(12);
+    connect(m_overview, &QTextBrowser::anchorClicked, this, &RecipePageView::linkActivated);
+    m_command->setReadOnly(true);
+    m_command->setObjectName(QStringLiteral("command"));
+    m_command->setAccessibleName(tr("Command"));
+    m_command->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
+    m_command->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_tabs->addTab(m_overview, tr("&Overview"));
+    m_tabs->addTab(m_command, tr("Co&mmand"));
+    m_tabs->setDocumentMode(true);
+
+    auto *copy = new QToolButton(this);
+    copy->setObjectName(QStringLiteral("copyBibtex"));
+    copy->setText(tr("Copy BibTeX"));
+    copy->setToolTip(tr("Copy the citation of this recipe to the clipboard"));
+    copy->setIcon(QIcon::fromTheme(QStringLiteral("edit-copy")));
+    copy->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(copy, &QToolButton::clicked, this, &RecipePageView::copyBibtex);
+    m_tabs->setCornerWidget(copy, Qt::TopRightCorner);
+
+    m_empty->setAlignment(Qt::AlignCenter);
+    m_empty->setEnabled(false);
+    auto *stack = new QStackedLayout(this);
+    stack->addWidget(m_empty);
+    stack->addWidget(m_tabs);
+    clear();
+}
+
+void RecipePageView::clear()
+{
+    m_hasRecipe = false;
+    m_recipe = {};
+    m_overview->clear();
+    m_command->clear();
+    static_cast<QStackedLayout *>(layout())->setCurrentWidget(m_empty);
+}
+
+void RecipePageView::setRecipe(const Recipe &recipe, const QList<RecipeOverview::OtherGpu> &otherGpus)
+{
+    m_recipe = recipe;
+    m_otherGpus = otherGpus;
+    m_hasRecipe = true;
+    render();
+    m_command->setPlainText(recipe.run());
+    static_cast<QStackedLayout *>(layout())->setCurrentWidget(m_tabs);
+}
+
+QString RecipePageView::overviewText() const
+{
+    return m_overview->toPlainText();
+}
+
+void RecipePageView::copyBibtex()
+{
+    if (m_hasRecipe)
+        QApplication::clipboard()->setText(RecipeOverview::bibtex(m_recipe));
+}
+
+void RecipePageView::render()
+{
+    const auto scroll = m_overview->verticalScrollBar()->value();
+    m_overview->setHtml(overviewHtml());
+    m_overview->verticalScrollBar()->setValue(scroll);
+}
+
+void RecipePageView::changeEvent(QEvent *event)
+{
+    if (m_hasRecipe && (event->type() == QEvent::PaletteChange || event->type() == QEvent::FontChange))
+        render();
+    QWidget::changeEvent(event);
+}
+
+void RecipePageView::linkActivated(const QUrl &url)
+{
+    if (url.scheme() == QLatin1String("recipe"))
+        Q_EMIT recipeRequested(url.path());
+    else if (url.scheme() == QLatin1String("action") && url.path() == QLatin1String("command"))
+        m_tabs->setCurrentWidget(m_command);
+    else if (url.scheme() == QLatin1String("action") && url.path() == QLatin1String("copy-bibtex"))
+        copyBibtex();
+    else
+        QDesktopServices::openUrl(url);
+}
+
+QString RecipePageView::overviewHtml() const
+{
+    const auto &r = m_recipe;
+    const auto &schema = RecipeSchema::instance();
+    const auto pal = palette();
+    const auto muted = pal.color(QPalette::PlaceholderText).name();
+    const auto border = pal.color(QPalette::Mid).name();
+    const auto base = font().pointSizeF();
+    const auto mono = QFontDatabase::systemFont(QFontDatabase::FixedFont).family();
+
+    QString html;
+    html += QStringLiteral("<html><body style=\"font-size:%1pt\">").arg(base);
+
+    // Header: model and recipe, status, layout and GPUs.
+    html += QStringLiteral("<h2 style=\"margin-bottom:2px\">%1 · %2 "
+                           "<span style=\"font-size:%3pt; color:#ffffff; background-color:%4\">&nbsp;%5&nbsp;</span></h2>")
+                .arg(escaped(r.model()), escaped(r.name()))
+                .arg(base * 0.85)
+                .arg(StatusBadge::colorFor(r.status()).name(), escaped(r.status()));
+    html += QStringLiteral("<p style=\"color:%1; margin-top:0\">%2 · %3 · <span style=\"font-family:'%4'\">%5</span></p>")
+                .arg(muted, escaped(r.layoutLabel()), escaped(RecipeOverview::gpus(r)), mono, escaped(r.filePath()));
+
+    // Headline figures, as large as on the site's cards.
+    const auto &result = r.result();
+    QList<std::tuple<QString, QString, QString>> tiles = {
+        {RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu()), tr("tokens/s per GPU"), QStringLiteral("result.tokens_per_s_per_gpu")}};
+    if (result.usdPerMillionTokens)
+        tiles.append({RecipeFormat::usd(result.usdPerMillionTokens), tr("$ / 1M tokens"), QStringLiteral("result.usd_per_million_tokens")});
+    if (result.mfu)
+        tiles.append({RecipeFormat::fractionPercent(result.mfu), tr("MFU"), QStringLiteral("result.mfu")});
+    if (result.stepTimeCvPercent)
+        tiles.append({RecipeFormat::percent(result.stepTimeCvPercent), tr("step-time CV"), QStringLiteral("result.step_time_cv_percent")});
+    html += QStringLiteral("<table width=\"100%\" cellspacing=\"8\" cellpadding=\"10\" style=\"margin-left:-8px\"><tr>");
+    for (const auto &[value, caption, path] : tiles)
+        html += QStringLiteral("<td width=\"25%\" title=\"%5\" style=\"border:1px solid %1\"><span style=\"font-size:%2pt; "
+                               "font-weight:bold\">%3</span><br><span style=\"color:%4\">%6</span></td>")
+                    .arg(border).arg(base * 2.0).arg(escaped(value), muted, escaped(schema.description(path)), escaped(caption));
+    html += QStringLiteral("</tr></table>");
+
+    // Every field, in the site's order; labels and tooltips come from the schema.
+    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\">");
+    for (const auto &f : RecipeOverview::fields(r)) {
+        auto value = escaped(f.value);
+        if (!f.link.isEmpty())
+            value += QStringLiteral(" (<a href=\"%1\">%2</a>)").arg(escaped(f.link), tr("cite"));
+        html += QStringLiteral("<tr><td align=\"right\" valign=\"top\" title=\"%1\"><b>%2</b></td><td valign=\"top\" title=\"%1\">%3</td></tr>")
+                    .arg(escaped(f.toolTip), escaped(f.label), value);
+    }
+    html += QStringLiteral("</table>");
+
+    auto heading = [&html](const QString &title) { html += QStringLiteral("<h3 style=\"margin-top:18px\">%1</h3>").arg(escaped(title)); };
+
+    if (!r.stack().isEmpty()) {
+        heading(tr("Stack"));
+        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\" title=\"%1\">").arg(escaped(schema.description(QStringLiteral("stack"))));
+        for (const auto &[key, value] : r.stack())
+            html += QStringLiteral("<tr><td align=\"right\" valign=\"top\" title=\"%1\"><b>%2</b></td><td valign=\"top\">%3</td></tr>")
+                        .arg(escaped(schema.description(QStringLiteral("stack.") + key)), escaped(RecipeOverview::stackLabel(key)),
+                             escaped(value));
+        html += QStringLiteral("</table>");
+    }
+
+    if (!r.env().isEmpty()) {
+        heading(tr("Environment"));
+        html += QStringLiteral("<ul>");
+        for (const auto &[name, value] : r.env())
+            html += QStringLiteral("<li><span style=\"font-family:'%1'\">%2=%3</span></li>").arg(mono, escaped(name), escaped(value));
+        html += QStringLiteral("</ul>");
+    }
+
+    heading(tr("Command"));
+    html += QStringLiteral("<p>%1 <a href=\"action:command\">%2</a></p>")
+                .arg(escaped(tr("The exact command of the measured run, %n line(s).", nullptr, int(r.run().count(u'\n')))),
+                     tr("Show the command"));
+
+    if (!r.notes().isEmpty()) {
+        heading(tr("Notes"));
+        // Notes are Markdown bullets: render them as the site does.
+        QTextDocument notes;
+        notes.setMarkdown(r.notes());
+        auto body = notes.toHtml();
+        body = body.mid(body.indexOf(QLatin1String("<body")));
+        body = body.mid(body.indexOf(u'>') + 1);
+        body.truncate(body.lastIndexOf(QLatin1String("</body>")));
+        html += body;
+    }
+
+    heading(tr("Citation"));
+    html += QStringLiteral("<p>%1 <a href=\"action:copy-bibtex\">%2</a></p>")
+                .arg(escaped(tr("If you use a recipe by %1, please cite it.").arg(r.author().name)), tr("Copy BibTeX"));
+    html += QStringLiteral("<pre style=\"font-family:'%1'\">%2</pre>").arg(mono, escaped(RecipeOverview::bibtex(r)));
+
+    // The site's cross-GPU cards.
+    heading(tr("%1 on other GPUs").arg(r.model()));
+    html += QStringLiteral("<table cellspacing=\"8\" cellpadding=\"10\" style=\"margin-left:-8px\"><tr>");
+    auto card = [&](const QString &title, double tokens, std::optional<double> usd, const QString &file) {
+        auto number = QStringLiteral("<span style=\"font-size:%1pt; font-weight:bold\">%2</span>")
+                          .arg(base * 1.6)
+                          .arg(RecipeFormat::tokensPerSecondShort(tokens));
+        if (!file.isEmpty())
+            number = QStringLiteral("<a href=\"recipe:%1\">%2</a>").arg(escaped(file), number);
+        html += QStringLiteral("<td style=\"border:1px solid %1\">%2<br>%3<br><span style=\"color:%4\">%5</span></td>")
+                    .arg(border, escaped(title), number, muted,
+                         escaped(tr("tokens/s/GPU · %1 / 1M tokens").arg(RecipeFormat::usd(usd))));
+    };
+    card(tr("%1 · %2 GPUs · this page").arg(r.gpuType()).arg(r.gpuCount()), r.tokensPerSecondPerGpu(), r.usdPerMillionTokens(), {});
+    for (const auto &other : m_otherGpus)
+        card(tr("%1 · %2 GPUs").arg(other.gpuType).arg(other.gpus), other.tokensPerSecondPerGpu, other.usdPerMillionTokens,
+             other.filePath);
+    html += QStringLiteral("</tr></table>");
+    if (m_otherGpus.isEmpty())
+        html += QStringLiteral("<p style=\"color:%1\">%2</p>").arg(muted, escaped(tr("No recipe of %1 on another GPU type is open.").arg(r.model())));
+
+    html += QStringLiteral("</body></html>");
+    return html;
+}

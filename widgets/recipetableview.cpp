@@ -1,0 +1,95 @@
+#include "recipetableview.h"
+
+#include "recipetablemodel.h"
+#include "statusbadgedelegate.h"
+
+#include <QHeaderView>
+#include <QKeyEvent>
+#include <QMenu>
+
+RecipeTableView::RecipeTableView(QWidget *parent)
+    : QTableView(parent)
+{
+    setAccessibleName(tr("Ranking"));
+    setSortingEnabled(true);
+    setAlternatingRowColors(true);
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setSelectionMode(QAbstractItemView::ExtendedSelection);
+    setWordWrap(false);
+    setTabKeyNavigation(false);
+    verticalHeader()->hide();
+    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setSectionsMovable(true);
+    horizontalHeader()->setHighlightSections(false);
+    horizontalHeader()->setStretchLastSection(true);
+    horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
+    horizontalHeader()->setToolTip(tr("Right-click to choose columns"));
+    setItemDelegateForColumn(RecipeTableModel::Status, new StatusBadgeDelegate(this));
+    connect(horizontalHeader(), &QWidget::customContextMenuRequested, this, &RecipeTableView::showColumnMenu);
+    connect(horizontalHeader(), &QHeaderView::sectionMoved, this, &RecipeTableView::layoutChanged);
+    connect(horizontalHeader(), &QHeaderView::sectionResized, this, &RecipeTableView::layoutChanged);
+    connect(horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, &RecipeTableView::layoutChanged);
+    connect(this, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
+        Q_EMIT recipeActivated(index.data(RecipeTableModel::FilePathRole).toString());
+    });
+}
+
+void RecipeTableView::setModel(QAbstractItemModel *model)
+{
+    QTableView::setModel(model);
+    // Off by default: the columns a reader of the site expects come first.
+    for (const auto column : {RecipeTableModel::StepTimeCv, RecipeTableModel::GpuHours, RecipeTableModel::File})
+        setColumnHidden(column, true);
+    sortByColumn(RecipeTableModel::Rank, Qt::AscendingOrder);
+    connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
+        Q_EMIT currentRecipeChanged(current.data(RecipeTableModel::FilePathRole).toString());
+    });
+}
+
+QByteArray RecipeTableView::saveLayout() const
+{
+    return horizontalHeader()->saveState();
+}
+
+bool RecipeTableView::restoreLayout(const QByteArray &state)
+{
+    return !state.isEmpty() && horizontalHeader()->restoreState(state);
+}
+
+QModelIndexList RecipeTableView::selectedRowIndexes() const
+{
+    auto rows = selectionModel() ? selectionModel()->selectedRows() : QModelIndexList();
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() < b.row(); });
+    return rows;
+}
+
+void RecipeTableView::keyPressEvent(QKeyEvent *event)
+{
+    if ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && currentIndex().isValid()) {
+        Q_EMIT recipeActivated(currentIndex().data(RecipeTableModel::FilePathRole).toString());
+        return;
+    }
+    QTableView::keyPressEvent(event);
+}
+
+void RecipeTableView::showColumnMenu(const QPoint &position)
+{
+    QMenu menu(this);
+    menu.setTitle(tr("Columns"));
+    for (int column = 0; column < RecipeTableModel::ColumnCount; ++column) {
+        auto *action = menu.addAction(RecipeTableModel::columnTitle(column));
+        action->setCheckable(true);
+        action->setChecked(!isColumnHidden(column));
+        action->setEnabled(column != RecipeTableModel::Rank);
+        connect(action, &QAction::toggled, this, [this, column](bool shown) {
+            setColumnHidden(column, !shown);
+            Q_EMIT layoutChanged();
+        });
+    }
+    menu.addSeparator();
+    connect(menu.addAction(tr("Fit Columns to Contents")), &QAction::triggered, this, [this] {
+        resizeColumnsToContents();
+        Q_EMIT layoutChanged();
+    });
+    menu.exec(horizontalHeader()->mapToGlobal(position));
+}
