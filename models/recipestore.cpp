@@ -55,18 +55,21 @@ void RecipeStore::reload()
 
 void RecipeStore::cancel()
 {
+    m_rescanQueued = false;
+    if (!m_loading)
+        return;
     m_scanWatcher.cancel();
     m_loadWatcher.cancel();
-    if (isLoading()) {
-        m_scanWatcher.waitForFinished();
-        m_loadWatcher.waitForFinished();
-        Q_EMIT loadingFinished(true);
-    }
+    m_scanWatcher.waitForFinished();
+    m_loadWatcher.waitForFinished();
+    m_pending.clear();
+    m_loading = false;
+    Q_EMIT loadingFinished(true);
 }
 
 bool RecipeStore::isLoading() const
 {
-    return m_scanWatcher.isRunning() || m_loadWatcher.isRunning();
+    return m_loading;
 }
 
 int RecipeStore::invalidFileCount() const
@@ -88,6 +91,7 @@ void RecipeStore::startScan(bool full)
         m_rescanQueued = true;
         return;
     }
+    m_loading = true;
     Q_EMIT loadingStarted();
     Q_EMIT progressChanged(0, 0);
     const auto paths = m_paths;
@@ -110,7 +114,7 @@ void RecipeStore::startScan(bool full)
 
 void RecipeStore::scanned()
 {
-    if (m_scanWatcher.isCanceled())
+    if (!m_loading || m_scanWatcher.isCanceled())
         return;
     const auto scan = m_scanWatcher.result();
     m_scanProblems = scan.problems;
@@ -130,9 +134,7 @@ void RecipeStore::scanned()
         it = present.contains(it.key()) ? std::next(it) : m_files.erase(it);
 
     if (m_pending.isEmpty()) {
-        rebuild();
-        watch();
-        Q_EMIT loadingFinished(false);
+        finish();
         return;
     }
     m_loadWatcher.setFuture(QtConcurrent::mapped(m_pending, [](const RecipeFiles::Entry &entry) {
@@ -142,7 +144,7 @@ void RecipeStore::scanned()
 
 void RecipeStore::loaded()
 {
-    if (m_loadWatcher.isCanceled())
+    if (!m_loading || m_loadWatcher.isCanceled())
         return;
     const auto future = m_loadWatcher.future();
     for (qsizetype i = 0; i < m_pending.size(); ++i) {
@@ -151,8 +153,14 @@ void RecipeStore::loaded()
         m_files.insert(entry.path, {entry.displayPath, info.lastModified(), info.size(), future.resultAt(int(i))});
     }
     m_pending.clear();
+    finish();
+}
+
+void RecipeStore::finish()
+{
     rebuild();
     watch();
+    m_loading = false;
     Q_EMIT loadingFinished(false);
     if (m_rescanQueued) {
         m_rescanQueued = false;

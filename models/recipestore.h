@@ -67,6 +67,7 @@ private:
     void startScan(bool full);
     void scanned();
     void loaded();
+    void finish();
     void rebuild();
     void watch();
     void changedOnDisk();
@@ -83,4 +84,5 @@ private:
     QFileSystemWatcher *m_watcher = nullptr;
     QTimer m_debounce;
     bool m_rescanQueued = false;
+    bool m_loading = false;
 };

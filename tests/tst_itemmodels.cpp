@@ -1,0 +1,204 @@
+// The table, ranking proxy, navigation and problem models, each under
+// QAbstractItemModelTester, compared as readable dumps.
+#include "navigationmodel.h"
+#include "problemlistmodel.h"
+#include "rankingproxymodel.h"
+#include "recipebatch.h"
+#include "recipetablemodel.h"
+
+#include <QAbstractItemModelTester>
+#include <QTest>
+
+namespace {
+QList<Recipe> bundled()
+{
+    return RecipeBatch::load(RecipeFiles::find({QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes")})).recipes;
+}
+
+QString dump(const QAbstractItemModel &model, const QList<int> &columns)
+{
+    QStringList rows;
+    for (int row = 0; row < model.rowCount(); ++row) {
+        QStringList cells;
+        for (const int column : columns)
+            cells << model.index(row, column).data().toString();
+        rows << cells.join(u' ');
+    }
+    return rows.join(u'\n');
+}
+
+QString dumpTree(const QAbstractItemModel &model, const QModelIndex &parent = {}, int depth = 0)
+{
+    QString text;
+    for (int row = 0; row < model.rowCount(parent); ++row) {
+        const auto index = model.index(row, 0, parent);
+        const auto count = model.index(row, 1, parent).data().toString();
+        text += QString(depth * 2, u' ') + index.data().toString() + (count.isEmpty() ? QString() : u' ' + count) + u'\n';
+        text += dumpTree(model, index, depth + 1);
+    }
+    return text;
+}
+
+const QList<int> rankColumns = {RecipeTableModel::Rank, RecipeTableModel::Model, RecipeTableModel::TokensPerSecondPerGpu,
+                                RecipeTableModel::UsdPerMillionTokens};
+} // namespace
+
+class TestItemModels : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void tableModel();
+    void rankingOrder();
+    void filters_data();
+    void filters();
+    void sortsNumbersAsNumbers();
+    void navigationTree();
+    void problemList();
+};
+
+void TestItemModels::tableModel()
+{
+    RecipeTableModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setRecipes(bundled());
+    QCOMPARE(model.rowCount(), 7);
+    QCOMPARE(model.columnCount(), int(RecipeTableModel::ColumnCount));
+    const int row = model.rowOfFile(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
+    QVERIFY(row >= 0);
+    QStringList cells;
+    for (int column = 0; column < RecipeTableModel::ColumnCount - 1; ++column)
+        cells << model.index(row, column).data().toString();
+    QCOMPARE(cells.join(QStringLiteral(" | ")),
+             QStringLiteral("#1 | Qwen3.5-397B-A17B | H200 | 128 | 545.3 | $4.03 | 5.4% | 1.14% | TP2 PP4 EP32 DP16 | "
+                            "max 8,192 tokens/GPU, no offload | 2026-10-11 | ATTUNE | verified | 68.9"));
+    QCOMPARE(model.index(row, RecipeTableModel::TokensPerSecondPerGpu).data(RecipeTableModel::SortRole).toDouble(), 545.32);
+    QCOMPARE(model.headerData(RecipeTableModel::UsdPerMillionTokens, Qt::Horizontal).toString(), QStringLiteral("$ / 1M tokens"));
+    QVERIFY(model.headerData(RecipeTableModel::TokensPerSecondPerGpu, Qt::Horizontal, Qt::ToolTipRole).toString()
+                .startsWith(QLatin1String("Training throughput in tokens per second per GPU")));
+    model.setRecipes({});
+    QCOMPARE(model.rowCount(), 0);
+}
+
+void TestItemModels::rankingOrder()
+{
+    RecipeTableModel model;
+    RankingProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    model.setRecipes(bundled());
+    QCOMPARE(dump(proxy, rankColumns), QStringLiteral("#1 GLM-5.2-744B-A40B 161.8 $13.58\n"
+                                                      "#2 GLM-5.2-744B-A40B 131.1 $16.76\n"
+                                                      "#1 MiniMax-M2 2,034.4 $1.08\n"
+                                                      "#1 Qwen3-32B 2,200.2 $1.00\n"
+                                                      "#1 Qwen3.5-397B-A17B 545.3 $4.03\n"
+                                                      "#2 Qwen3.5-397B-A17B 506.7 $4.34\n"
+                                                      "#3 Qwen3.5-397B-A17B 469.2 $4.68"));
+}
+
+void TestItemModels::filters_data()
+{
+    QTest::addColumn<QString>("filter");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("model") << "model" << "qwen3.5-397b-a17b"
+                           << "#1 Qwen3.5-397B-A17B 545.3 $4.03\n#2 Qwen3.5-397B-A17B 506.7 $4.34\n#3 Qwen3.5-397B-A17B 469.2 $4.68";
+    QTest::addRow("gpu") << "gpu" << "H200" << "7 rows";
+    QTest::addRow("gpu absent") << "gpu" << "B200" << "";
+    QTest::addRow("author") << "author" << "attune" << "7 rows";
+    QTest::addRow("author absent") << "author" << "Someone Else" << "";
+    QTest::addRow("status") << "status" << "verified" << "7 rows";
+    QTest::addRow("status draft") << "status" << "draft" << "";
+    QTest::addRow("text layout") << "text" << "EP64" << "#3 Qwen3.5-397B-A17B 469.2 $4.68";
+    QTest::addRow("text words") << "text" << "glm dp4" << "#2 GLM-5.2-744B-A40B 131.1 $16.76";
+    QTest::addRow("text summary") << "text" << "selective recompute" << "#1 GLM-5.2-744B-A40B 161.8 $13.58\n#2 GLM-5.2-744B-A40B 131.1 $16.76";
+    QTest::addRow("text instance") << "text" << "p5en MiniMax" << "#1 MiniMax-M2 2,034.4 $1.08";
+}
+
+void TestItemModels::filters()
+{
+    QFETCH(QString, filter);
+    QFETCH(QString, value);
+    QFETCH(QString, expected);
+    RecipeTableModel model;
+    RankingProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    model.setRecipes(bundled());
+    if (filter == QLatin1String("model"))
+        proxy.setModelFilter(value);
+    else if (filter == QLatin1String("gpu"))
+        proxy.setGpuTypeFilter(value);
+    else if (filter == QLatin1String("author"))
+        proxy.setAuthorFilter(value);
+    else if (filter == QLatin1String("status"))
+        proxy.setStatusFilter(value);
+    else
+        proxy.setTextFilter(value);
+    const auto text = dump(proxy, rankColumns);
+    if (expected.endsWith(QLatin1String(" rows")))
+        QCOMPARE(proxy.rowCount(), expected.section(u' ', 0, 0).toInt());
+    else
+        QCOMPARE(text, expected);
+    proxy.clearFilters();
+    QCOMPARE(proxy.rowCount(), 7);
+}
+
+void TestItemModels::sortsNumbersAsNumbers()
+{
+    RecipeTableModel model;
+    RankingProxyModel proxy;
+    proxy.setSourceModel(&model);
+    model.setRecipes(bundled());
+    proxy.sort(RecipeTableModel::TokensPerSecondPerGpu, Qt::DescendingOrder);
+    // As text, "545.3" would sort above "2,200.2".
+    QCOMPARE(dump(proxy, {RecipeTableModel::TokensPerSecondPerGpu}).split(u'\n'),
+             QStringList({QStringLiteral("2,200.2"), QStringLiteral("2,034.4"), QStringLiteral("545.3"), QStringLiteral("506.7"),
+                          QStringLiteral("469.2"), QStringLiteral("161.8"), QStringLiteral("131.1")}));
+    proxy.sort(RecipeTableModel::UsdPerMillionTokens, Qt::AscendingOrder);
+    QCOMPARE(dump(proxy, {RecipeTableModel::UsdPerMillionTokens}).split(u'\n').first(), QStringLiteral("$1.00"));
+    QCOMPARE(dump(proxy, {RecipeTableModel::UsdPerMillionTokens}).split(u'\n').last(), QStringLiteral("$16.76"));
+}
+
+void TestItemModels::navigationTree()
+{
+    NavigationModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setRecipes(bundled());
+    QCOMPARE(dumpTree(model), QStringLiteral("GLM-5.2-744B-A40B 2\n"
+                                             "  H200 2\n"
+                                             "    #1 TP4 PP4 EP32 DP8\n"
+                                             "    #2 TP8 PP4 EP32 DP4\n"
+                                             "MiniMax-M2 1\n"
+                                             "  H200 1\n"
+                                             "    #1 TP1 PP8 VPP4 EP8 DP8\n"
+                                             "Qwen3-32B 1\n"
+                                             "  H200 1\n"
+                                             "    #1 TP4 PP2\n"
+                                             "Qwen3.5-397B-A17B 3\n"
+                                             "  H200 3\n"
+                                             "    #1 TP2 PP4 EP32 DP16\n"
+                                             "    #2 TP1 PP4 EP32 DP32\n"
+                                             "    #3 TP2 PP2 EP64 DP32\n"));
+    const auto gpu = model.find(QStringLiteral("qwen3.5-397b-a17b"), QStringLiteral("h200"));
+    QVERIFY(gpu.isValid());
+    QCOMPARE(gpu.data(NavigationModel::KindRole).toInt(), int(NavigationModel::GpuKind));
+    QCOMPARE(gpu.parent().data().toString(), QStringLiteral("Qwen3.5-397B-A17B"));
+    QCOMPARE(model.rowCount(gpu), 3);
+    QVERIFY(model.index(0, 0, gpu).data(NavigationModel::FilePathRole).toString().endsWith(QLatin1String("attune-tp2-pp4-ep32.yaml")));
+    QVERIFY(!model.find(QStringLiteral("No-Such-Model")).isValid());
+}
+
+void TestItemModels::problemList()
+{
+    ProblemListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setProblems({{QStringLiteral("a.yaml"), 16, 7, Problem::Severity::Error, QStringLiteral("'layout.tp' must be a whole number")},
+                       {QStringLiteral("b.yaml"), 3, 1, Problem::Severity::Warning, QStringLiteral("unknown key 'x'")}});
+    QCOMPARE(model.rowCount(), 2);
+    QCOMPARE(model.index(0).data().toString(), QStringLiteral("a.yaml:16:7 'layout.tp' must be a whole number"));
+    QCOMPARE(model.index(1).data(ProblemListModel::SeverityRole).toString(), QStringLiteral("warning"));
+    QCOMPARE(model.index(0).data(ProblemListModel::LineRole).toInt(), 16);
+}
+
+QTEST_GUILESS_MAIN(TestItemModels)
+#include "tst_itemmodels.moc"
