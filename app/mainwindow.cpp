@@ -285,6 +285,7 @@ void MainWindow::updateTitle()
 
 void MainWindow::recipesChanged()
 {
+
     const auto keep = m_currentFile;
     const auto navigationIndex = m_navigation->currentIndex();
     const auto keepModel = navigationIndex.data(NavigationModel::ModelRole).toString();
@@ -293,8 +294,8 @@ void MainWindow::recipesChanged()
 
     m_syncingSelection = true;
     const auto &recipes = m_store->recipes();
-    m_tableModel->setRecipes(recipes);
-    m_navigationModel->setRecipes(recipes);
+    m_tableModel->setRanking(m_store->ranking());
+    m_navigationModel->setRanking(m_store->ranking());
     m_navigation->expandAll();
     m_problemModel->setProblems(m_store->problems());
 
@@ -311,11 +312,10 @@ void MainWindow::recipesChanged()
     }
     m_filters->setChoices(models, gpus, authors, statuses);
     if (!m_columnsRestored && !recipes.isEmpty()) {
-        // First start: fit the columns once; afterwards the reader's layout is kept.
-        m_table->resizeColumnsToContents();
-        m_table->setColumnWidth(RecipeTableModel::Highlights,
-                                std::min(m_table->columnWidth(RecipeTableModel::Highlights), 280));
+        // First start: fit the columns once, after the rows are shown; afterwards
+        // the reader's layout is kept.
         m_columnsRestored = true;
+        fitColumn(0);
     }
 
     // Keep what the reader was looking at.
@@ -332,6 +332,17 @@ void MainWindow::recipesChanged()
         findChild<QDockWidget *>(QStringLiteral("problemsDock"))->show();
     updateHeadline();
     updateStatus();
+}
+
+void MainWindow::fitColumn(int column)
+{
+    // A column at a time, each on its own timer, so input and painting go on in between.
+    if (column >= RecipeTableModel::ColumnCount)
+        return;
+    m_table->resizeColumnToContents(column);
+    if (column == RecipeTableModel::Highlights)
+        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 280));
+    QTimer::singleShot(1, this, [this, column] { fitColumn(column + 1); });
 }
 
 void MainWindow::applyFilters()
@@ -355,15 +366,15 @@ void MainWindow::updateHeadline()
 {
     const auto model = m_proxy->modelFilter();
     const auto gpu = m_proxy->gpuTypeFilter();
-    QList<Recipe> group;
-    for (int row = 0; row < m_proxy->rowCount(); ++row)
-        group << m_proxy->index(row, 0).data(RecipeTableModel::RecipeRole).value<Recipe>();
     if (model.isEmpty()) {
         m_headline->setText(tr("All models"));
         m_subtitle->setText(tr("Ranked by tokens/s per GPU within each model and GPU type · %n recipe(s)", nullptr,
-                               int(group.size())));
+                               m_proxy->rowCount()));
         return;
     }
+    QList<Recipe> group;
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        group << m_proxy->index(row, 0).data(RecipeTableModel::RecipeRole).value<Recipe>();
     m_headline->setText(RecipeOverview::headlineTitle(model, gpu));
     m_subtitle->setText(RecipeOverview::headlineSubtitle(group));
 }

@@ -59,6 +59,7 @@ private:
     void restoreSettings();
     void recipesChanged();
     void applyFilters();
+    void fitColumn(int column);
     void updateHeadline();
     void updateTitle();
     void updateStatus();

@@ -1,7 +1,5 @@
 #include "navigationmodel.h"
 
-#include "ranking.h"
-
 NavigationModel::NavigationModel(QObject *parent)
     : QAbstractItemModel(parent)
 {
@@ -9,13 +7,18 @@ NavigationModel::NavigationModel(QObject *parent)
 
 void NavigationModel::setRecipes(const QList<Recipe> &recipes)
 {
+    setRanking(Ranking::rank(recipes));
+}
+
+void NavigationModel::setRanking(const QList<RankedRecipe> &ranking)
+{
     beginResetModel();
     m_nodes.clear();
     m_top.clear();
     int model = -1;
     int gpu = -1;
     // Ranked order groups by model and GPU type with #1 first.
-    for (const auto &[rank, recipe] : Ranking::rank(recipes)) {
+    for (const auto &[rank, recipe] : ranking) {
         if (model < 0 || m_nodes[model].model.compare(recipe.model(), Qt::CaseInsensitive) != 0) {
             model = int(m_nodes.size());
             m_nodes.append({ModelKind, -1, int(m_top.size()), {}, recipe.model(), {}, {}, recipe.model(), 0, 0});

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "recipe.h"
+#include "ranking.h"
 
 #include <QAbstractItemModel>
 
@@ -29,6 +29,7 @@ public:
     explicit NavigationModel(QObject *parent = nullptr);
 
     void setRecipes(const QList<Recipe> &recipes);
+    void setRanking(const QList<RankedRecipe> &ranking);
     // Index of a model, a GPU type under it (model and gpuType) or a recipe (filePath).
     QModelIndex find(const QString &model, const QString &gpuType = {}, const QString &filePath = {}) const;
 

@@ -4,28 +4,41 @@
 
 QList<RankedRecipe> Ranking::rank(const QList<Recipe> &recipes, const Filter &filter)
 {
-    QList<RankedRecipe> ranked;
-    for (const auto &recipe : recipes) {
+    // Sort indices on keys folded once: comparing folded text and moving whole
+    // recipes inside the sort would dominate for large folders.
+    struct Key
+    {
+        QString model;
+        QString gpu;
+        double tokens;
+        QString file;
+        qsizetype index;
+    };
+    QList<Key> keys;
+    keys.reserve(recipes.size());
+    for (qsizetype i = 0; i < recipes.size(); ++i) {
+        const auto &recipe = recipes.at(i);
         if (!filter.model.isEmpty() && recipe.model().compare(filter.model, Qt::CaseInsensitive) != 0)
             continue;
         if (!filter.gpuType.isEmpty() && recipe.gpuType().compare(filter.gpuType, Qt::CaseInsensitive) != 0)
             continue;
-        ranked.append({0, recipe});
+        keys.append({recipe.model().toCaseFolded(), recipe.gpuType().toCaseFolded(), recipe.tokensPerSecondPerGpu(),
+                     recipe.filePath(), i});
     }
-    std::stable_sort(ranked.begin(), ranked.end(), [](const RankedRecipe &a, const RankedRecipe &b) {
-        if (const int c = a.recipe.model().compare(b.recipe.model(), Qt::CaseInsensitive))
+    std::sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
+        if (const int c = a.model.compare(b.model))
             return c < 0;
-        if (const int c = a.recipe.gpuType().compare(b.recipe.gpuType(), Qt::CaseInsensitive))
+        if (const int c = a.gpu.compare(b.gpu))
             return c < 0;
-        if (a.recipe.tokensPerSecondPerGpu() != b.recipe.tokensPerSecondPerGpu())
-            return a.recipe.tokensPerSecondPerGpu() > b.recipe.tokensPerSecondPerGpu();
-        return a.recipe.filePath() < b.recipe.filePath();
+        if (a.tokens != b.tokens)
+            return a.tokens > b.tokens;
+        return a.file < b.file;
     });
-    for (qsizetype i = 0; i < ranked.size(); ++i) {
-        const bool sameGroup = i > 0
-            && ranked[i - 1].recipe.model().compare(ranked[i].recipe.model(), Qt::CaseInsensitive) == 0
-            && ranked[i - 1].recipe.gpuType().compare(ranked[i].recipe.gpuType(), Qt::CaseInsensitive) == 0;
-        ranked[i].rank = sameGroup ? ranked[i - 1].rank + 1 : 1;
+    QList<RankedRecipe> ranked;
+    ranked.reserve(keys.size());
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        const bool sameGroup = i > 0 && keys[i - 1].model == keys[i].model && keys[i - 1].gpu == keys[i].gpu;
+        ranked.append({sameGroup ? ranked.last().rank + 1 : 1, recipes.at(keys[i].index)});
     }
     return ranked;
 }

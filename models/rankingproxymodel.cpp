@@ -88,17 +88,7 @@ bool RankingProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourc
 
 bool RankingProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
-    if (left.column() == RecipeTableModel::Rank) {
-        // The site's order: model, then GPU type, then rank within them.
-        const auto model = QString::compare(left.data(RecipeTableModel::ModelRole).toString(),
-                                            right.data(RecipeTableModel::ModelRole).toString(), Qt::CaseInsensitive);
-        if (model)
-            return model < 0;
-        const auto gpu = QString::compare(left.data(RecipeTableModel::GpuTypeRole).toString(),
-                                          right.data(RecipeTableModel::GpuTypeRole).toString(), Qt::CaseInsensitive);
-        if (gpu)
-            return gpu < 0;
-        return left.data(RecipeTableModel::RankRole).toInt() < right.data(RecipeTableModel::RankRole).toInt();
-    }
+    if (left.column() == RecipeTableModel::Rank) // the site's order: model, GPU type, rank
+        return left.data(RecipeTableModel::GroupOrderRole).toString() < right.data(RecipeTableModel::GroupOrderRole).toString();
     return QSortFilterProxyModel::lessThan(left, right);
 }

@@ -18,7 +18,7 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
     for (const auto &given : paths) {
         const QFileInfo info(given);
         if (info.isFile()) {
-            entries.append({info.absoluteFilePath(), QDir::cleanPath(given)});
+            entries.append({info.absoluteFilePath(), QDir::cleanPath(given), info.lastModified(), info.size()});
             continue;
         }
         if (!info.isDir()) {
@@ -31,9 +31,11 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
         QDirIterator it(given, {QStringLiteral("*.yaml"), QStringLiteral("*.yml")}, QDir::Files | QDir::Readable,
                         QDirIterator::Subdirectories);
         while (it.hasNext()) {
-            const auto path = it.next();
-            const auto absolute = QFileInfo(path).absoluteFilePath();
-            found.append({absolute, QDir::cleanPath(given + u'/' + base.relativeFilePath(absolute))});
+            it.next();
+            const auto file = it.fileInfo();
+            const auto absolute = file.absoluteFilePath();
+            found.append({absolute, QDir::cleanPath(given + u'/' + base.relativeFilePath(absolute)), file.lastModified(),
+                          file.size()});
         }
         std::sort(found.begin(), found.end(), [](const Entry &a, const Entry &b) { return a.displayPath < b.displayPath; });
         entries += found;

@@ -2,6 +2,7 @@
 
 #include "problem.h"
 
+#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -14,6 +15,8 @@ public:
     {
         QString path;        // absolute, to open
         QString displayPath; // as the user sees it: relative to what they gave
+        QDateTime modified;  // when found, so a later look can tell what changed
+        qint64 size = -1;
     };
 
     // Folders are searched recursively, in name order; a path that does not exist

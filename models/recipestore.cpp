@@ -21,6 +21,7 @@ RecipeStore::RecipeStore(QObject *parent)
     connect(&m_loadWatcher, &QFutureWatcher<RecipeLoadResult>::progressValueChanged, this,
             [this](int value) { Q_EMIT progressChanged(value, m_loadWatcher.progressMaximum()); });
     connect(&m_loadWatcher, &QFutureWatcher<RecipeLoadResult>::finished, this, &RecipeStore::loaded);
+    connect(&m_rebuildWatcher, &QFutureWatcher<Snapshot>::finished, this, &RecipeStore::rebuilt);
 }
 
 RecipeStore::~RecipeStore()
@@ -29,6 +30,7 @@ RecipeStore::~RecipeStore()
     m_loadWatcher.cancel();
     m_scanWatcher.waitForFinished();
     m_loadWatcher.waitForFinished();
+    m_rebuildWatcher.waitForFinished();
 }
 
 void RecipeStore::open(const QStringList &paths)
@@ -37,6 +39,7 @@ void RecipeStore::open(const QStringList &paths)
     m_paths = paths;
     m_files.clear();
     m_recipes.clear();
+    m_ranking.clear();
     m_problems.clear();
     m_scanProblems.clear();
     if (!m_watcher->files().isEmpty())
@@ -62,6 +65,7 @@ void RecipeStore::cancel()
     m_loadWatcher.cancel();
     m_scanWatcher.waitForFinished();
     m_loadWatcher.waitForFinished();
+    m_rebuildWatcher.waitForFinished();
     m_pending.clear();
     m_loading = false;
     Q_EMIT loadingFinished(true);
@@ -125,9 +129,8 @@ void RecipeStore::scanned()
     m_pending.clear();
     for (const auto &entry : scan.entries) {
         present.insert(entry.path);
-        const QFileInfo info(entry.path);
         const auto known = m_files.constFind(entry.path);
-        if (scan.full || known == m_files.cend() || known->modified != info.lastModified() || known->size != info.size())
+        if (scan.full || known == m_files.cend() || known->modified != entry.modified || known->size != entry.size)
             m_pending.append(entry);
     }
     for (auto it = m_files.begin(); it != m_files.end();)
@@ -149,8 +152,7 @@ void RecipeStore::loaded()
     const auto future = m_loadWatcher.future();
     for (qsizetype i = 0; i < m_pending.size(); ++i) {
         const auto &entry = m_pending.at(i);
-        const QFileInfo info(entry.path);
-        m_files.insert(entry.path, {entry.displayPath, info.lastModified(), info.size(), future.resultAt(int(i))});
+        m_files.insert(entry.path, {entry.displayPath, entry.modified, entry.size, future.resultAt(int(i))});
     }
     m_pending.clear();
     finish();
@@ -158,32 +160,51 @@ void RecipeStore::loaded()
 
 void RecipeStore::finish()
 {
-    rebuild();
-    watch();
+    // Order, collect and rank on a worker thread; the window only swaps the lists in.
+    m_rebuildWatcher.setFuture(QtConcurrent::run([files = m_files, scanProblems = m_scanProblems] {
+        QList<const FileState *> states;
+        states.reserve(files.size());
+        for (const auto &state : files)
+            states.append(&state);
+        // In display order, so tables and problem lists are stable.
+        std::sort(states.begin(), states.end(),
+                  [](const FileState *a, const FileState *b) { return a->displayPath < b->displayPath; });
+        Snapshot snapshot;
+        snapshot.problems = scanProblems;
+        for (const auto *state : std::as_const(states)) {
+            if (state->result.recipe)
+                snapshot.recipes.append(*state->result.recipe);
+            snapshot.problems += state->result.problems;
+        }
+        snapshot.ranking = Ranking::rank(snapshot.recipes);
+        return snapshot;
+    }));
+}
+
+void RecipeStore::rebuilt()
+{
+    if (!m_loading)
+        return;
+    auto snapshot = m_rebuildWatcher.result();
+    m_recipes = std::move(snapshot.recipes);
+    m_problems = std::move(snapshot.problems);
+    m_ranking = std::move(snapshot.ranking);
+    Q_EMIT recipesChanged();
+    // Watching thousands of files takes a while: let the window answer first.
+    // The load is finished once every file is watched, so no later change is missed.
+    QTimer::singleShot(1, this, &RecipeStore::watch);
+}
+
+void RecipeStore::watched()
+{
+    if (!m_loading)
+        return;
     m_loading = false;
     Q_EMIT loadingFinished(false);
     if (m_rescanQueued) {
         m_rescanQueued = false;
         startScan(false);
     }
-}
-
-void RecipeStore::rebuild()
-{
-    // In display order, so tables and problem lists are stable.
-    QList<const FileState *> states;
-    for (const auto &state : std::as_const(m_files))
-        states.append(&state);
-    std::sort(states.begin(), states.end(),
-              [](const FileState *a, const FileState *b) { return a->displayPath < b->displayPath; });
-    m_recipes.clear();
-    m_problems = m_scanProblems;
-    for (const auto *state : std::as_const(states)) {
-        if (state->result.recipe)
-            m_recipes.append(*state->result.recipe);
-        m_problems += state->result.problems;
-    }
-    Q_EMIT recipesChanged();
 }
 
 void RecipeStore::watch()
@@ -193,15 +214,26 @@ void RecipeStore::watch()
     QStringList wanted = m_folders;
     for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
         wanted << it.key();
-    QSet<QString> watched;
+    QSet<QString> alreadyWatched;
     for (const auto &path : m_watcher->files() + m_watcher->directories())
-        watched.insert(path);
+        alreadyWatched.insert(path);
     QStringList missing;
     for (const auto &path : std::as_const(wanted))
-        if (!watched.contains(path))
+        if (!alreadyWatched.contains(path))
             missing << path;
-    if (!missing.isEmpty())
-        m_watcher->addPaths(missing);
+    addWatches(missing);
+}
+
+void RecipeStore::addWatches(QStringList paths)
+{
+    // Thousands of watches take a while to add: a batch at a time, so the window answers.
+    constexpr qsizetype batch = 256;
+    if (!paths.isEmpty())
+        m_watcher->addPaths(paths.mid(0, batch));
+    if (paths.size() > batch)
+        QTimer::singleShot(1, this, [this, rest = paths.mid(batch)] { addWatches(rest); });
+    else
+        watched();
 }
 
 void RecipeStore::changedOnDisk()

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "problem.h"
+#include "ranking.h"
 #include "recipe.h"
 #include "recipefiles.h"
 #include "recipeloader.h"
@@ -33,6 +34,8 @@ public:
     bool isLoading() const;
     QStringList paths() const { return m_paths; }
     const QList<Recipe> &recipes() const { return m_recipes; }
+    // The recipes ranked as the site ranks them, made off the UI thread with each change.
+    const QList<RankedRecipe> &ranking() const { return m_ranking; }
     const ProblemList &problems() const { return m_problems; }
     int fileCount() const { return int(m_files.size()); }
     int invalidFileCount() const;
@@ -56,6 +59,12 @@ private:
         qint64 size = -1;
         RecipeLoadResult result;
     };
+    struct Snapshot
+    {
+        QList<Recipe> recipes;
+        ProblemList problems;
+        QList<RankedRecipe> ranking;
+    };
     struct Scan
     {
         QList<RecipeFiles::Entry> entries;
@@ -68,19 +77,23 @@ private:
     void scanned();
     void loaded();
     void finish();
-    void rebuild();
+    void rebuilt();
     void watch();
+    void addWatches(QStringList paths);
+    void watched();
     void changedOnDisk();
 
     QStringList m_paths;
     QHash<QString, FileState> m_files; // absolute path -> state
     ProblemList m_scanProblems;
     QList<Recipe> m_recipes;
+    QList<RankedRecipe> m_ranking;
     ProblemList m_problems;
     QStringList m_folders;
     QList<RecipeFiles::Entry> m_pending;
     QFutureWatcher<Scan> m_scanWatcher;
     QFutureWatcher<RecipeLoadResult> m_loadWatcher;
+    QFutureWatcher<Snapshot> m_rebuildWatcher;
     QFileSystemWatcher *m_watcher = nullptr;
     QTimer m_debounce;
     bool m_rescanQueued = false;

@@ -12,8 +12,18 @@ RecipeTableModel::RecipeTableModel(QObject *parent)
 
 void RecipeTableModel::setRecipes(const QList<Recipe> &recipes)
 {
+    setRanking(Ranking::rank(recipes));
+}
+
+void RecipeTableModel::setRanking(const QList<RankedRecipe> &ranking)
+{
     beginResetModel();
-    m_rows = Ranking::rank(recipes);
+    m_rows = ranking;
+    m_groupOrder.clear();
+    m_groupOrder.reserve(m_rows.size());
+    for (const auto &[rank, recipe] : std::as_const(m_rows))
+        m_groupOrder << recipe.model().toCaseFolded() + u'\x1f' + recipe.gpuType().toCaseFolded() + u'\x1f'
+                + QStringLiteral("%1").arg(rank, 8, 10, QLatin1Char('0'));
     endResetModel();
 }
 
@@ -109,6 +119,8 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
         return r.gpuType();
     case StatusRole:
         return r.status();
+    case GroupOrderRole:
+        return m_groupOrder.at(index.row());
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(isFigure(index.column()) ? Qt::AlignRight | Qt::AlignVCenter
                                                              : Qt::AlignLeft | Qt::AlignVCenter);

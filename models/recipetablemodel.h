@@ -39,12 +39,15 @@ public:
         ModelRole,
         GpuTypeRole,
         StatusRole,
+        GroupOrderRole, // model and GPU type folded, then rank: the site's order as one text key
     };
     Q_ENUM(Role)
 
     explicit RecipeTableModel(QObject *parent = nullptr);
 
     void setRecipes(const QList<Recipe> &recipes);
+    // The same, for a ranking already made (Ranking::rank) and shared with other views.
+    void setRanking(const QList<RankedRecipe> &ranking);
     const Recipe &recipeAt(int row) const { return m_rows.at(row).recipe; }
     int rowOfFile(const QString &filePath) const;
 
@@ -61,4 +64,5 @@ public:
 
 private:
     QList<RankedRecipe> m_rows;
+    QStringList m_groupOrder;
 };

@@ -18,7 +18,12 @@ RecipeTableView::RecipeTableView(QWidget *parent)
     setWordWrap(false);
     setTabKeyNavigation(false);
     verticalHeader()->hide();
-    verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    // Fixed row heights: measuring every row of a large folder would stall the window.
+    verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    // Fitting columns measures this many rows (the vertical header counts for columns).
+    verticalHeader()->setResizeContentsPrecision(25);
+    horizontalHeader()->setResizeContentsPrecision(25);
     horizontalHeader()->setSectionsMovable(true);
     horizontalHeader()->setHighlightSections(false);
     horizontalHeader()->setStretchLastSection(true);
