@@ -3,6 +3,7 @@
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QIcon>
 
 namespace {
 void describeApplication()
@@ -30,5 +31,7 @@ int main(int argc, char *argv[])
     describeApplication();
     QApplication::setApplicationDisplayName(QStringLiteral("Recipe Explorer"));
     QGuiApplication::setDesktopFileName(QStringLiteral(RECIPE_EXPLORER_APP_ID));
+    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(RECIPE_EXPLORER_APP_ID),
+                                                 QIcon(QStringLiteral(":/icons/" RECIPE_EXPLORER_APP_ID ".svg"))));
     return MainWindow::start(app);
 }

@@ -31,6 +31,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QSaveFile>
+#include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
 #include <QTimer>
@@ -162,7 +163,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateHeadline);
     connect(m_proxy, &RankingProxyModel::filtersChanged, this, &MainWindow::updateHeadline);
 
-    resize(1400, 900);
+    // First start: most of the screen; later starts restore the saved geometry.
+    if (const auto *screen = QGuiApplication::primaryScreen())
+        resize(screen->availableSize() * 0.9);
+    else
+        resize(1400, 900);
     restoreSettings();
     updateTitle();
     updateHeadline();
@@ -235,6 +240,8 @@ void MainWindow::restoreSettings()
         restoreGeometry(geometry);
     if (const auto state = settings.windowState(); !state.isEmpty())
         restoreState(state, Settings::WindowStateVersion);
+    if (const auto splitter = settings.splitterState(); !splitter.isEmpty())
+        findChild<QSplitter *>(QStringLiteral("splitter"))->restoreState(splitter);
     m_columnsRestored = m_table->restoreLayout(settings.tableHeaderState());
     const auto filters = settings.filters();
     m_filters->setText(filters.text);
@@ -248,6 +255,7 @@ void MainWindow::restoreSettings()
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     Settings::instance().setWindowGeometryAndState(saveGeometry(), saveState(Settings::WindowStateVersion));
+    Settings::instance().setSplitterState(findChild<QSplitter *>(QStringLiteral("splitter"))->saveState());
     Settings::instance().setTableHeaderState(m_table->saveLayout());
     m_store->cancel();
     event->accept();

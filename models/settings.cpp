@@ -10,6 +10,7 @@ const auto WindowGeometry = QStringLiteral("window/geometry");
 const auto WindowState = QStringLiteral("window/state");
 const auto WindowStateVersion = QStringLiteral("window/stateVersion");
 const auto TableHeader = QStringLiteral("table/header");
+const auto Splitter = QStringLiteral("window/splitter");
 const auto FilterModel = QStringLiteral("filters/model");
 const auto FilterGpu = QStringLiteral("filters/gpu");
 const auto FilterAuthor = QStringLiteral("filters/author");
@@ -83,6 +84,16 @@ void Settings::setWindowGeometryAndState(const QByteArray &geometry, const QByte
     settings.setValue(Key::WindowGeometry, geometry);
     settings.setValue(Key::WindowState, state);
     settings.setValue(Key::WindowStateVersion, WindowStateVersion);
+}
+
+QByteArray Settings::splitterState() const
+{
+    return QSettings().value(Key::Splitter).toByteArray();
+}
+
+void Settings::setSplitterState(const QByteArray &state)
+{
+    QSettings().setValue(Key::Splitter, state);
 }
 
 QByteArray Settings::tableHeaderState() const

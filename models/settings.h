@@ -28,6 +28,10 @@ public:
     QByteArray windowState() const; // empty when saved by another version
     void setWindowGeometryAndState(const QByteArray &geometry, const QByteArray &state);
 
+    // Sizes of the ranking and the recipe page.
+    QByteArray splitterState() const;
+    void setSplitterState(const QByteArray &state);
+
     QByteArray tableHeaderState() const;
     void setTableHeaderState(const QByteArray &state);
 

@@ -19,9 +19,10 @@ FilterBar::FilterBar(QWidget *parent)
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_search, 3);
+    layout->addWidget(m_search, 1);
+    // The combo boxes keep the width of their longest choice; the search field takes the rest.
     for (auto *c : {m_model, m_gpu, m_author, m_status})
-        layout->addWidget(c, 1);
+        layout->addWidget(c);
     connect(m_search, &QLineEdit::textChanged, this, &FilterBar::filtersChanged);
 }
 
