@@ -1,6 +1,9 @@
 #include "commandline.h"
 
 #include "bundledrecipes.h"
+#include "chartmodel.h"
+#include "chartview.h"
+#include "recipeloader.h"
 #include "ranking.h"
 #include "recipebatch.h"
 #include "recipefiles.h"
@@ -10,6 +13,8 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -17,7 +22,7 @@
 
 namespace {
 
-const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank")};
+const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank"), QStringLiteral("chart")};
 
 QTextStream &out()
 {
@@ -57,6 +62,11 @@ bool parse(QCommandLineParser &parser, const QStringList &arguments, const QStri
 
 } // namespace
 
+bool CommandLine::needsGui(const QStringList &arguments)
+{
+    return arguments.value(1) == QLatin1String("chart");
+}
+
 bool CommandLine::isCommand(const QStringList &arguments)
 {
     return arguments.size() > 1 && commands.contains(arguments.at(1));
@@ -72,12 +82,14 @@ int CommandLine::run(const QStringList &arguments)
         return validate(rest);
     if (command == QLatin1String("rank"))
         return rank(rest);
+    if (command == QLatin1String("chart"))
+        return chart(rest);
     return usage();
 }
 
 int CommandLine::usage()
 {
-    err() << "usage: recipe-explorer [validate|rank] ..." << Qt::endl;
+    err() << "usage: recipe-explorer [validate|rank|chart] ..." << Qt::endl;
     return 2;
 }
 
@@ -194,4 +206,122 @@ int CommandLine::rank(const QStringList &arguments)
     }
     out().flush();
     return batch.invalidFiles > 0 || hasErrors(problems) ? 1 : 0;
+}
+
+int CommandLine::chart(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("path"),
+                                 QCoreApplication::translate("CommandLine", "Recipe files or folders; the bundled recipes when none."),
+                                 QStringLiteral("[PATH...]"));
+    const QCommandLineOption metric(QStringLiteral("metric"),
+                                    QCoreApplication::translate("CommandLine", "throughput, cost, tradeoff or mfu."),
+                                    QStringLiteral("METRIC"));
+    const QCommandLineOption model(QStringLiteral("model"), QCoreApplication::translate("CommandLine", "Only this model (repeatable)."),
+                                   QStringLiteral("NAME"));
+    const QCommandLineOption gpu(QStringLiteral("gpu"), QCoreApplication::translate("CommandLine", "Only this GPU type (repeatable)."),
+                                 QStringLiteral("TYPE"));
+    const QCommandLineOption price(QStringLiteral("price"),
+                                   QCoreApplication::translate("CommandLine", "Your price per GPU-hour, e.g. H200=5 (repeatable); "
+                                                                              "costs are then also recomputed."),
+                                   QStringLiteral("GPU=USD"));
+    const QCommandLineOption cost(QStringLiteral("cost"),
+                                  QCoreApplication::translate("CommandLine", "recorded, recomputed or both (default: recorded, "
+                                                                             "both with --price)."),
+                                  QStringLiteral("BASIS"));
+    const QCommandLineOption every(QStringLiteral("every"),
+                                   QCoreApplication::translate("CommandLine", "Every recipe, not only the best per GPU type."));
+    const QCommandLineOption output(QStringLiteral("output"), QCoreApplication::translate("CommandLine", "FILE.png, .svg or .pdf."),
+                                    QStringLiteral("FILE"));
+    const QCommandLineOption size(QStringLiteral("size"), QCoreApplication::translate("CommandLine", "Size in pixels (default 1600x900)."),
+                                  QStringLiteral("WxH"), QStringLiteral("1600x900"));
+    const QCommandLineOption scale(QStringLiteral("scale"), QCoreApplication::translate("CommandLine", "PNG pixel scale (default 1)."),
+                                   QStringLiteral("N"), QStringLiteral("1"));
+    const QCommandLineOption theme(QStringLiteral("theme"), QCoreApplication::translate("CommandLine", "light or dark (default light)."),
+                                   QStringLiteral("THEME"), QStringLiteral("light"));
+    const QCommandLineOption logScale(QStringLiteral("log"), QCoreApplication::translate("CommandLine", "Logarithmic value axis."));
+    parser.addOptions({metric, model, gpu, price, cost, every, output, size, scale, theme, logScale});
+    if (!parse(parser, arguments, QStringLiteral("chart")))
+        return 2;
+
+    auto usageError = [](const QString &message) {
+        err() << "recipe-explorer chart: " << message << Qt::endl;
+        return 2;
+    };
+    ChartModel::Options options;
+    const auto chosenMetric = ChartModel::metricFromName(parser.value(metric));
+    if (!chosenMetric)
+        return usageError(parser.isSet(metric) ? QStringLiteral("unknown metric '%1' (throughput, cost, tradeoff or mfu)").arg(parser.value(metric))
+                                               : QStringLiteral("give --metric throughput, cost, tradeoff or mfu"));
+    options.metric = *chosenMetric;
+    if (!parser.isSet(output))
+        return usageError(QStringLiteral("give --output FILE.png, FILE.svg or FILE.pdf"));
+    const auto outputPath = parser.value(output);
+    const auto suffix = QFileInfo(outputPath).suffix().toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("svg") && suffix != QLatin1String("pdf"))
+        return usageError(QStringLiteral("cannot write '%1': the file name must end in .png, .svg or .pdf").arg(outputPath));
+    static const QRegularExpression sizePattern(QStringLiteral("^([1-9][0-9]{1,4})x([1-9][0-9]{1,4})$"));
+    const auto sizeMatch = sizePattern.match(parser.value(size));
+    if (!sizeMatch.hasMatch())
+        return usageError(QStringLiteral("bad --size '%1' (WIDTHxHEIGHT in pixels, e.g. 1600x900)").arg(parser.value(size)));
+    const QSize pixels(sizeMatch.captured(1).toInt(), sizeMatch.captured(2).toInt());
+    if (pixels.width() > 20000 || pixels.height() > 20000 || pixels.width() < 200 || pixels.height() < 150)
+        return usageError(QStringLiteral("--size %1 is outside 200x150 to 20000x20000").arg(parser.value(size)));
+    bool scaleOk = false;
+    const double pixelScale = parser.value(scale).toDouble(&scaleOk);
+    if (!scaleOk || pixelScale <= 0 || pixelScale > 8)
+        return usageError(QStringLiteral("bad --scale '%1' (a number above 0, at most 8)").arg(parser.value(scale)));
+    const auto themeName = parser.value(theme);
+    if (themeName != QLatin1String("light") && themeName != QLatin1String("dark"))
+        return usageError(QStringLiteral("unknown theme '%1' (light or dark)").arg(themeName));
+    for (const auto &entry : parser.values(price)) {
+        const auto parts = entry.split(u'=');
+        bool ok = false;
+        const double usd = parts.value(1).toDouble(&ok);
+        if (parts.size() != 2 || parts.first().isEmpty() || !ok || usd <= 0)
+            return usageError(QStringLiteral("bad --price '%1' (GPU=USD per GPU-hour, e.g. H200=5)").arg(entry));
+        options.prices.setPrice(parts.first(), usd);
+    }
+    const auto basis = parser.value(cost);
+    if (basis.isEmpty())
+        options.cost = parser.isSet(price) ? ChartModel::CostBasis::Both : ChartModel::CostBasis::Recorded;
+    else if (basis == QLatin1String("recorded"))
+        options.cost = ChartModel::CostBasis::Recorded;
+    else if (basis == QLatin1String("recomputed"))
+        options.cost = ChartModel::CostBasis::Recomputed;
+    else if (basis == QLatin1String("both"))
+        options.cost = ChartModel::CostBasis::Both;
+    else
+        return usageError(QStringLiteral("unknown --cost '%1' (recorded, recomputed or both)").arg(basis));
+    options.models = parser.values(model);
+    options.gpuTypes = parser.values(gpu);
+    options.selection = parser.isSet(every) ? ChartModel::Selection::EveryRecipe : ChartModel::Selection::BestPerGpu;
+
+    auto paths = parser.positionalArguments();
+    ProblemList problems;
+    const auto files = RecipeFiles::find(paths.isEmpty() ? QStringList{BundledRecipes::folder()} : paths, &problems);
+    const auto batch = RecipeBatch::load(files);
+    problems += batch.problems;
+    printProblems(problems);
+    const auto chartData = ChartModel::build(batch.recipes + RecipeLoader::bundledListingsFor(batch.recipes), options);
+    if (chartData.isEmpty()) {
+        err() << "recipe-explorer chart: no recipe matches the chosen models and GPU types" << Qt::endl;
+        return 1;
+    }
+
+    ChartView view;
+    view.setTheme(themeName == QLatin1String("dark") ? ChartView::Theme::Dark : ChartView::Theme::Light);
+    // Text sized for a slide: about 1/60 of the height.
+    view.setFontSize(std::clamp(pixels.height() / 60.0, 9.0, 40.0));
+    view.setLogScale(parser.isSet(logScale));
+    view.resize(pixels);
+    view.setChart(chartData);
+    QString error;
+    if (!view.exportTo(outputPath, pixels, pixelScale, &error)) {
+        err() << "recipe-explorer chart: " << error << Qt::endl;
+        return 1;
+    }
+    err() << "wrote " << outputPath << " (" << pixels.width() << "x" << pixels.height() << ", " << chartData.bars.size()
+          << " bars, " << chartData.points.size() << " points)" << Qt::endl;
+    return batch.invalidFiles > 0 ? 1 : 0;
 }

@@ -21,6 +21,14 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
+    if (CommandLine::needsGui(arguments)) {
+        // Drawing needs a QApplication, never a display.
+        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+        QApplication app(argc, argv);
+        describeApplication();
+        return CommandLine::run(arguments);
+    }
     if (CommandLine::isCommand(arguments)) {
         QCoreApplication app(argc, argv);
         describeApplication();

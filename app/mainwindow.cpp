@@ -314,6 +314,8 @@ void MainWindow::recipesChanged()
         authors << r.author().name;
         statuses << r.status();
     }
+    for (const auto &listing : m_store->listings())
+        gpus << listing.gpuType();
     for (auto *list : {&models, &gpus, &authors, &statuses}) {
         list->removeDuplicates();
         list->sort(Qt::CaseInsensitive);
@@ -474,7 +476,7 @@ void MainWindow::currentRecipeChanged(const QString &filePath)
     if (m_currentFile == filePath && m_page->hasRecipe() && m_page->recipe().source() == recipe->source())
         return;
     m_currentFile = filePath;
-    m_page->setRecipe(*recipe, RecipeOverview::otherGpus(*recipe, m_store->recipes()));
+    m_page->setRecipe(*recipe, RecipeOverview::otherGpus(*recipe, m_store->recipes() + m_store->listings()));
 }
 
 void MainWindow::problemActivated(const QModelIndex &index)

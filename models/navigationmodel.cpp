@@ -33,7 +33,10 @@ void NavigationModel::setRanking(const QList<RankedRecipe> &ranking)
         }
         const int leaf = int(m_nodes.size());
         m_nodes.append({RecipeKind, gpu, int(m_nodes[gpu].children.size()), {}, recipe.model(), recipe.gpuType(),
-                        recipe.filePath(), QStringLiteral("#%1 %2").arg(rank).arg(recipe.layoutLabel()), rank, 1});
+                        recipe.filePath(),
+                        recipe.isListing() ? tr("#%1 listing only (%2 GPUs)").arg(rank).arg(recipe.gpuCount())
+                                           : QStringLiteral("#%1 %2").arg(rank).arg(recipe.layoutLabel()),
+                        rank, 1});
         m_nodes[gpu].children.append(leaf);
         ++m_nodes[gpu].count;
         ++m_nodes[model].count;

@@ -1,5 +1,7 @@
 #include "ranking.h"
 
+#include "peakflopstable.h"
+
 #include <algorithm>
 
 QList<RankedRecipe> Ranking::rank(const QList<Recipe> &recipes, const Filter &filter)
@@ -22,7 +24,7 @@ QList<RankedRecipe> Ranking::rank(const QList<Recipe> &recipes, const Filter &fi
             continue;
         if (!filter.gpuType.isEmpty() && recipe.gpuType().compare(filter.gpuType, Qt::CaseInsensitive) != 0)
             continue;
-        keys.append({recipe.model().toCaseFolded(), recipe.gpuType().toCaseFolded(), recipe.tokensPerSecondPerGpu(),
+        keys.append({recipe.model().toCaseFolded(), Ranking::gpuOrderKey(recipe.gpuType()), recipe.tokensPerSecondPerGpu(),
                      recipe.filePath(), i});
     }
     std::sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
@@ -41,4 +43,9 @@ QList<RankedRecipe> Ranking::rank(const QList<Recipe> &recipes, const Filter &fi
         ranked.append({sameGroup ? ranked.last().rank + 1 : 1, recipes.at(keys[i].index)});
     }
     return ranked;
+}
+
+QString Ranking::gpuOrderKey(const QString &gpuType)
+{
+    return QStringLiteral("%1:").arg(PeakFlopsTable::generation(gpuType), 4, 10, QLatin1Char('0')) + gpuType.toCaseFolded();
 }

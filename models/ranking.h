@@ -23,6 +23,9 @@ public:
         QString gpuType;
     };
 
-    // Sorted by model, then GPU type, then rank. Ties keep file-name order.
+    // Sorted by model, then GPU type (by generation: H100 before H200 before B200),
+    // then rank. Ties keep file-name order.
     static QList<RankedRecipe> rank(const QList<Recipe> &recipes, const Filter &filter = {});
+    // Sorts GPU types by generation, then by name.
+    static QString gpuOrderKey(const QString &gpuType);
 };

@@ -197,6 +197,11 @@ public:
     // The file name without folder and extension, e.g. attune-tp2-pp4-ep32.
     QString name() const;
 
+    // A listing entry: figures a model page lists for a GPU type whose recipe is not
+    // published. It has a model, GPUs and figures only; no view may treat it as a recipe.
+    bool isListing() const { return !m_listingSource.isEmpty(); }
+    QString listingSource() const { return m_listingSource; }
+
     // The bytes the recipe was read from, unchanged.
     const QByteArray &source() const { return m_source; }
     // Position of the value at a dotted path such as "layout.tp" or
@@ -223,6 +228,7 @@ private:
     QStringList m_patches;
     QString m_run;
     QString m_notes;
+    QString m_listingSource;
     QByteArray m_source;
     QHash<QString, SourceLocation> m_locations;
 };

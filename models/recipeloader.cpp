@@ -5,6 +5,8 @@
 
 #include <QFile>
 
+#include <algorithm>
+
 #include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/yaml.h>
 
@@ -94,43 +96,20 @@ Recipe::KeyValueList keyValues(const YAML::Node &node)
 
 } // namespace
 
-RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath)
-{
-    const auto shown = displayPath.isEmpty() ? path : displayPath;
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + file.errorString())}};
-    if (file.size() > MaxFileBytes)
-        return {std::nullopt,
-                {error(shown, 1, 1, QStringLiteral("file is %1 bytes; a recipe may have at most %2")
-                                        .arg(file.size()).arg(MaxFileBytes))}};
-    // Read one byte more than allowed, in case the file grew or is not a regular file.
-    const auto bytes = file.read(MaxFileBytes + 1);
-    return loadBytes(bytes, shown);
-}
+namespace {
 
-RecipeLoadResult RecipeLoader::loadBytes(const QByteArray &bytes, const QString &displayPath)
+// Checks the bytes, parses them and checks the document's structure; on success the
+// document and the position of every node, else nothing and the problem.
+std::optional<YAML::Node> readDocument(const QByteArray &bytes, const QString &file, ProblemList &problems,
+                                       QHash<QString, SourceLocation> &locations)
 {
-    try {
-        return parse(bytes, displayPath);
-    } catch (const std::exception &e) {
-        // Hostile input must never take the program down; say what the reader said.
-        return {std::nullopt, {error(displayPath, 1, 1, QStringLiteral("cannot read the recipe: ") + QString::fromUtf8(e.what()))}};
-    }
-}
-
-RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &displayPath)
-{
-    const auto &file = displayPath;
-    RecipeLoadResult out;
-    auto fail = [&out](Problem p) {
-        out.problems.append(std::move(p));
-        return out;
+    auto fail = [&problems](Problem p) {
+        problems.append(std::move(p));
+        return std::nullopt;
     };
-
-    if (bytes.size() > MaxFileBytes)
+    if (bytes.size() > RecipeLoader::MaxFileBytes)
         return fail(error(file, 1, 1, QStringLiteral("file is over %1 bytes; a recipe may have at most %1")
-                                          .arg(MaxFileBytes)));
+                                          .arg(RecipeLoader::MaxFileBytes)));
     if (const auto bad = firstInvalidUtf8(bytes); bad >= 0) {
         const auto where = locationOfOffset(bytes, bad);
         return fail(error(file, where.line, where.column,
@@ -169,13 +148,55 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
                           QStringLiteral("the top level must be a mapping of recipe fields, not %1")
                               .arg(document.IsSequence() ? QStringLiteral("a list") : QStringLiteral("a single value"))));
     }
-
     YamlStructureCheck structure(file, bom);
     if (!structure.check(document)) {
-        out.problems = structure.problems();
-        return out;
+        problems += structure.problems();
+        return std::nullopt;
     }
-    const auto &locations = structure.locations();
+    locations = structure.locations();
+    return document;
+}
+
+} // namespace
+
+RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath)
+{
+    const auto shown = displayPath.isEmpty() ? path : displayPath;
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + file.errorString())}};
+    if (file.size() > MaxFileBytes)
+        return {std::nullopt,
+                {error(shown, 1, 1, QStringLiteral("file is %1 bytes; a recipe may have at most %2")
+                                        .arg(file.size()).arg(MaxFileBytes))}};
+    // Read one byte more than allowed, in case the file grew or is not a regular file.
+    const auto bytes = file.read(MaxFileBytes + 1);
+    return loadBytes(bytes, shown);
+}
+
+RecipeLoadResult RecipeLoader::loadBytes(const QByteArray &bytes, const QString &displayPath)
+{
+    try {
+        return parse(bytes, displayPath);
+    } catch (const std::exception &e) {
+        // Hostile input must never take the program down; say what the reader said.
+        return {std::nullopt, {error(displayPath, 1, 1, QStringLiteral("cannot read the recipe: ") + QString::fromUtf8(e.what()))}};
+    }
+}
+
+RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &displayPath)
+{
+    const auto &file = displayPath;
+    RecipeLoadResult out;
+    auto fail = [&out](Problem p) {
+        out.problems.append(std::move(p));
+        return out;
+    };
+    QHash<QString, SourceLocation> locations;
+    const auto read = readDocument(bytes, file, out.problems, locations);
+    if (!read)
+        return out;
+    const auto &document = *read;
 
     if (const auto version = at(document, "schema_version"); version.IsScalar()) {
         int value = 0;
@@ -294,4 +315,60 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         out.problems.append(error(file, line, column, QStringLiteral("cannot read value: ") + QString::fromStdString(e.msg)));
     }
     return out;
+}
+
+QList<Recipe> RecipeLoader::loadListings(const QByteArray &bytes, const QString &displayPath, ProblemList *problems)
+{
+    ProblemList found;
+    QList<Recipe> listings;
+    try {
+        QHash<QString, SourceLocation> locations;
+        if (const auto document = readDocument(bytes, displayPath, found, locations)) {
+            found += RecipeSchema::listings().validate(*document, locations, displayPath);
+            if (!hasErrors(found)) {
+                int index = 0;
+                for (const auto &entry : at(*document, "listings")) {
+                    Recipe r;
+                    r.m_filePath = displayPath + QStringLiteral("#listings[%1]").arg(index++);
+                    r.m_schemaVersion = SupportedSchemaVersion;
+                    r.m_model = text(at(entry, "model"));
+                    r.m_gpu.type = text(at(at(entry, "gpu"), "type"));
+                    r.m_gpu.count = at(at(entry, "gpu"), "count").as<int>();
+                    r.m_result.tokensPerSecondPerGpu = at(entry, "tokens_per_s_per_gpu").as<double>();
+                    r.m_result.usdPerMillionTokens = number<double>(at(entry, "usd_per_million_tokens"));
+                    r.m_listingSource = text(at(entry, "source"));
+                    listings.append(r);
+                }
+            }
+        }
+    } catch (const std::exception &e) {
+        found.append(error(displayPath, 1, 1, QStringLiteral("cannot read the listings: ") + QString::fromUtf8(e.what())));
+        listings.clear();
+    }
+    if (problems)
+        *problems += found;
+    return listings;
+}
+
+QList<Recipe> RecipeLoader::bundledListings()
+{
+    QFile file(QStringLiteral(":/listings/model-pages.yaml"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return loadListings(file.readAll(), QStringLiteral("model-pages.yaml"), nullptr);
+}
+
+QList<Recipe> RecipeLoader::bundledListingsFor(const QList<Recipe> &recipes)
+{
+    QList<Recipe> wanted;
+    for (const auto &listing : bundledListings()) {
+        auto same = [&listing](const Recipe &r, bool gpuToo) {
+            return r.model().compare(listing.model(), Qt::CaseInsensitive) == 0
+                && (!gpuToo || r.gpuType().compare(listing.gpuType(), Qt::CaseInsensitive) == 0);
+        };
+        if (std::any_of(recipes.cbegin(), recipes.cend(), [&](const Recipe &r) { return same(r, false); })
+            && std::none_of(recipes.cbegin(), recipes.cend(), [&](const Recipe &r) { return same(r, true); }))
+            wanted.append(listing);
+    }
+    return wanted;
 }

@@ -27,6 +27,14 @@ public:
     static RecipeLoadResult loadFile(const QString &path, const QString &displayPath = {});
     static RecipeLoadResult loadBytes(const QByteArray &bytes, const QString &displayPath);
 
+    // Listing entries (see Recipe::isListing) from a listings file; bad entries become problems.
+    static QList<Recipe> loadListings(const QByteArray &bytes, const QString &displayPath, ProblemList *problems);
+    // The listing entries that ship with the program.
+    static QList<Recipe> bundledListings();
+    // Those of them that complete these recipes: a listed model is open, and no
+    // full recipe of it stands on the listed GPU type.
+    static QList<Recipe> bundledListingsFor(const QList<Recipe> &recipes);
+
 private:
     static RecipeLoadResult parse(const QByteArray &bytes, const QString &displayPath);
 };

@@ -1,5 +1,6 @@
 #include "recipeoverview.h"
 
+#include "peakflopstable.h"
 #include "recipeformat.h"
 #include "recipeschema.h"
 
@@ -223,12 +224,17 @@ QList<RecipeOverview::OtherGpu> RecipeOverview::otherGpus(const Recipe &recipe, 
             return o.gpuType.compare(other.gpuType(), Qt::CaseInsensitive) == 0;
         });
         const OtherGpu entry{other.gpuType(), other.gpuCount(), other.tokensPerSecondPerGpu(), other.usdPerMillionTokens(),
-                             other.filePath()};
+                             other.filePath(), other.isListing()};
         if (it == best.end())
             best.append(entry);
         else if (other.tokensPerSecondPerGpu() > it->tokensPerSecondPerGpu)
             *it = entry;
     }
-    std::sort(best.begin(), best.end(), [](const OtherGpu &a, const OtherGpu &b) { return a.gpuType < b.gpuType; });
+    // In order of GPU generation, as the site lists them.
+    std::sort(best.begin(), best.end(), [](const OtherGpu &a, const OtherGpu &b) {
+        const auto ga = PeakFlopsTable::generation(a.gpuType);
+        const auto gb = PeakFlopsTable::generation(b.gpuType);
+        return ga != gb ? ga < gb : a.gpuType < b.gpuType;
+    });
     return best;
 }

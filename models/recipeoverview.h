@@ -27,6 +27,7 @@ public:
         double tokensPerSecondPerGpu = 0;
         std::optional<double> usdPerMillionTokens;
         QString filePath;
+        bool listingOnly = false;
     };
 
     // "Training Qwen3.5-397B-A17B on H200"

@@ -234,16 +234,22 @@ struct RecipeSchema::Private
 
 const RecipeSchema &RecipeSchema::instance()
 {
-    static const RecipeSchema schema;
+    static const RecipeSchema schema(QStringLiteral(":/schema/recipe.schema.yaml"));
     return schema;
 }
 
-RecipeSchema::RecipeSchema()
+const RecipeSchema &RecipeSchema::listings()
+{
+    static const RecipeSchema schema(QStringLiteral(":/schema/listing.schema.yaml"));
+    return schema;
+}
+
+RecipeSchema::RecipeSchema(const QString &resource)
     : d(std::make_unique<Private>())
 {
-    QFile file(QStringLiteral(":/schema/recipe.schema.yaml"));
+    QFile file(resource);
     if (!file.open(QIODevice::ReadOnly))
-        throw std::runtime_error("the recipe schema is missing from the program's resources");
+        throw std::runtime_error("a schema is missing from the program's resources");
     d->root = YAML::Load(file.readAll().toStdString());
     valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
     valijson::adapters::YamlCppAdapter adapter(d->root);

@@ -13,14 +13,17 @@ namespace YAML {
 class Node;
 }
 
-// The recipe JSON Schema (resources/schema/recipe.schema.yaml), loaded once and
+// A JSON Schema in YAML (resources/schema/recipe.schema.yaml and listing.schema.yaml), loaded once and
 // shared read-only by every thread. Validates yaml-cpp documents with valijson and
 // turns its findings into problems at the offending node; also gives the title and
 // description of every field for labels and tooltips.
 class RecipeSchema
 {
 public:
+    // The schema of recipe files.
     static const RecipeSchema &instance();
+    // The schema of listing entries (resources/schema/listing.schema.yaml).
+    static const RecipeSchema &listings();
 
     // Errors for schema violations and warnings for keys the schema does not know.
     ProblemList validate(const YAML::Node &document, const QHash<QString, SourceLocation> &locations,
@@ -38,7 +41,7 @@ public:
     ~RecipeSchema();
 
 private:
-    RecipeSchema();
+    explicit RecipeSchema(const QString &resource);
     struct Private;
     std::unique_ptr<Private> d;
 };

@@ -39,6 +39,7 @@ void RecipeStore::open(const QStringList &paths)
     m_paths = paths;
     m_files.clear();
     m_recipes.clear();
+    m_listings.clear();
     m_ranking.clear();
     m_problems.clear();
     m_scanProblems.clear();
@@ -86,6 +87,9 @@ std::optional<Recipe> RecipeStore::recipe(const QString &filePath) const
     for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
         if ((it.key() == filePath || it->displayPath == filePath) && it->result.recipe)
             return it->result.recipe;
+    for (const auto &listing : m_listings)
+        if (listing.filePath() == filePath)
+            return listing;
     return std::nullopt;
 }
 
@@ -176,7 +180,9 @@ void RecipeStore::finish()
                 snapshot.recipes.append(*state->result.recipe);
             snapshot.problems += state->result.problems;
         }
-        snapshot.ranking = Ranking::rank(snapshot.recipes);
+        // The figures model pages list for other GPU types, where no full recipe stands.
+        snapshot.listings = RecipeLoader::bundledListingsFor(snapshot.recipes);
+        snapshot.ranking = Ranking::rank(snapshot.recipes + snapshot.listings);
         return snapshot;
     }));
 }
@@ -187,6 +193,7 @@ void RecipeStore::rebuilt()
         return;
     auto snapshot = m_rebuildWatcher.result();
     m_recipes = std::move(snapshot.recipes);
+    m_listings = std::move(snapshot.listings);
     m_problems = std::move(snapshot.problems);
     m_ranking = std::move(snapshot.ranking);
     Q_EMIT recipesChanged();

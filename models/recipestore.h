@@ -34,7 +34,10 @@ public:
     bool isLoading() const;
     QStringList paths() const { return m_paths; }
     const QList<Recipe> &recipes() const { return m_recipes; }
-    // The recipes ranked as the site ranks them, made off the UI thread with each change.
+    // Listing entries that ship with the program for the open models, on GPU types
+    // without a full recipe (Recipe::isListing()).
+    const QList<Recipe> &listings() const { return m_listings; }
+    // Recipes and listings ranked as the site ranks them, made off the UI thread with each change.
     const QList<RankedRecipe> &ranking() const { return m_ranking; }
     const ProblemList &problems() const { return m_problems; }
     int fileCount() const { return int(m_files.size()); }
@@ -62,6 +65,7 @@ private:
     struct Snapshot
     {
         QList<Recipe> recipes;
+        QList<Recipe> listings;
         ProblemList problems;
         QList<RankedRecipe> ranking;
     };
@@ -87,6 +91,7 @@ private:
     QHash<QString, FileState> m_files; // absolute path -> state
     ProblemList m_scanProblems;
     QList<Recipe> m_recipes;
+    QList<Recipe> m_listings;
     QList<RankedRecipe> m_ranking;
     ProblemList m_problems;
     QStringList m_folders;

@@ -4,6 +4,7 @@
 #include "recipeschema.h"
 
 #include <QFileInfo>
+#include <QFont>
 
 RecipeTableModel::RecipeTableModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -22,7 +23,7 @@ void RecipeTableModel::setRanking(const QList<RankedRecipe> &ranking)
     m_groupOrder.clear();
     m_groupOrder.reserve(m_rows.size());
     for (const auto &[rank, recipe] : std::as_const(m_rows))
-        m_groupOrder << recipe.model().toCaseFolded() + u'\x1f' + recipe.gpuType().toCaseFolded() + u'\x1f'
+        m_groupOrder << recipe.model().toCaseFolded() + u'\x1f' + Ranking::gpuOrderKey(recipe.gpuType()) + u'\x1f'
                 + QStringLiteral("%1").arg(rank, 8, 10, QLatin1Char('0'));
     endResetModel();
 }
@@ -124,7 +125,16 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(isFigure(index.column()) ? Qt::AlignRight | Qt::AlignVCenter
                                                              : Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (r.isListing()) {
+            QFont italic;
+            italic.setItalic(true);
+            return italic;
+        }
+        return {};
     case Qt::ToolTipRole:
+        if (r.isListing())
+            return tr("Listing only: figures from %1. The recipe behind them is not published.").arg(r.listingSource());
         if (index.column() == Layout)
             return r.layout().summary;
         if (index.column() == File)
@@ -152,11 +162,11 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
         case UsdPerMillionTokens: return RecipeFormat::usd(result.usdPerMillionTokens);
         case Mfu: return RecipeFormat::fractionPercent(result.mfu);
         case StepTimeCv: return RecipeFormat::percent(result.stepTimeCvPercent);
-        case Layout: return r.layoutLabel();
-        case Highlights: return r.layout().highlights;
+        case Layout: return r.isListing() ? QStringLiteral("—") : r.layoutLabel();
+        case Highlights: return r.isListing() ? tr("listing only") : r.layout().highlights;
         case Measured: return result.measured;
         case Author: return r.author().name;
-        case Status: return r.status();
+        case Status: return r.isListing() ? tr("listing only") : r.status();
         case GpuHours: return result.gpuHours ? RecipeFormat::plain(*result.gpuHours) : QString();
         case File: return r.filePath();
         case ColumnCount: break;

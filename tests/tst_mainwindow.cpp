@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QComboBox>
+#include <QFont>
 #include <QDir>
 #include <QLineEdit>
 #include <QListView>
@@ -82,11 +83,36 @@ void TestMainWindow::loadsBundledFolder()
     MainWindow window;
     window.show();
     QVERIFY(open(window, {bundledDir}));
-    QCOMPARE(window.ranking()->rowCount(), 7);
+    // Seven recipes, and the two figures the Qwen3.5 model page lists for H100 and B200.
+    QCOMPARE(window.ranking()->rowCount(), 9);
+    QCOMPARE(window.store()->recipes().size(), 7);
+    QCOMPARE(window.store()->listings().size(), 2);
     QCOMPARE(window.navigation()->model()->rowCount(), 4);
     QCOMPARE(window.problems()->model()->rowCount(), 0);
     QVERIFY(window.windowTitle().contains(QLatin1String("Bundled recipes")) || window.windowTitle().contains(bundledDir));
-    QCOMPARE(window.headline(), QStringLiteral("All models\nRanked by tokens/s per GPU within each model and GPU type · 7 recipe(s)"));
+    QCOMPARE(window.headline(), QStringLiteral("All models\nRanked by tokens/s per GPU within each model and GPU type · 9 recipe(s)"));
+    // Listing entries are marked and never open as recipes.
+    window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
+    QCOMPARE(rows(window), QStringLiteral("#1 313.3 $6.10 —\n"
+                                          "#1 545.3 $4.03 TP2 PP4 EP32 DP16\n"
+                                          "#2 506.7 $4.34 TP1 PP4 EP32 DP32\n"
+                                          "#3 469.2 $4.68 TP2 PP2 EP64 DP32\n"
+                                          "#1 1,232.5 $3.21 —"));
+    const auto listingRow = window.ranking()->index(0, RecipeTableModel::Status);
+    QCOMPARE(listingRow.data().toString(), QStringLiteral("listing only"));
+    QVERIFY(listingRow.data(Qt::FontRole).value<QFont>().italic());
+    window.showRecipe(listingRow.data(RecipeTableModel::FilePathRole).toString());
+    const auto listingPage = window.page()->overviewText();
+    QVERIFY2(listingPage.contains(QLatin1String("Listing only. These figures come from OpenRecipes model page")), qPrintable(listingPage));
+    QVERIFY(!listingPage.contains(QLatin1String("Stack")));
+    QVERIFY(!listingPage.contains(QLatin1String("Citation")));
+    // The H200 page shows the model page's cross-GPU cards, in the site's order.
+    window.showRecipe(qwenTop);
+    const auto page = window.page()->overviewText();
+    const auto h100 = page.indexOf(QStringLiteral("H100 · 128 GPUs\n313.3\ntokens/s/GPU · $6.10 / 1M tokens\nlisting only"));
+    const auto b200 = page.indexOf(QStringLiteral("B200 · 64 GPUs\n1,232.5\ntokens/s/GPU · $3.21 / 1M tokens\nlisting only"));
+    const auto h200 = page.indexOf(QStringLiteral("H200 · 128 GPUs · this page\n545.3\ntokens/s/GPU · $4.03 / 1M tokens"));
+    QVERIFY2(h100 > 0 && h200 > h100 && b200 > h200, qPrintable(page.right(300)));
 }
 
 void TestMainWindow::rankingFromNavigation()
@@ -121,7 +147,7 @@ void TestMainWindow::filterBar()
     QTest::keyClicks(search, QStringLiteral("glm dp4"));
     QCOMPARE(rows(window), QStringLiteral("#2 131.1 $16.76 TP8 PP4 EP32 DP4"));
     search->clear();
-    QCOMPARE(window.ranking()->rowCount(), 7);
+    QCOMPARE(window.ranking()->rowCount(), 9);
     window.filterBar()->setModel(QStringLiteral("MiniMax-M2"));
     QCOMPARE(rows(window), QStringLiteral("#1 2,034.4 $1.08 TP1 PP8 VPP4 EP8 DP8"));
     window.filterBar()->setModel({});
@@ -205,7 +231,7 @@ void TestMainWindow::reloadsChangedFileKeepingSelection()
     f.close();
     QTRY_VERIFY_WITH_TIMEOUT(window.page()->overviewText().contains(QLatin1String("600.50\ntokens/s per GPU")), 10000);
     QCOMPARE(window.table()->currentIndex().data(RecipeTableModel::FilePathRole).toString(), file);
-    QCOMPARE(rows(window), QStringLiteral("#1 600.5 $4.03 TP2 PP4 EP32 DP16"));
+    QCOMPARE(rows(window), QStringLiteral("#1 313.3 $6.10 —\n#1 600.5 $4.03 TP2 PP4 EP32 DP16\n#1 1,232.5 $3.21 —"));
 }
 
 void TestMainWindow::folderWithBadFiles()
@@ -217,7 +243,8 @@ void TestMainWindow::folderWithBadFiles()
     MainWindow window;
     window.show();
     QVERIFY(open(window, {dir.path()}));
-    QCOMPARE(rows(window), QStringLiteral("#1 545.3 $4.03 TP2 PP4 EP32 DP16"));
+    QCOMPARE(rows(window), QStringLiteral("#1 313.3 $6.10 —\n#1 545.3 $4.03 TP2 PP4 EP32 DP16\n#1 1,232.5 $3.21 —"));
+    QCOMPARE(window.store()->recipes().size(), 1);
     const auto *problems = window.problems()->model();
     QCOMPARE(problems->rowCount(), 2);
     QCOMPARE(problems->index(0, 0).data().toString(),

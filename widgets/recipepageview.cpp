@@ -1,5 +1,6 @@
 #include "recipepageview.h"
 
+#include "peakflopstable.h"
 #include "recipeformat.h"
 #include "recipeschema.h"
 #include "statusbadge.h"
@@ -83,7 +84,8 @@ void RecipePageView::setRecipe(const Recipe &recipe, const QList<RecipeOverview:
     m_otherGpus = otherGpus;
     m_hasRecipe = true;
     render();
-    m_command->setPlainText(recipe.run());
+    m_command->setPlainText(recipe.isListing() ? tr("# Listing only: the command behind these figures is not published.")
+                                               : recipe.run());
     static_cast<QStackedLayout *>(layout())->setCurrentWidget(m_tabs);
 }
 
@@ -126,11 +128,12 @@ void RecipePageView::linkActivated(const QUrl &url)
 
 QString RecipePageView::overviewHtml() const
 {
+    if (m_recipe.isListing())
+        return listingHtml();
     const auto &r = m_recipe;
     const auto &schema = RecipeSchema::instance();
-    const auto pal = palette();
-    const auto muted = pal.color(QPalette::PlaceholderText).name();
-    const auto border = pal.color(QPalette::Mid).name();
+    const auto muted = palette().color(QPalette::PlaceholderText).name();
+    const auto border = palette().color(QPalette::Mid).name();
     const auto base = font().pointSizeF();
     const auto mono = QFontDatabase::systemFont(QFontDatabase::FixedFont).family();
 
@@ -216,27 +219,81 @@ QString RecipePageView::overviewHtml() const
                 .arg(escaped(tr("If you use a recipe by %1, please cite it.").arg(r.author().name)), tr("Copy BibTeX"));
     html += QStringLiteral("<pre style=\"font-family:'%1'\">%2</pre>").arg(mono, escaped(RecipeOverview::bibtex(r)));
 
-    // The site's cross-GPU cards.
     heading(tr("%1 on other GPUs").arg(r.model()));
-    html += QStringLiteral("<table cellspacing=\"8\" cellpadding=\"10\" style=\"margin-left:-8px\"><tr>");
-    auto card = [&](const QString &title, double tokens, std::optional<double> usd, const QString &file) {
+    html += otherGpusHtml();
+    html += QStringLiteral("</body></html>");
+    return html;
+}
+
+QString RecipePageView::otherGpusHtml() const
+{
+    // The site's cross-GPU cards.
+    const auto &r = m_recipe;
+    const auto muted = palette().color(QPalette::PlaceholderText).name();
+    const auto border = palette().color(QPalette::Mid).name();
+    // Cards in order of GPU generation, this page's among them, as the site lays them out.
+    QList<std::pair<int, QString>> cards;
+    auto card = [&](const QString &gpuType, const QString &title, double tokens, std::optional<double> usd, const QString &file,
+                    bool listing) {
         auto number = QStringLiteral("<span style=\"font-size:%1pt; font-weight:bold\">%2</span>")
-                          .arg(base * 1.6)
+                          .arg(font().pointSizeF() * 1.6)
                           .arg(RecipeFormat::tokensPerSecondShort(tokens));
         if (!file.isEmpty())
             number = QStringLiteral("<a href=\"recipe:%1\">%2</a>").arg(escaped(file), number);
-        html += QStringLiteral("<td style=\"border:1px solid %1\">%2<br>%3<br><span style=\"color:%4\">%5</span></td>")
-                    .arg(border, escaped(title), number, muted,
-                         escaped(tr("tokens/s/GPU · %1 / 1M tokens").arg(RecipeFormat::usd(usd))));
+        cards.append({PeakFlopsTable::generation(gpuType),
+                      QStringLiteral("<td style=\"border:1px solid %1\">%2<br>%3<br><span style=\"color:%4\">%5</span>%6</td>")
+                          .arg(border, escaped(title), number, muted,
+                               escaped(tr("tokens/s/GPU · %1 / 1M tokens").arg(RecipeFormat::usd(usd))),
+                               listing ? QStringLiteral("<br><i style=\"color:%1\">%2</i>").arg(muted, escaped(tr("listing only")))
+                                       : QString())});
     };
-    card(tr("%1 · %2 GPUs · this page").arg(r.gpuType()).arg(r.gpuCount()), r.tokensPerSecondPerGpu(), r.usdPerMillionTokens(), {});
+    card(r.gpuType(), tr("%1 · %2 GPUs · this page").arg(r.gpuType()).arg(r.gpuCount()), r.tokensPerSecondPerGpu(),
+         r.usdPerMillionTokens(), {}, r.isListing());
     for (const auto &other : m_otherGpus)
-        card(tr("%1 · %2 GPUs").arg(other.gpuType).arg(other.gpus), other.tokensPerSecondPerGpu, other.usdPerMillionTokens,
-             other.filePath);
+        card(other.gpuType, tr("%1 · %2 GPUs").arg(other.gpuType).arg(other.gpus), other.tokensPerSecondPerGpu,
+             other.usdPerMillionTokens, other.filePath, other.listingOnly);
+    std::stable_sort(cards.begin(), cards.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
+    QString html = QStringLiteral("<table cellspacing=\"8\" cellpadding=\"10\" style=\"margin-left:-8px\"><tr>");
+    for (const auto &[generation, cell] : std::as_const(cards))
+        html += cell;
     html += QStringLiteral("</tr></table>");
     if (m_otherGpus.isEmpty())
-        html += QStringLiteral("<p style=\"color:%1\">%2</p>").arg(muted, escaped(tr("No recipe of %1 on another GPU type is open.").arg(r.model())));
+        html += QStringLiteral("<p style=\"color:%1\">%2</p>")
+                    .arg(muted, escaped(tr("No recipe of %1 on another GPU type is open.").arg(r.model())));
+    return html;
+}
 
+QString RecipePageView::listingHtml() const
+{
+    // A listing is not a recipe: its figures and where they come from, nothing more.
+    const auto &r = m_recipe;
+    const auto base = font().pointSizeF();
+    const auto muted = palette().color(QPalette::PlaceholderText).name();
+    const auto border = palette().color(QPalette::Mid).name();
+    QString html = QStringLiteral("<html><body style=\"font-size:%1pt\">").arg(base);
+    html += QStringLiteral("<h2 style=\"margin-bottom:2px\">%1 on %2 x %3 "
+                           "<span style=\"font-size:%4pt; color:#ffffff; background-color:%5\">&nbsp;%6&nbsp;</span></h2>")
+                .arg(escaped(r.model()))
+                .arg(r.gpuCount())
+                .arg(escaped(r.gpuType()))
+                .arg(base * 0.85)
+                .arg(StatusBadge::colorFor({}).name(), escaped(tr("listing only")));
+    html += QStringLiteral("<table width=\"100%\" cellspacing=\"8\" cellpadding=\"10\" style=\"margin-left:-8px\"><tr>");
+    auto tile = [&](const QString &value, const QString &caption) {
+        html += QStringLiteral("<td width=\"25%\" style=\"border:1px solid %1\"><span style=\"font-size:%2pt; font-weight:bold\">%3"
+                               "</span><br><span style=\"color:%4\">%5</span></td>")
+                    .arg(border).arg(base * 2.0).arg(escaped(value), muted, escaped(caption));
+    };
+    tile(RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu()), tr("tokens/s per GPU"));
+    if (r.usdPerMillionTokens())
+        tile(RecipeFormat::usd(r.usdPerMillionTokens()), tr("$ / 1M tokens"));
+    html += QStringLiteral("<td width=\"50%\"></td></tr></table>");
+    html += QStringLiteral("<p><b>%1</b> %2</p>")
+                .arg(escaped(tr("Listing only.")),
+                     escaped(tr("These figures come from %1. The recipe behind them (its layout, command, stack and checks) "
+                                "is not published, so nothing else about it is known.").arg(r.listingSource())));
+    html += QStringLiteral("<h3 style=\"margin-top:18px\">%1</h3>").arg(escaped(tr("%1 on other GPUs").arg(r.model())));
+    html += otherGpusHtml();
     html += QStringLiteral("</body></html>");
     return html;
 }

@@ -37,6 +37,8 @@ protected:
 private:
     // The overview as one HTML document: it wraps, selects and copies like a page.
     QString overviewHtml() const;
+    QString listingHtml() const;
+    QString otherGpusHtml() const;
     void render();
     void linkActivated(const QUrl &url);
 

@@ -28,6 +28,7 @@ QColor StatusBadge::colorFor(const QString &status)
         return QColor(0xb2, 0x3a, 0x48);
     if (status == QLatin1String("draft") || status == QLatin1String("unverified"))
         return QColor(0xc2, 0x6a, 0x00);
+    // Listing entries and unknown states: neutral grey.
     return QColor(0x6b, 0x6b, 0x6b);
 }
 

@@ -1,0 +1,589 @@
+// qcustomplot.h uses foreach, signals and slots: this file is compiled without
+// QT_NO_FOREACH and QT_NO_KEYWORDS (see CMakeLists.txt), and only this file includes it.
+#include "chartview.h"
+
+#include <qcustomplot.h>
+
+#include <QEvent>
+#include <QMouseEvent>
+#include <QScopeGuard>
+#include <QSvgGenerator>
+#include <QToolTip>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+struct Colors
+{
+    QColor background;
+    QColor text;
+    QColor muted;
+    QColor grid;
+};
+
+Colors colorsFor(ChartView::Theme theme, const QPalette &palette)
+{
+    switch (theme) {
+    case ChartView::Theme::Light:
+        return {Qt::white, QColor(0x20, 0x20, 0x20), QColor(0x66, 0x66, 0x66), QColor(0xdd, 0xdd, 0xdd)};
+    case ChartView::Theme::Dark:
+        return {QColor(0x1e, 0x1f, 0x22), QColor(0xee, 0xee, 0xee), QColor(0xaa, 0xaa, 0xaa), QColor(0x3a, 0x3c, 0x40)};
+    case ChartView::Theme::FollowPalette:
+        break;
+    }
+    const auto base = palette.color(QPalette::Base);
+    const auto text = palette.color(QPalette::Text);
+    auto grid = palette.color(QPalette::Mid);
+    grid.setAlpha(110);
+    return {base, text, palette.color(QPalette::PlaceholderText), grid};
+}
+
+// Where bar i sits: one unit per bar, a gap between models.
+QList<double> barPositions(const QList<ChartModel::Bar> &bars)
+{
+    QList<double> positions;
+    double x = 0;
+    for (qsizetype i = 0; i < bars.size(); ++i) {
+        if (i > 0)
+            x += bars[i].model == bars[i - 1].model ? 1.0 : 1.6;
+        positions << x;
+    }
+    return positions;
+}
+
+} // namespace
+
+ChartView::ChartView(QWidget *parent)
+    : QWidget(parent)
+    , m_plot(new QCustomPlot(this))
+{
+    setAccessibleName(tr("Chart"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_plot);
+    m_plot->setInteractions(QCP::iRangeDrag | QCP::iRangeZoom);
+    m_plot->setMouseTracking(true);
+    m_plot->setAntialiasedElements(QCP::aeAll);
+    connect(m_plot, &QCustomPlot::mouseMove, this, &ChartView::showToolTip);
+    connect(m_plot, &QCustomPlot::mouseRelease, this, &ChartView::clicked);
+}
+
+ChartView::~ChartView() = default;
+
+QColor ChartView::seriesColor(int index)
+{
+    static const QColor okabeIto[] = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
+                                      QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9), QColor(0xd5, 0x5e, 0x00)};
+    return okabeIto[index % int(std::size(okabeIto))];
+}
+
+void ChartView::setChart(const ChartModel::Chart &chart)
+{
+    m_chart = chart;
+    rebuild();
+}
+
+void ChartView::setTheme(Theme theme)
+{
+    m_theme = theme;
+    rebuild();
+}
+
+void ChartView::setLogScale(bool on)
+{
+    m_logScale = on;
+    rebuild();
+}
+
+void ChartView::setFontSize(double points)
+{
+    m_fontSize = points;
+    rebuild();
+}
+
+void ChartView::changeEvent(QEvent *event)
+{
+    if (event->type() == QEvent::PaletteChange && m_theme == Theme::FollowPalette)
+        rebuild();
+    QWidget::changeEvent(event);
+}
+
+void ChartView::rebuild()
+{
+    m_plot->clearPlottables();
+    m_plot->clearItems();
+    m_plot->plotLayout()->clear();
+    m_plot->plotLayout()->setRowSpacing(0);
+
+    QFont titleFont = font();
+    titleFont.setPointSizeF(m_fontSize * 1.6);
+    titleFont.setBold(true);
+    QFont subtitleFont = font();
+    subtitleFont.setPointSizeF(m_fontSize * 1.05);
+    QFont footFont = font();
+    footFont.setPointSizeF(m_fontSize * 0.8);
+
+    auto *title = new QCPTextElement(m_plot, m_chart.title, titleFont);
+    auto *subtitle = new QCPTextElement(m_plot, m_chart.subtitle, subtitleFont);
+    auto *rect = new QCPAxisRect(m_plot);
+    auto *footnote = new QCPTextElement(m_plot, m_chart.footnote, footFont);
+    footnote->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+    footnote->setMargins(QMargins(int(m_fontSize), int(m_fontSize * 0.6), int(m_fontSize), int(m_fontSize * 0.6)));
+    footnote->setLayer(QStringLiteral("main"));
+    m_plot->plotLayout()->addElement(0, 0, title);
+    m_plot->plotLayout()->addElement(1, 0, subtitle);
+    m_plot->plotLayout()->addElement(2, 0, rect);
+    m_plot->plotLayout()->addElement(3, 0, footnote);
+    m_plot->plotLayout()->setRowStretchFactor(0, 0.01);
+    m_plot->plotLayout()->setRowStretchFactor(1, 0.01);
+    m_plot->plotLayout()->setRowStretchFactor(3, 0.01);
+    title->setObjectName(QStringLiteral("title"));
+    m_plot->xAxis = rect->axis(QCPAxis::atBottom);
+    m_plot->yAxis = rect->axis(QCPAxis::atLeft);
+    m_plot->xAxis2 = rect->axis(QCPAxis::atTop);
+    m_plot->yAxis2 = rect->axis(QCPAxis::atRight);
+    rect->setupFullAxesBox(false);
+    m_plot->xAxis2->setVisible(false);
+    m_plot->yAxis2->setVisible(false);
+
+    // The legend sits inside the axis rect, top right.
+    m_plot->legend = new QCPLegend;
+    rect->insetLayout()->addElement(m_plot->legend, Qt::AlignTop | Qt::AlignRight);
+    m_plot->legend->setLayer(QStringLiteral("legend"));
+    m_plot->legend->setVisible(true);
+
+    QFont tickFont = font();
+    tickFont.setPointSizeF(m_fontSize);
+    QFont labelFont = tickFont;
+    labelFont.setPointSizeF(m_fontSize * 1.1);
+    for (auto *axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setTickLabelFont(tickFont);
+        axis->setLabelFont(labelFont);
+    }
+    m_plot->legend->setFont(tickFont);
+
+    if (m_chart.metric == ChartModel::Metric::Tradeoff)
+        buildTradeoff();
+    else
+        buildBars();
+    applyTheme();
+    placePointLabels(m_plot->size());
+    m_plot->replot();
+}
+
+void ChartView::buildBars()
+{
+    const auto positions = barPositions(m_chart.bars);
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    QFont valueFont = font();
+    valueFont.setPointSizeF(m_fontSize * 1.05);
+    valueFont.setBold(true);
+    double top = 0;
+    double smallest = 0;
+    for (qsizetype i = 0; i < m_chart.bars.size(); ++i) {
+        const auto &bar = m_chart.bars.at(i);
+        const int seriesIndex = int(m_chart.series.indexOf(bar.series));
+        auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        bars->setWidth(0.72);
+        bars->setData({positions[i]}, {bar.value});
+        bars->setName(bar.series);
+        bars->setProperty("bar", int(i));
+        const auto color = seriesColor(seriesIndex);
+        // Recomputed costs are a lighter shade of their GPU's colour; listing
+        // entries are hatched, so they never pass for measured recipes.
+        const auto fill = bar.recomputed ? color.lighter(160) : color;
+        bars->setPen(QPen(color.darker(120), 1));
+        bars->setBrush(bar.listingOnly ? QBrush(fill, Qt::BDiagPattern) : QBrush(fill));
+        bars->removeFromLegend();
+        ticker->addTick(positions[i], bar.tickLabel);
+        top = std::max(top, bar.value);
+        smallest = smallest == 0 ? bar.value : std::min(smallest, bar.value);
+
+        auto *label = new QCPItemText(m_plot);
+        label->setClipToAxisRect(false);
+        label->position->setType(QCPItemPosition::ptPlotCoords);
+        label->position->setCoords(positions[i], bar.value);
+        label->setPositionAlignment(Qt::AlignHCenter | Qt::AlignBottom);
+        label->setPadding(QMargins(0, 0, 0, 4));
+        label->setFont(valueFont);
+        label->setText(bar.valueLabel);
+        label->setProperty("valueLabel", true);
+    }
+    // Legend: one entry per GPU type, then keys for the shades and hatching.
+    for (qsizetype s = 0; s < m_chart.series.size(); ++s) {
+        auto *key = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        key->setName(m_chart.series.at(s));
+        key->setBrush(seriesColor(int(s)));
+        key->setPen(QPen(seriesColor(int(s)).darker(120)));
+    }
+    const QColor grey(0x80, 0x80, 0x80);
+    if (std::any_of(m_chart.bars.cbegin(), m_chart.bars.cend(), [](const auto &b) { return b.recomputed; })) {
+        auto *key = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        key->setName(m_chart.metric == ChartModel::Metric::Mfu ? tr("recomputed MFU (light)") : tr("* recomputed at your price (light)"));
+        key->setBrush(grey.lighter(160));
+        key->setPen(QPen(grey));
+    }
+    if (std::any_of(m_chart.bars.cbegin(), m_chart.bars.cend(), [](const auto &b) { return b.listingOnly; })) {
+        auto *key = new QCPBars(m_plot->xAxis, m_plot->yAxis);
+        key->setName(tr("listing only (hatched)"));
+        key->setBrush(QBrush(grey, Qt::BDiagPattern));
+        key->setPen(QPen(grey));
+    }
+    m_plot->xAxis->setTicker(ticker);
+    m_plot->xAxis->setSubTicks(false);
+    m_plot->xAxis->setTickLength(0, 4);
+    m_plot->xAxis->grid()->setVisible(false);
+    const double right = positions.isEmpty() ? 1 : positions.last();
+    m_plot->xAxis->setRange(-0.7, right + 0.7);
+    m_plot->yAxis->setLabel(m_chart.valueAxis);
+    if (m_logScale && smallest > 0) {
+        m_plot->yAxis->setScaleType(QCPAxis::stLogarithmic);
+        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+        m_plot->yAxis->setRange(smallest / 3, top * 3);
+    } else {
+        m_plot->yAxis->setScaleType(QCPAxis::stLinear);
+        m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+        // Head room for the value labels and the legend.
+        m_plot->yAxis->setRange(0, top > 0 ? top * 1.25 : 1);
+    }
+    if (m_chart.bars.isEmpty()) {
+        auto *empty = new QCPItemText(m_plot);
+        empty->position->setType(QCPItemPosition::ptAxisRectRatio);
+        empty->position->setCoords(0.5, 0.5);
+        empty->setText(tr("No recipe matches the chosen models and GPUs"));
+    }
+}
+
+void ChartView::buildTradeoff()
+{
+    static const QCPScatterStyle::ScatterShape shapes[] = {QCPScatterStyle::ssDisc, QCPScatterStyle::ssSquare,
+                                                             QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
+                                                             QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssStar};
+    const bool manyModels = m_chart.models.size() > 1;
+    auto shapeOf = [&](const QString &model) { return shapes[std::max<qsizetype>(0, m_chart.models.indexOf(model)) % 6]; };
+    const double markerSize = m_fontSize * 1.3;
+
+    // One graph per GPU type and model: colour says the GPU, shape the model.
+    for (qsizetype s = 0; s < m_chart.series.size(); ++s) {
+        const auto color = seriesColor(int(s));
+        for (const auto &model : m_chart.models) {
+            QVector<double> xs, ys;
+            for (const auto &p : m_chart.points) {
+                if (p.gpuType == m_chart.series.at(s) && p.model == model) {
+                    xs << p.tokensPerSecondPerGpu;
+                    ys << p.usdPerMillionTokens;
+                }
+            }
+            if (xs.isEmpty())
+                continue;
+            auto *graph = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+            graph->setLineStyle(QCPGraph::lsNone);
+            graph->setScatterStyle(QCPScatterStyle(shapeOf(model), color.darker(120), color, markerSize));
+            graph->setData(xs, ys);
+            graph->removeFromLegend();
+        }
+        auto *key = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+        key->setName(m_chart.series.at(s));
+        key->setLineStyle(QCPGraph::lsNone);
+        key->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, color.darker(120), color, markerSize));
+    }
+    if (manyModels) {
+        for (const auto &model : m_chart.models) {
+            auto *key = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+            key->setName(model);
+            key->setLineStyle(QCPGraph::lsNone);
+            key->setScatterStyle(QCPScatterStyle(shapeOf(model), QColor(0x80, 0x80, 0x80), QColor(0x80, 0x80, 0x80), markerSize));
+            key->setProperty("neutral", true);
+        }
+    }
+    // Rings around the points nothing of the same model beats, joined within a model.
+    for (const auto &model : m_chart.models) {
+        QVector<double> xs, ys;
+        for (const auto &p : m_chart.frontier) {
+            if (p.model == model) {
+                xs << p.tokensPerSecondPerGpu;
+                ys << p.usdPerMillionTokens;
+            }
+        }
+        if (xs.isEmpty())
+            continue;
+        auto *frontier = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+        frontier->setData(xs, ys, true);
+        frontier->setProperty("frontier", true);
+        frontier->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, markerSize * 2.0));
+        if (model != m_chart.models.first())
+            frontier->removeFromLegend();
+        else
+            frontier->setName(tr("Pareto frontier"));
+    }
+
+    double minX = 0, maxX = 0, minY = 0, maxY = 0;
+    for (qsizetype i = 0; i < m_chart.points.size(); ++i) {
+        const auto &p = m_chart.points.at(i);
+        minX = i ? std::min(minX, p.tokensPerSecondPerGpu) : p.tokensPerSecondPerGpu;
+        maxX = i ? std::max(maxX, p.tokensPerSecondPerGpu) : p.tokensPerSecondPerGpu;
+        minY = i ? std::min(minY, p.usdPerMillionTokens) : p.usdPerMillionTokens;
+        maxY = i ? std::max(maxY, p.usdPerMillionTokens) : p.usdPerMillionTokens;
+    }
+    m_plot->xAxis->setLabel(tr("tokens/s per GPU (higher is better)"));
+    m_plot->yAxis->setLabel(tr("$ / 1M tokens (lower is better)"));
+    m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
+    const auto scale = m_logScale && minX > 0 && minY > 0 ? QCPAxis::stLogarithmic : QCPAxis::stLinear;
+    for (auto *axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setScaleType(scale);
+        if (scale == QCPAxis::stLogarithmic)
+            axis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
+    }
+    if (scale == QCPAxis::stLogarithmic) {
+        m_plot->xAxis->setRange(minX / 1.5, maxX * 2.0);
+        m_plot->yAxis->setRange(minY / 1.5, maxY * 1.5);
+    } else {
+        const double spanX = std::max(maxX - minX, maxX * 0.2);
+        const double spanY = std::max(maxY - minY, maxY * 0.2);
+        m_plot->xAxis->setRange(std::max(0.0, minX - spanX * 0.15), maxX + spanX * 0.35);
+        m_plot->yAxis->setRange(std::max(0.0, minY - spanY * 0.2), maxY + spanY * 0.3);
+    }
+
+    QFont labelFont = font();
+    labelFont.setPointSizeF(m_fontSize * 0.9);
+    for (const auto &p : m_chart.points) {
+        auto *label = new QCPItemText(m_plot);
+        label->position->setType(QCPItemPosition::ptPlotCoords);
+        label->position->setCoords(p.tokensPerSecondPerGpu, p.usdPerMillionTokens);
+        label->setFont(labelFont);
+        label->setText(p.label + (p.recomputed ? QStringLiteral("*") : QString()));
+        label->setProperty("valueLabel", true);
+        label->setProperty("pointLabel", true);
+    }
+}
+
+void ChartView::placePointLabels(const QSize &size)
+{
+    // Each label takes the first of four corners around its point that overlaps
+    // no point and no label placed before, at the plot's current size.
+    if (m_chart.metric != ChartModel::Metric::Tradeoff)
+        return;
+    for (int i = m_plot->itemCount() - 1; i >= 0; --i)
+        if (m_plot->item(i)->property("leader").toBool())
+            m_plot->removeItem(i);
+    // Lay the axes out at that size (a hidden plot has no resize events), to map coordinates to pixels.
+    const auto viewport = m_plot->viewport();
+    m_plot->setViewport(QRect(QPoint(0, 0), size));
+    const auto restore = qScopeGuard([this, viewport] { m_plot->setViewport(viewport); });
+    m_plot->replot(QCustomPlot::rpImmediateRefresh);
+    const double markerSize = m_fontSize * 1.3;
+    const double gap = markerSize * 0.7;
+    QList<QRectF> placed;
+    for (const auto &p : m_chart.points) {
+        const QPointF at(m_plot->xAxis->coordToPixel(p.tokensPerSecondPerGpu), m_plot->yAxis->coordToPixel(p.usdPerMillionTokens));
+        placed.append(QRectF(at - QPointF(markerSize / 2, markerSize / 2), QSizeF(markerSize, markerSize)));
+    }
+    for (int i = 0; i < m_plot->itemCount(); ++i) {
+        auto *label = qobject_cast<QCPItemText *>(m_plot->item(i));
+        if (!label || !label->property("pointLabel").toBool())
+            continue;
+        const auto at = label->position->pixelPosition();
+        const QFontMetricsF metrics(label->font());
+        const QSizeF text(metrics.horizontalAdvance(label->text()), metrics.height());
+        // Candidates: the four corners, then further above or below on either side.
+        struct Candidate
+        {
+            Qt::Alignment alignment;
+            double lift; // extra distance from the point, in pixels
+        };
+        QList<Candidate> candidates;
+        for (const double lift : {0.0, text.height(), 2 * text.height(), 3 * text.height()})
+            for (const Qt::Alignment corner : {Qt::AlignLeft | Qt::AlignBottom, Qt::AlignLeft | Qt::AlignTop,
+                                                Qt::AlignRight | Qt::AlignBottom, Qt::AlignRight | Qt::AlignTop})
+                candidates.append({corner, lift});
+        auto rectFor = [&](const Candidate &c) {
+            const double x = c.alignment & Qt::AlignLeft ? at.x() + gap : at.x() - gap - text.width();
+            const double y = c.alignment & Qt::AlignBottom ? at.y() - gap - c.lift - text.height() : at.y() + gap + c.lift;
+            return QRectF(QPointF(x, y), text);
+        };
+        const QRectF inside = m_plot->axisRect()->rect();
+        auto overlap = [&placed, &inside](const QRectF &rect) {
+            // Outside the axis rect the label would be cut off: worse than any overlap.
+            double area = inside.contains(rect) ? 0 : 1e9;
+            for (const auto &r : placed) {
+                const auto both = r.intersected(rect);
+                area += both.isEmpty() ? 0 : both.width() * both.height();
+            }
+            return area;
+        };
+        auto best = candidates.first();
+        double bestOverlap = overlap(rectFor(best));
+        for (const auto &c : candidates) {
+            const auto area = overlap(rectFor(c));
+            if (area < bestOverlap) {
+                best = c;
+                bestOverlap = area;
+            }
+            if (area == 0)
+                break;
+        }
+        placed.append(rectFor(best));
+        if (best.lift > 0) {
+            // A label moved away from its point gets a thin line back to it.
+            auto *leader = new QCPItemLine(m_plot);
+            leader->setProperty("leader", true);
+            leader->start->setType(QCPItemPosition::ptPlotCoords);
+            leader->start->setCoords(label->position->coords());
+            const auto end = rectFor(best);
+            leader->end->setType(QCPItemPosition::ptAbsolute);
+            leader->end->setCoords(best.alignment & Qt::AlignLeft ? end.left() : end.right(),
+                                   best.alignment & Qt::AlignBottom ? end.bottom() : end.top());
+            leader->setPen(QPen(label->color(), 0.8));
+        }
+        // The anchor stays on the point; padding keeps the text off the marker and the other labels.
+        label->setPositionAlignment(best.alignment);
+        const int g = int(gap);
+        const int lifted = int(gap + best.lift);
+        label->setPadding(QMargins(best.alignment & Qt::AlignLeft ? g : 0, best.alignment & Qt::AlignTop ? lifted : 0,
+                                   best.alignment & Qt::AlignRight ? g : 0, best.alignment & Qt::AlignBottom ? lifted : 0));
+    }
+}
+
+void ChartView::resizeEvent(QResizeEvent *event)
+{
+    QWidget::resizeEvent(event);
+    if (m_chart.metric == ChartModel::Metric::Tradeoff && !m_chart.points.isEmpty()) {
+        placePointLabels(m_plot->size());
+        m_plot->replot();
+    }
+}
+
+void ChartView::applyTheme()
+{
+    const auto c = colorsFor(m_theme, palette());
+    m_plot->setBackground(c.background);
+    for (auto *axis : {m_plot->xAxis, m_plot->yAxis}) {
+        axis->setBasePen(QPen(c.muted, 1));
+        axis->setTickPen(QPen(c.muted, 1));
+        axis->setSubTickPen(QPen(c.muted, 1));
+        axis->setTickLabelColor(c.text);
+        axis->setLabelColor(c.text);
+        axis->grid()->setPen(QPen(c.grid, 1, Qt::DotLine));
+        axis->grid()->setZeroLinePen(Qt::NoPen);
+    }
+    m_plot->legend->setBrush(c.background);
+    m_plot->legend->setBorderPen(QPen(c.grid));
+    m_plot->legend->setTextColor(c.text);
+    for (int i = 0; i < m_plot->plotLayout()->elementCount(); ++i)
+        if (auto *text = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->elementAt(i)))
+            text->setTextColor(i == 0 ? c.text : c.muted);
+    for (int i = 0; i < m_plot->itemCount(); ++i)
+        if (auto *text = qobject_cast<QCPItemText *>(m_plot->item(i)))
+            text->setColor(c.text);
+    for (int i = 0; i < m_plot->graphCount(); ++i) {
+        auto *graph = m_plot->graph(i);
+        if (graph->property("frontier").toBool()) {
+            graph->setPen(QPen(c.text, 1.5, Qt::DashLine));
+            auto style = graph->scatterStyle();
+            style.setPen(QPen(c.text, 1.5));
+            graph->setScatterStyle(style);
+        }
+    }
+}
+
+void ChartView::resetZoom()
+{
+    rebuild();
+}
+
+int ChartView::hitTest(const QPointF &position) const
+{
+    if (m_chart.metric == ChartModel::Metric::Tradeoff) {
+        int best = -1;
+        double bestDistance = 18 * 18;
+        for (qsizetype i = 0; i < m_chart.points.size(); ++i) {
+            const auto &p = m_chart.points.at(i);
+            const QPointF at(m_plot->xAxis->coordToPixel(p.tokensPerSecondPerGpu), m_plot->yAxis->coordToPixel(p.usdPerMillionTokens));
+            const auto d = QPointF::dotProduct(at - position, at - position);
+            if (d < bestDistance) {
+                bestDistance = d;
+                best = int(i);
+            }
+        }
+        return best;
+    }
+    for (int i = 0; i < m_plot->plottableCount(); ++i) {
+        auto *bars = qobject_cast<QCPBars *>(m_plot->plottable(i));
+        if (bars && bars->property("bar").isValid() && bars->selectTest(position, false) >= 0
+            && bars->selectTest(position, false) < 1)
+            return bars->property("bar").toInt();
+    }
+    return -1;
+}
+
+void ChartView::showToolTip(QMouseEvent *event)
+{
+    const int hit = hitTest(event->position());
+    if (hit < 0) {
+        QToolTip::hideText();
+        return;
+    }
+    const auto text = m_chart.metric == ChartModel::Metric::Tradeoff ? m_chart.points.at(hit).toolTip : m_chart.bars.at(hit).toolTip;
+    QToolTip::showText(event->globalPosition().toPoint(), text + u'\n' + tr("Click to open"), m_plot);
+}
+
+void ChartView::clicked(QMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton)
+        return;
+    const int hit = hitTest(event->position());
+    if (hit < 0)
+        return;
+    const auto file = m_chart.metric == ChartModel::Metric::Tradeoff ? m_chart.points.at(hit).filePath : m_chart.bars.at(hit).filePath;
+    Q_EMIT recipeActivated(file);
+}
+
+QPixmap ChartView::toPixmap(const QSize &size, double scale)
+{
+    placePointLabels(size);
+    const auto pixmap = m_plot->toPixmap(size.width(), size.height(), scale);
+    placePointLabels(m_plot->size());
+    m_plot->replot();
+    return pixmap;
+}
+
+bool ChartView::exportTo(const QString &path, const QSize &size, double scale, QString *error)
+{
+    const auto suffix = QFileInfo(path).suffix().toLower();
+    bool ok = false;
+    // Place the point labels for the size written, then for the screen again.
+    placePointLabels(size);
+    const auto restore = qScopeGuard([this] {
+        placePointLabels(m_plot->size());
+        m_plot->replot();
+    });
+    if (suffix == QLatin1String("png")) {
+        ok = m_plot->savePng(path, size.width(), size.height(), scale);
+    } else if (suffix == QLatin1String("pdf")) {
+        ok = m_plot->savePdf(path, size.width(), size.height(), QCP::epNoCosmetic, QStringLiteral("Recipe Explorer"), m_chart.title);
+    } else if (suffix == QLatin1String("svg")) {
+        // QCustomPlot has no SVG writer: paint through QSvgGenerator.
+        QSvgGenerator svg;
+        svg.setFileName(path);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(m_chart.title);
+        svg.setDescription(m_chart.footnote);
+        QCPPainter painter;
+        ok = painter.begin(&svg);
+        if (ok) {
+            m_plot->toPainter(&painter, size.width(), size.height());
+            ok = painter.end();
+        }
+    } else {
+        if (error)
+            *error = tr("unknown image type '%1' (png, svg or pdf)").arg(suffix);
+        return false;
+    }
+    if (!ok && error)
+        *error = tr("could not write %1").arg(path);
+    return ok;
+}

@@ -1,0 +1,63 @@
+#pragma once
+
+#include "chartmodel.h"
+
+#include <QWidget>
+
+class QCustomPlot;
+class QCPAbstractPlottable;
+
+// Draws a ChartModel::Chart with QCustomPlot: grouped bars with value labels, or
+// the trade-off scatter with its Pareto frontier; title, subtitle, legend and
+// source footnote inside the plot, so exports carry them. Colours follow the
+// palette unless a theme is forced, and stay apart for colour-blind readers
+// (Okabe-Ito: blue, orange, bluish green, reddish purple, sky blue, vermillion).
+class ChartView : public QWidget
+{
+    Q_OBJECT
+public:
+    enum class Theme { FollowPalette, Light, Dark };
+
+    explicit ChartView(QWidget *parent = nullptr);
+    ~ChartView() override;
+
+    void setChart(const ChartModel::Chart &chart);
+    const ChartModel::Chart &chart() const { return m_chart; }
+    void setTheme(Theme theme);
+    void setLogScale(bool on);
+    bool logScale() const { return m_logScale; }
+    // Base text size in points; presenter mode uses a large one.
+    void setFontSize(double points);
+    void resetZoom();
+
+    // Writes PNG (size in pixels times scale), SVG or PDF (vector) by the file's suffix.
+    bool exportTo(const QString &path, const QSize &size, double scale = 1.0, QString *error = nullptr);
+    QPixmap toPixmap(const QSize &size, double scale = 1.0);
+    QCustomPlot *plot() const { return m_plot; }
+
+    // The colour of a series, by its place in the legend.
+    static QColor seriesColor(int index);
+
+Q_SIGNALS:
+    void recipeActivated(const QString &filePath);
+
+protected:
+    void changeEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+
+private:
+    void rebuild();
+    void buildBars();
+    void buildTradeoff();
+    void applyTheme();
+    void placePointLabels(const QSize &size);
+    void showToolTip(QMouseEvent *event);
+    void clicked(QMouseEvent *event);
+    int hitTest(const QPointF &position) const; // bar or point index, -1 for none
+
+    QCustomPlot *m_plot = nullptr;
+    ChartModel::Chart m_chart;
+    Theme m_theme = Theme::FollowPalette;
+    bool m_logScale = false;
+    double m_fontSize = 11;
+};
