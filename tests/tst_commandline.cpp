@@ -1,5 +1,8 @@
 // The headless commands, run as the real executable.
 #include <QDir>
+#include <QFileInfo>
+#include <QImage>
+#include <QTemporaryDir>
 #include <QElapsedTimer>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -50,6 +53,10 @@ private Q_SLOTS:
     void rankCsvFiltered();
     void rankMarkdown();
     void rankKeepsGoodFilesBesideBadOnes();
+    void chart();
+    void chartRecomputedCost();
+    void chartUsageErrors_data();
+    void chartUsageErrors();
 };
 
 void TestCommandLine::validateBundled()
@@ -189,6 +196,72 @@ void TestCommandLine::rankKeepsGoodFilesBesideBadOnes()
     QVERIFY(r.err.contains(QLatin1String("tests/data/bad/zero-gpus.yaml:6:10: error: 'gpu.count' must be at least 1, found \"0\"\n")));
     QVERIFY(r.err.contains(QLatin1String("tests/data/bad/unknown-key.yaml:19:3: warning: unknown key 'layout.zero_stage'")));
     QCOMPARE(r.err.count(QStringLiteral(": error: ")), 19);
+}
+
+void TestCommandLine::chart()
+{
+    QTemporaryDir dir;
+    const auto png = dir.filePath(QStringLiteral("q.png"));
+    const auto r = run({QStringLiteral("chart"), QStringLiteral("--metric"), QStringLiteral("throughput"), QStringLiteral("--model"),
+                        QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("--output"), png, QStringLiteral("--size"),
+                        QStringLiteral("1600x900")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QStringLiteral("wrote %1 (1600x900, 3 bars, 0 points)\n").arg(png));
+    QCOMPARE(QImage(png).size(), QSize(1600, 900));
+    for (const auto *type : {"svg", "pdf"}) {
+        const auto path = dir.filePath(QStringLiteral("q.") + QLatin1String(type));
+        const auto v = run({QStringLiteral("chart"), QStringLiteral("--metric"), QStringLiteral("tradeoff"), QStringLiteral("--theme"),
+                            QStringLiteral("dark"), QStringLiteral("--output"), path});
+        QCOMPARE(v.exitCode, 0);
+        QVERIFY(QFileInfo(path).size() > 1000);
+    }
+}
+
+void TestCommandLine::chartRecomputedCost()
+{
+    QTemporaryDir dir;
+    const auto svg = dir.filePath(QStringLiteral("c.svg"));
+    const auto r = run({QStringLiteral("chart"), QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--model"),
+                        QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("--price"), QStringLiteral("H200=5"), QStringLiteral("--output"),
+                        svg});
+    QCOMPARE(r.exitCode, 0);
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto text = QString::fromUtf8(file.readAll());
+    // $5 x 10^6 / (545.32 x 3600) = $2.55, marked as recomputed; the recorded $4.03 beside it.
+    QVERIFY(text.contains(QLatin1String("$2.55*")));
+    QVERIFY(text.contains(QLatin1String("$4.03")));
+    QVERIFY(text.contains(QLatin1String("recomputed at your prices")));
+}
+
+void TestCommandLine::chartUsageErrors_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("message");
+    const auto out = QStringList{QStringLiteral("--output"), QStringLiteral("/tmp/x.png")};
+    QTest::addRow("no metric") << out << "give --metric throughput, cost, tradeoff or mfu";
+    QTest::addRow("bad metric") << QStringList{QStringLiteral("--metric"), QStringLiteral("speed")} + out
+                                << "unknown metric 'speed' (throughput, cost, tradeoff or mfu)";
+    QTest::addRow("no output") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost")} << "give --output FILE.png, FILE.svg or FILE.pdf";
+    QTest::addRow("bad type") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--output"), QStringLiteral("x.gif")}
+                              << "cannot write 'x.gif': the file name must end in .png, .svg or .pdf";
+    QTest::addRow("bad size") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--size"), QStringLiteral("big")} + out
+                              << "bad --size 'big' (WIDTHxHEIGHT in pixels, e.g. 1600x900)";
+    QTest::addRow("huge size") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--size"), QStringLiteral("90000x900")} + out
+                               << "--size 90000x900 is outside 200x150 to 20000x20000";
+    QTest::addRow("bad price") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--price"), QStringLiteral("H200=-1")} + out
+                               << "bad --price 'H200=-1' (GPU=USD per GPU-hour, e.g. H200=5)";
+    QTest::addRow("bad theme") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--theme"), QStringLiteral("pink")} + out
+                               << "unknown theme 'pink' (light or dark)";
+}
+
+void TestCommandLine::chartUsageErrors()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, message);
+    const auto r = run(QStringList{QStringLiteral("chart")} + arguments);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err, QStringLiteral("recipe-explorer chart: ") + message + u'\n');
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)
