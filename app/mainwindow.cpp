@@ -1,6 +1,10 @@
 #include "mainwindow.h"
 
 #include "bundledrecipes.h"
+#include "chartspanel.h"
+#include "chartview.h"
+#include "presenterwindow.h"
+#include "pricedialog.h"
 #include "filterbar.h"
 #include "navigationmodel.h"
 #include "problemlistmodel.h"
@@ -14,6 +18,7 @@
 #include "settings.h"
 
 #include <QAction>
+#include <QActionGroup>
 #include <QApplication>
 #include <QClipboard>
 #include <QCloseEvent>
@@ -34,6 +39,8 @@
 #include <QScreen>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QStyle>
+#include <QTabWidget>
 #include <QTimer>
 #include <QToolButton>
 #include <QTreeView>
@@ -102,7 +109,13 @@ MainWindow::MainWindow(QWidget *parent)
     splitter->setStretchFactor(0, 2);
     splitter->setStretchFactor(1, 3);
     splitter->setChildrenCollapsible(false);
-    setCentralWidget(splitter);
+    m_charts = new ChartsPanel(this);
+    m_charts->setObjectName(QStringLiteral("charts"));
+    m_tabs = new QTabWidget(this);
+    m_tabs->setDocumentMode(true);
+    m_tabs->addTab(splitter, tr("&Ranking"));
+    m_tabs->addTab(m_charts, tr("C&harts"));
+    setCentralWidget(m_tabs);
 
     // Problems: every invalid file as file:line:col message.
     m_problems = new QListView(this);
@@ -162,6 +175,26 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_page, &RecipePageView::recipeRequested, this, &MainWindow::showRecipe);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateHeadline);
     connect(m_proxy, &RankingProxyModel::filtersChanged, this, &MainWindow::updateHeadline);
+    // Charts show what the ranking shows.
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateChart);
+    connect(m_proxy, &RankingProxyModel::filtersChanged, this, &MainWindow::updateChart);
+    connect(m_charts, &ChartsPanel::optionsChanged, this, [this] {
+        Settings::instance().setChartMetric(int(m_charts->metric()));
+        updateChart();
+    });
+    connect(m_charts, &ChartsPanel::pricesRequested, this, &MainWindow::editPrices);
+    connect(m_charts, &ChartsPanel::presenterRequested, this, &MainWindow::present);
+    connect(m_charts, &ChartsPanel::exportRequested, this, &MainWindow::exportChart);
+    connect(m_charts, &ChartsPanel::copyRequested, this, [this] {
+        QApplication::clipboard()->setPixmap(m_charts->view()->toPixmap(QSize(1600, 900)));
+        statusBar()->showMessage(tr("Copied the chart"), 3000);
+    });
+    connect(m_charts->view(), &ChartView::recipeActivated, this, [this](const QString &file) {
+        m_tabs->setCurrentIndex(0);
+        showRecipe(file);
+    });
+    connect(&Settings::instance(), &Settings::pricesChanged, this, &MainWindow::updateChart);
+    m_charts->setMetric(ChartModel::Metric(std::clamp(Settings::instance().chartMetric(), 0, 3)));
 
     // First start: most of the screen; later starts restore the saved geometry.
     if (const auto *screen = QGuiApplication::primaryScreen())
@@ -222,6 +255,25 @@ void MainWindow::createActions()
     });
 
     auto *view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("&Ranking"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] { m_tabs->setCurrentIndex(0); });
+    view->addAction(tr("&Charts"), QKeySequence(Qt::CTRL | Qt::Key_2), this, [this] { m_tabs->setCurrentIndex(1); });
+    view->addAction(QIcon::fromTheme(QStringLiteral("view-presentation")), tr("&Presenter Mode"), QKeySequence(Qt::Key_F11), this,
+                    &MainWindow::present);
+    view->addAction(tr("GPU &Prices..."), this, &MainWindow::editPrices);
+    auto *themes = view->addMenu(tr("&Theme"));
+    auto *themeGroup = new QActionGroup(themes);
+    for (const auto &[name, title] : {std::pair(QStringLiteral("system"), tr("&System")), std::pair(QStringLiteral("light"), tr("&Light")),
+                                      std::pair(QStringLiteral("dark"), tr("&Dark"))}) {
+        auto *action = themes->addAction(title);
+        action->setCheckable(true);
+        action->setChecked(Settings::instance().theme() == name);
+        themeGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [name] {
+            Settings::instance().setTheme(name);
+            applyTheme(name);
+        });
+    }
+    view->addSeparator();
     for (auto *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
     auto *help = menuBar()->addMenu(tr("&Help"));
@@ -583,10 +635,24 @@ int MainWindow::start(QApplication &app)
     const QCommandLineOption model(QStringLiteral("model"), tr("Show the ranking of this model."), QStringLiteral("NAME"));
     const QCommandLineOption gpu(QStringLiteral("gpu"), tr("Show the ranking on this GPU type."), QStringLiteral("TYPE"));
     const QCommandLineOption show(QStringLiteral("show"), tr("Open the page of this recipe file."), QStringLiteral("FILE"));
-    parser.addOptions({selfTest, model, gpu, show});
+    const QCommandLineOption theme(QStringLiteral("theme"), tr("system, light or dark (remembered)."), QStringLiteral("THEME"));
+    const QCommandLineOption charts(QStringLiteral("charts"), tr("Start on the Charts tab."));
+    const QCommandLineOption present(QStringLiteral("present"), tr("Start in presenter mode, on the charts of the ranking shown."));
+    parser.addOptions({selfTest, model, gpu, show, theme, charts, present});
     parser.process(app);
 
+    if (parser.isSet(theme)) {
+        const auto name = parser.value(theme);
+        if (name != QLatin1String("system") && name != QLatin1String("light") && name != QLatin1String("dark")) {
+            QTextStream(stderr) << "recipe-explorer: unknown theme '" << name << "' (system, light or dark)\n";
+            return 2;
+        }
+        Settings::instance().setTheme(name);
+    }
+    applyTheme(Settings::instance().theme());
     MainWindow window;
+    if (parser.isSet(charts))
+        window.tabs()->setCurrentIndex(1);
     auto paths = parser.positionalArguments();
     if (paths.isEmpty())
         paths << BundledRecipes::folder();
@@ -597,15 +663,129 @@ int MainWindow::start(QApplication &app)
             QCoreApplication::exit(window.store()->recipes().isEmpty() ? 1 : 0);
         });
     }
-    if (parser.isSet(model) || parser.isSet(gpu) || parser.isSet(show)) {
+    if (parser.isSet(model) || parser.isSet(gpu) || parser.isSet(show) || parser.isSet(present)) {
         const auto shownFile = parser.value(show);
-        connect(window.store(), &RecipeStore::loadingFinished, &window, [&window, &parser, model, gpu, shownFile] {
+        const bool presenting = parser.isSet(present);
+        connect(window.store(), &RecipeStore::loadingFinished, &window, [&window, &parser, model, gpu, shownFile, presenting] {
             window.showGroup(parser.value(model), parser.value(gpu));
             if (!shownFile.isEmpty())
                 window.showRecipe(QFileInfo(shownFile).absoluteFilePath());
+            if (presenting)
+                window.present();
         }, Qt::SingleShotConnection);
     }
     window.show();
     window.openPaths(paths);
     return app.exec();
+}
+
+QList<Recipe> MainWindow::shownRecipes() const
+{
+    QList<Recipe> recipes;
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        recipes << m_proxy->index(row, 0).data(RecipeTableModel::RecipeRole).value<Recipe>();
+    return recipes;
+}
+
+ChartModel::Options MainWindow::chartOptions(ChartModel::Metric metric) const
+{
+    ChartModel::Options options;
+    options.metric = metric;
+    options.selection = m_charts->selection();
+    options.cost = m_charts->costBasis();
+    options.prices = Settings::instance().prices();
+    return options;
+}
+
+void MainWindow::updateChart()
+{
+    m_charts->view()->setChart(ChartModel::build(shownRecipes(), chartOptions(m_charts->metric())));
+}
+
+QList<ChartModel::Chart> MainWindow::presenterCharts() const
+{
+    const auto recipes = shownRecipes();
+    QList<ChartModel::Chart> charts;
+    for (const auto metric : {ChartModel::Metric::Throughput, ChartModel::Metric::Cost, ChartModel::Metric::Tradeoff,
+                              ChartModel::Metric::Mfu})
+        if (const auto chart = ChartModel::build(recipes, chartOptions(metric)); !chart.isEmpty())
+            charts << chart;
+    return charts;
+}
+
+void MainWindow::present()
+{
+    auto *presenter = new PresenterWindow(presenterCharts(), this);
+    const auto metric = m_charts->metric();
+    presenter->showChart(metric == ChartModel::Metric::Throughput ? 0 : metric == ChartModel::Metric::Cost ? 1
+                                                                  : metric == ChartModel::Metric::Tradeoff ? 2 : 3);
+    connect(presenter, &PresenterWindow::recipeActivated, this, [this, presenter](const QString &file) {
+        presenter->close();
+        m_tabs->setCurrentIndex(0);
+        showRecipe(file);
+    });
+    // Without a window manager full screen is only a request: size it to the screen too.
+    presenter->setGeometry(screen()->geometry());
+    presenter->showFullScreen();
+    presenter->activateWindow();
+    presenter->setFocus();
+}
+
+void MainWindow::editPrices()
+{
+    PriceDialog dialog(Settings::instance().prices(), this);
+    if (dialog.exec() == QDialog::Accepted) {
+        Settings::instance().setPrices(dialog.prices());
+        // Prices matter only where costs are recomputed: show them so.
+        if (m_charts->costBasis() == ChartModel::CostBasis::Recorded)
+            m_charts->setCostBasis(ChartModel::CostBasis::Both);
+    }
+}
+
+void MainWindow::exportChart(const QString &format, const QSize &size, double scale)
+{
+    const auto name = ChartModel::metricName(m_charts->metric()) + u'.' + format;
+    const auto path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QDir(Settings::instance().lastFolder()).filePath(name),
+                                                   tr("%1 files (*.%2)").arg(format.toUpper(), format));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!m_charts->view()->exportTo(path, size, scale, &error)) {
+        QMessageBox::warning(this, tr("Export Chart"), error);
+        return;
+    }
+    statusBar()->showMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+}
+
+void MainWindow::applyTheme(const QString &theme)
+{
+    static const auto systemPalette = QApplication::palette();
+    if (theme == QLatin1String("dark")) {
+        QPalette p;
+        const QColor window(0x2a, 0x2b, 0x2e), base(0x1e, 0x1f, 0x22), text(0xe8, 0xe8, 0xe8), mid(0x55, 0x57, 0x5c);
+        p.setColor(QPalette::Window, window);
+        p.setColor(QPalette::WindowText, text);
+        p.setColor(QPalette::Base, base);
+        p.setColor(QPalette::AlternateBase, QColor(0x26, 0x27, 0x2a));
+        p.setColor(QPalette::Text, text);
+        p.setColor(QPalette::Button, window);
+        p.setColor(QPalette::ButtonText, text);
+        p.setColor(QPalette::ToolTipBase, base);
+        p.setColor(QPalette::ToolTipText, text);
+        p.setColor(QPalette::PlaceholderText, QColor(0xa0, 0xa0, 0xa0));
+        p.setColor(QPalette::Highlight, QColor(0x2f, 0x6f, 0xb3));
+        p.setColor(QPalette::HighlightedText, Qt::white);
+        p.setColor(QPalette::Link, QColor(0x6c, 0xb4, 0xff));
+        p.setColor(QPalette::Mid, mid);
+        p.setColor(QPalette::Dark, QColor(0x18, 0x18, 0x1a));
+        p.setColor(QPalette::Light, QColor(0x3a, 0x3b, 0x3f));
+        p.setColor(QPalette::Disabled, QPalette::Text, QColor(0x80, 0x80, 0x80));
+        p.setColor(QPalette::Disabled, QPalette::WindowText, QColor(0x80, 0x80, 0x80));
+        p.setColor(QPalette::Disabled, QPalette::ButtonText, QColor(0x80, 0x80, 0x80));
+        QApplication::setPalette(p);
+    } else if (theme == QLatin1String("light")) {
+        QApplication::setPalette(QApplication::style()->standardPalette());
+    } else {
+        QApplication::setPalette(systemPalette);
+    }
 }

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "chartmodel.h"
 #include "tablewriter.h"
 
 #include <QMainWindow>
 
+class ChartsPanel;
 class FilterBar;
+class QTabWidget;
 class NavigationModel;
 class ProblemListModel;
 class QApplication;
@@ -39,6 +42,12 @@ public:
     RankingProxyModel *ranking() const { return m_proxy; }
     RecipePageView *page() const { return m_page; }
     FilterBar *filterBar() const { return m_filters; }
+    ChartsPanel *charts() const { return m_charts; }
+    QTabWidget *tabs() const { return m_tabs; }
+    // The charts of presenter mode: every metric, for the recipes the ranking shows.
+    QList<ChartModel::Chart> presenterCharts() const;
+    // Opens presenter mode on the current chart.
+    void present();
     QTreeView *navigation() const { return m_navigation; }
     QListView *problems() const { return m_problems; }
     QString headline() const;
@@ -48,6 +57,8 @@ public:
     // Narrows the ranking to a model and, optionally, one GPU type.
     void showGroup(const QString &model, const QString &gpuType);
     QString selectedRowsText(TableWriter::Format format) const;
+    // "system", "light" or "dark": the palette of the whole program.
+    static void applyTheme(const QString &theme);
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -71,6 +82,11 @@ private:
     void openFilesDialog();
     void exportTable();
     void copyRows(TableWriter::Format format);
+    void updateChart();
+    ChartModel::Options chartOptions(ChartModel::Metric metric) const;
+    QList<Recipe> shownRecipes() const;
+    void editPrices();
+    void exportChart(const QString &format, const QSize &size, double scale);
 
     RecipeStore *m_store = nullptr;
     RecipeTableModel *m_tableModel = nullptr;
@@ -84,6 +100,8 @@ private:
     QLabel *m_subtitle = nullptr;
     RecipeTableView *m_table = nullptr;
     RecipePageView *m_page = nullptr;
+    ChartsPanel *m_charts = nullptr;
+    QTabWidget *m_tabs = nullptr;
     QListView *m_problems = nullptr;
     QProgressBar *m_progress = nullptr;
     QToolButton *m_cancel = nullptr;

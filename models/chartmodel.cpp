@@ -150,6 +150,11 @@ ChartModel::Chart ChartModel::build(const QList<Recipe> &all, const Options &opt
             models << r.model();
     const auto subject = models.size() == 1 ? models.first() + QStringLiteral(": ") : QString();
     chart.models = models;
+    // With several models on one chart, each bar says whose it is.
+    auto tick = [&models](const Recipe &r, bool withLayout) {
+        auto text = ::tick(r, withLayout);
+        return models.size() > 1 ? r.model() + u'\n' + text : text;
+    };
     const bool every = options.selection == Selection::EveryRecipe;
     const auto which = every ? QObject::tr("every recipe") : QObject::tr("best recipe per GPU type");
     const bool recomputing = options.cost != CostBasis::Recorded;

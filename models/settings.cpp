@@ -11,6 +11,9 @@ const auto WindowState = QStringLiteral("window/state");
 const auto WindowStateVersion = QStringLiteral("window/stateVersion");
 const auto TableHeader = QStringLiteral("table/header");
 const auto Splitter = QStringLiteral("window/splitter");
+const auto Prices = QStringLiteral("charts/prices");
+const auto ChartMetric = QStringLiteral("charts/metric");
+const auto Theme = QStringLiteral("window/theme");
 const auto FilterModel = QStringLiteral("filters/model");
 const auto FilterGpu = QStringLiteral("filters/gpu");
 const auto FilterAuthor = QStringLiteral("filters/author");
@@ -128,4 +131,38 @@ void Settings::setFilters(const Filters &filters)
     s.setValue(Key::FilterStatus, filters.status);
     s.setValue(Key::FilterText, filters.text);
     Q_EMIT filtersChanged();
+}
+
+PriceTable Settings::prices() const
+{
+    const auto value = QSettings().value(Key::Prices);
+    return value.isValid() ? PriceTable::fromVariant(value) : PriceTable::defaults();
+}
+
+void Settings::setPrices(const PriceTable &prices)
+{
+    if (prices == this->prices())
+        return;
+    QSettings().setValue(Key::Prices, prices.toVariant());
+    Q_EMIT pricesChanged();
+}
+
+int Settings::chartMetric() const
+{
+    return QSettings().value(Key::ChartMetric, 0).toInt();
+}
+
+void Settings::setChartMetric(int metric)
+{
+    QSettings().setValue(Key::ChartMetric, metric);
+}
+
+QString Settings::theme() const
+{
+    return QSettings().value(Key::Theme, QStringLiteral("system")).toString();
+}
+
+void Settings::setTheme(const QString &theme)
+{
+    QSettings().setValue(Key::Theme, theme);
 }

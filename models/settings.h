@@ -1,5 +1,7 @@
 #pragma once
 
+#include "pricetable.h"
+
 #include <QByteArray>
 #include <QObject>
 #include <QStringList>
@@ -47,7 +49,19 @@ public:
     Filters filters() const;
     void setFilters(const Filters &filters);
 
+    // Your $ per GPU-hour; the defaults until changed.
+    PriceTable prices() const;
+    void setPrices(const PriceTable &prices);
+
+    // "system", "light" or "dark".
+    QString theme() const;
+    void setTheme(const QString &theme);
+
+    int chartMetric() const;
+    void setChartMetric(int metric);
+
 Q_SIGNALS:
+    void pricesChanged();
     void lastFolderChanged(const QString &folder);
     void recentFoldersChanged(const QStringList &folders);
     void tableHeaderStateChanged();

@@ -171,10 +171,11 @@ void TestChartModel::mfuChart()
     options.metric = ChartModel::Metric::Mfu;
     const auto chart = ChartModel::build(withListings(), options);
     // Best per model and GPU; listings carry no MFU.
-    QCOMPARE(dumpBars(chart), QStringLiteral("H200 x128 TP4 PP4 EP32 DP8 | 4.0% | H200\n"
-                                             "H200 x64 TP1 PP8 VPP4 EP8 DP8 | 12.8% | H200\n"
-                                             "H200 x8 TP4 PP2 | 42.7% | H200\n"
-                                             "H200 x128 TP2 PP4 EP32 DP16 | 5.4% | H200"));
+    // Several models: each bar names its model.
+    QCOMPARE(dumpBars(chart), QStringLiteral("GLM-5.2-744B-A40B H200 x128 TP4 PP4 EP32 DP8 | 4.0% | H200\n"
+                                             "MiniMax-M2 H200 x64 TP1 PP8 VPP4 EP8 DP8 | 12.8% | H200\n"
+                                             "Qwen3-32B H200 x8 TP4 PP2 | 42.7% | H200\n"
+                                             "Qwen3.5-397B-A17B H200 x128 TP2 PP4 EP32 DP16 | 5.4% | H200"));
     QCOMPARE(chart.bars[3].value, 5.4);
 }
 
@@ -186,7 +187,7 @@ void TestChartModel::everyRecipe()
     options.gpuTypes = {QStringLiteral("h200")};
     const auto chart = ChartModel::build(withListings(), options);
     QCOMPARE(chart.bars.size(), 7);
-    QCOMPARE(chart.bars[4].tickLabel, QStringLiteral("H200 x128\nTP2 PP4 EP32 DP16"));
+    QCOMPARE(chart.bars[4].tickLabel, QStringLiteral("Qwen3.5-397B-A17B\nH200 x128\nTP2 PP4 EP32 DP16"));
     QCOMPARE(chart.bars[6].valueLabel, QStringLiteral("469.2"));
 }
 

@@ -1,8 +1,11 @@
 // The window as a reader uses it, offscreen: loading, the ranking, filters, the
 // recipe page, a file changed on disk, and a folder with bad files.
+#include "chartspanel.h"
+#include "chartview.h"
 #include "filterbar.h"
 #include "mainwindow.h"
 #include "navigationmodel.h"
+#include "presenterwindow.h"
 #include "rankingproxymodel.h"
 #include "recipepageview.h"
 #include "recipestore.h"
@@ -15,6 +18,7 @@
 #include <QDir>
 #include <QLineEdit>
 #include <QListView>
+#include <QTabWidget>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -59,6 +63,8 @@ private Q_SLOTS:
     void reloadsChangedFileKeepingSelection();
     void folderWithBadFiles();
     void copyRows();
+    void chartsFollowRanking();
+    void presenterSteps();
 
 private:
     QTemporaryDir m_settings;
@@ -268,6 +274,57 @@ void TestMainWindow::copyRows()
     QCOMPARE(markdown.count(u'\n'), 5);
     const auto csv = window.selectedRowsText(TableWriter::Format::Csv);
     QVERIFY(csv.contains(QLatin1String("#3,Qwen3.5-397B-A17B,H200,128,469.2,$4.68,4.7%,TP2 PP2 EP64 DP32")));
+}
+
+void TestMainWindow::chartsFollowRanking()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(open(window, {bundledDir}));
+    window.tabs()->setCurrentIndex(1);
+    window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
+    const auto &chart = window.charts()->view()->chart();
+    QCOMPARE(chart.title, QStringLiteral("Qwen3.5-397B-A17B: tokens/s per GPU across GPUs"));
+    QStringList bars;
+    for (const auto &b : chart.bars)
+        bars << b.gpuType + u' ' + b.valueLabel;
+    QCOMPARE(bars, QStringList({QStringLiteral("H100 313.3"), QStringLiteral("H200 545.3"), QStringLiteral("B200 1,232.5")}));
+    // Narrowing the ranking narrows the chart.
+    window.filterBar()->setGpuType(QStringLiteral("H200"));
+    QCOMPARE(window.charts()->view()->chart().bars.size(), 1);
+    // Clicking a bar opens its recipe.
+    QSignalSpy opened(window.charts()->view(), &ChartView::recipeActivated);
+    window.charts()->setMetric(ChartModel::Metric::Cost);
+    QCOMPARE(window.charts()->view()->chart().bars.first().valueLabel, QStringLiteral("$4.03"));
+}
+
+void TestMainWindow::presenterSteps()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(open(window, {bundledDir}));
+    window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
+    const auto charts = window.presenterCharts();
+    QCOMPARE(charts.size(), 4);
+    PresenterWindow presenter(charts);
+    presenter.show();
+    QCOMPARE(presenter.current(), 0);
+    QTest::keyClick(&presenter, Qt::Key_Right);
+    QCOMPARE(presenter.current(), 1);
+    QCOMPARE(presenter.view()->chart().metric, ChartModel::Metric::Cost);
+    QTest::keyClick(&presenter, Qt::Key_Space);
+    QTest::keyClick(&presenter, Qt::Key_Space);
+    QTest::keyClick(&presenter, Qt::Key_Space);
+    QCOMPARE(presenter.current(), 3); // stops at the last chart
+    QTest::keyClick(&presenter, Qt::Key_Home);
+    QCOMPARE(presenter.current(), 0);
+    const bool dark = presenter.isDark();
+    QTest::keyClick(&presenter, Qt::Key_T);
+    QCOMPARE(presenter.isDark(), !dark);
+    // Type grows with the screen.
+    presenter.resize(1920, 1080);
+    QCoreApplication::processEvents();
+    QVERIFY(presenter.view()->toPixmap(QSize(1920, 1080)).width() == 1920);
 }
 
 int main(int argc, char *argv[])

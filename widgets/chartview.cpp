@@ -133,13 +133,19 @@ void ChartView::rebuild()
     footnote->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     footnote->setMargins(QMargins(int(m_fontSize), int(m_fontSize * 0.6), int(m_fontSize), int(m_fontSize * 0.6)));
     footnote->setLayer(QStringLiteral("main"));
+    // The legend gets a row of its own under the subtitle, so it never hides a bar or label.
+    m_plot->legend = new QCPLegend;
+    m_plot->legend->setFillOrder(QCPLayoutGrid::foColumnsFirst);
+    m_plot->legend->setWrap(8);
     m_plot->plotLayout()->addElement(0, 0, title);
     m_plot->plotLayout()->addElement(1, 0, subtitle);
-    m_plot->plotLayout()->addElement(2, 0, rect);
-    m_plot->plotLayout()->addElement(3, 0, footnote);
-    m_plot->plotLayout()->setRowStretchFactor(0, 0.01);
-    m_plot->plotLayout()->setRowStretchFactor(1, 0.01);
-    m_plot->plotLayout()->setRowStretchFactor(3, 0.01);
+    m_plot->plotLayout()->addElement(2, 0, m_plot->legend);
+    m_plot->plotLayout()->addElement(3, 0, rect);
+    m_plot->plotLayout()->addElement(4, 0, footnote);
+    for (const int row : {0, 1, 2, 4})
+        m_plot->plotLayout()->setRowStretchFactor(row, 0.001);
+    m_plot->legend->setLayer(QStringLiteral("legend"));
+    m_plot->legend->setVisible(true);
     title->setObjectName(QStringLiteral("title"));
     m_plot->xAxis = rect->axis(QCPAxis::atBottom);
     m_plot->yAxis = rect->axis(QCPAxis::atLeft);
@@ -149,11 +155,6 @@ void ChartView::rebuild()
     m_plot->xAxis2->setVisible(false);
     m_plot->yAxis2->setVisible(false);
 
-    // The legend sits inside the axis rect, top right.
-    m_plot->legend = new QCPLegend;
-    rect->insetLayout()->addElement(m_plot->legend, Qt::AlignTop | Qt::AlignRight);
-    m_plot->legend->setLayer(QStringLiteral("legend"));
-    m_plot->legend->setVisible(true);
 
     QFont tickFont = font();
     tickFont.setPointSizeF(m_fontSize);
@@ -246,8 +247,8 @@ void ChartView::buildBars()
     } else {
         m_plot->yAxis->setScaleType(QCPAxis::stLinear);
         m_plot->yAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
-        // Head room for the value labels and the legend.
-        m_plot->yAxis->setRange(0, top > 0 ? top * 1.25 : 1);
+        // Head room for the value labels.
+        m_plot->yAxis->setRange(0, top > 0 ? top * 1.12 : 1);
     }
     if (m_chart.bars.isEmpty()) {
         auto *empty = new QCPItemText(m_plot);
@@ -470,7 +471,7 @@ void ChartView::applyTheme()
         axis->grid()->setZeroLinePen(Qt::NoPen);
     }
     m_plot->legend->setBrush(c.background);
-    m_plot->legend->setBorderPen(QPen(c.grid));
+    m_plot->legend->setBorderPen(Qt::NoPen);
     m_plot->legend->setTextColor(c.text);
     for (int i = 0; i < m_plot->plotLayout()->elementCount(); ++i)
         if (auto *text = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->elementAt(i)))
