@@ -10,6 +10,7 @@
 #include "problemlistmodel.h"
 #include "rankingproxymodel.h"
 #include "recipefiles.h"
+#include "recipeloader.h"
 #include "recipeoverview.h"
 #include "recipepageview.h"
 #include "recipestore.h"
@@ -28,6 +29,8 @@
 #include <QDragEnterEvent>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
+#include <QtConcurrent/QtConcurrentRun>
 #include <QHeaderView>
 #include <QLabel>
 #include <QListView>
@@ -533,13 +536,28 @@ void MainWindow::currentRecipeChanged(const QString &filePath)
 
 void MainWindow::problemActivated(const QModelIndex &index)
 {
-    const auto &problem = m_problemModel->problemAt(index.row());
-    QMessageBox box(this);
-    box.setIcon(problem.isError() ? QMessageBox::Warning : QMessageBox::Information);
-    box.setWindowTitle(tr("Problem in %1").arg(QFileInfo(problem.file).fileName()));
-    box.setText(problem.message);
-    box.setInformativeText(tr("%1, line %2, column %3").arg(problem.file).arg(problem.line).arg(problem.column));
-    box.exec();
+    showProblem(m_problemModel->problemAt(index.row()));
+}
+
+void MainWindow::showProblem(const Problem &problem)
+{
+    // Read the file off the UI thread, then show it at the problem.
+    const auto path = m_store->absolutePath(problem.file);
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, problem] {
+        watcher->deleteLater();
+        m_tabs->setCurrentIndex(0);
+        m_page->showSource(problem.file, watcher->result(), problem.line, problem.column,
+                           problem.message);
+        statusBar()->showMessage(problem.toString(), 10000);
+    });
+    watcher->setFuture(QtConcurrent::run([path] {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return tr("# %1 cannot be read: %2").arg(path, file.errorString());
+        // Invalid bytes stay visible as replacement characters.
+        return QString::fromUtf8(file.read(RecipeLoader::MaxFileBytes));
+    }));
 }
 
 void MainWindow::openFolderDialog()
@@ -638,7 +656,8 @@ int MainWindow::start(QApplication &app)
     const QCommandLineOption theme(QStringLiteral("theme"), tr("system, light or dark (remembered)."), QStringLiteral("THEME"));
     const QCommandLineOption charts(QStringLiteral("charts"), tr("Start on the Charts tab."));
     const QCommandLineOption present(QStringLiteral("present"), tr("Start in presenter mode, on the charts of the ranking shown."));
-    parser.addOptions({selfTest, model, gpu, show, theme, charts, present});
+    const QCommandLineOption page(QStringLiteral("page"), tr("With --show: overview, command or source."), QStringLiteral("TAB"));
+    parser.addOptions({selfTest, model, gpu, show, theme, charts, present, page});
     parser.process(app);
 
     if (parser.isSet(theme)) {
@@ -666,10 +685,25 @@ int MainWindow::start(QApplication &app)
     if (parser.isSet(model) || parser.isSet(gpu) || parser.isSet(show) || parser.isSet(present)) {
         const auto shownFile = parser.value(show);
         const bool presenting = parser.isSet(present);
-        connect(window.store(), &RecipeStore::loadingFinished, &window, [&window, &parser, model, gpu, shownFile, presenting] {
+        const int tab = QStringList{QStringLiteral("overview"), QStringLiteral("command"), QStringLiteral("source")}.indexOf(parser.value(page));
+        connect(window.store(), &RecipeStore::loadingFinished, &window, [&window, &parser, model, gpu, shownFile, presenting, tab] {
             window.showGroup(parser.value(model), parser.value(gpu));
-            if (!shownFile.isEmpty())
-                window.showRecipe(QFileInfo(shownFile).absoluteFilePath());
+            if (!shownFile.isEmpty()) {
+                const auto absolute = QFileInfo(shownFile).absoluteFilePath();
+                if (window.store()->recipe(absolute)) {
+                    window.showRecipe(absolute);
+                    if (tab > 0)
+                        window.page()->showTab(tab);
+                } else {
+                    // An invalid file opens at its first problem.
+                    for (const auto &problem : window.store()->problems()) {
+                        if (window.store()->absolutePath(problem.file) == absolute || problem.file == absolute) {
+                            window.showProblem(problem);
+                            break;
+                        }
+                    }
+                }
+            }
             if (presenting)
                 window.present();
         }, Qt::SingleShotConnection);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "chartmodel.h"
+#include "problem.h"
 #include "tablewriter.h"
 
 #include <QMainWindow>
@@ -46,6 +47,8 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     // The charts of presenter mode: every metric, for the recipes the ranking shows.
     QList<ChartModel::Chart> presenterCharts() const;
+    // Opens a file's source at a problem.
+    void showProblem(const Problem &problem);
     // Opens presenter mode on the current chart.
     void present();
     QTreeView *navigation() const { return m_navigation; }

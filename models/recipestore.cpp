@@ -93,6 +93,14 @@ std::optional<Recipe> RecipeStore::recipe(const QString &filePath) const
     return std::nullopt;
 }
 
+QString RecipeStore::absolutePath(const QString &displayPath) const
+{
+    for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
+        if (it->displayPath == displayPath)
+            return it.key();
+    return displayPath;
+}
+
 void RecipeStore::startScan(bool full)
 {
     if (isLoading()) {

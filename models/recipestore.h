@@ -44,6 +44,8 @@ public:
     int invalidFileCount() const;
     // The recipe read from this file (absolute path or as displayed), if valid.
     std::optional<Recipe> recipe(const QString &filePath) const;
+    // The absolute path of a file as displayed (or the path itself when unknown).
+    QString absolutePath(const QString &displayPath) const;
     // How long to wait after a change on disk before reading again.
     void setDebounceInterval(int milliseconds) { m_debounce.setInterval(milliseconds); }
 

@@ -14,6 +14,7 @@ const auto Splitter = QStringLiteral("window/splitter");
 const auto Prices = QStringLiteral("charts/prices");
 const auto ChartMetric = QStringLiteral("charts/metric");
 const auto Theme = QStringLiteral("window/theme");
+const auto CodeTheme = QStringLiteral("code/theme");
 const auto FilterModel = QStringLiteral("filters/model");
 const auto FilterGpu = QStringLiteral("filters/gpu");
 const auto FilterAuthor = QStringLiteral("filters/author");
@@ -165,4 +166,17 @@ QString Settings::theme() const
 void Settings::setTheme(const QString &theme)
 {
     QSettings().setValue(Key::Theme, theme);
+}
+
+QString Settings::codeTheme() const
+{
+    return QSettings().value(Key::CodeTheme).toString();
+}
+
+void Settings::setCodeTheme(const QString &name)
+{
+    if (name == codeTheme())
+        return;
+    QSettings().setValue(Key::CodeTheme, name);
+    Q_EMIT codeThemeChanged(name);
 }

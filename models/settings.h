@@ -57,11 +57,16 @@ public:
     QString theme() const;
     void setTheme(const QString &theme);
 
+    // Colour theme of code views; empty follows the palette.
+    QString codeTheme() const;
+    void setCodeTheme(const QString &name);
+
     int chartMetric() const;
     void setChartMetric(int metric);
 
 Q_SIGNALS:
     void pricesChanged();
+    void codeThemeChanged(const QString &name);
     void lastFolderChanged(const QString &folder);
     void recentFoldersChanged(const QStringList &folders);
     void tableHeaderStateChanged();

@@ -4,6 +4,9 @@
 #include "recipeformat.h"
 #include "recipeschema.h"
 #include "statusbadge.h"
+#include "codepane.h"
+#include "codeview.h"
+#include "commandview.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -11,7 +14,6 @@
 #include <QEvent>
 #include <QFontDatabase>
 #include <QLabel>
-#include <QPlainTextEdit>
 #include <QScrollBar>
 #include <QStackedLayout>
 #include <QTabWidget>
@@ -33,7 +35,8 @@ RecipePageView::RecipePageView(QWidget *parent)
     : QWidget(parent)
     , m_tabs(new QTabWidget(this))
     , m_overview(new QTextBrowser(this))
-    , m_command(new QPlainTextEdit(this))
+    , m_command(new CommandView(this))
+    , m_source(new CodePane(QStringLiteral("YAML"), this))
     , m_empty(new QLabel(tr("Choose a recipe in the ranking to see all of it here."), this))
 {
     setAccessibleName(tr("Recipe page"));
@@ -43,13 +46,12 @@ RecipePageView::RecipePageView(QWidget *parent)
     m_overview->setFrameShape(QFrame::NoFrame);
     m_overview->document()->setDocumentMargin(12);
     connect(m_overview, &QTextBrowser::anchorClicked, this, &RecipePageView::linkActivated);
-    m_command->setReadOnly(true);
     m_command->setObjectName(QStringLiteral("command"));
-    m_command->setAccessibleName(tr("Command"));
-    m_command->setFont(QFontDatabase::systemFont(QFontDatabase::FixedFont));
-    m_command->setLineWrapMode(QPlainTextEdit::NoWrap);
+    m_source->setObjectName(QStringLiteral("source"));
+    m_source->view()->setAccessibleName(tr("Recipe source"));
     m_tabs->addTab(m_overview, tr("&Overview"));
     m_tabs->addTab(m_command, tr("Co&mmand"));
+    m_tabs->addTab(m_source, tr("&Source"));
     m_tabs->setDocumentMode(true);
 
     auto *copy = new QToolButton(this);
@@ -74,7 +76,8 @@ void RecipePageView::clear()
     m_hasRecipe = false;
     m_recipe = {};
     m_overview->clear();
-    m_command->clear();
+    m_command->setRecipe({});
+    m_source->view()->setCode({});
     static_cast<QStackedLayout *>(layout())->setCurrentWidget(m_empty);
 }
 
@@ -84,14 +87,39 @@ void RecipePageView::setRecipe(const Recipe &recipe, const QList<RecipeOverview:
     m_otherGpus = otherGpus;
     m_hasRecipe = true;
     render();
-    m_command->setPlainText(recipe.isListing() ? tr("# Listing only: the command behind these figures is not published.")
-                                               : recipe.run());
+    m_command->setRecipe(recipe);
+    m_source->view()->setCode(recipe.isListing() ? tr("# Listing only: figures from %1.\n").arg(recipe.listingSource())
+                                                 : QString::fromUtf8(recipe.source()));
+    m_tabs->setTabEnabled(0, true);
+    m_tabs->setTabEnabled(1, true);
     static_cast<QStackedLayout *>(layout())->setCurrentWidget(m_tabs);
 }
 
 QString RecipePageView::overviewText() const
 {
     return m_overview->toPlainText();
+}
+
+void RecipePageView::showSource(const QString &file, const QString &text, int line, int column, const QString &message)
+{
+    if (!m_hasRecipe || m_recipe.filePath() != file) {
+        m_hasRecipe = false;
+        m_recipe = {};
+        m_overview->clear();
+        m_command->setRecipe({});
+        m_tabs->setTabEnabled(0, false);
+        m_tabs->setTabEnabled(1, false);
+        m_source->view()->setCode(text);
+    }
+    static_cast<QStackedLayout *>(layout())->setCurrentWidget(m_tabs);
+    m_tabs->setCurrentWidget(m_source);
+    m_source->view()->markPosition(line, column, message);
+    m_source->view()->setFocus();
+}
+
+void RecipePageView::showTab(int index)
+{
+    m_tabs->setCurrentIndex(index);
 }
 
 void RecipePageView::copyBibtex()

@@ -5,8 +5,9 @@
 
 #include <QWidget>
 
+class CodePane;
+class CommandView;
 class QLabel;
-class QPlainTextEdit;
 class QTabWidget;
 class QTextBrowser;
 class QUrl;
@@ -25,6 +26,12 @@ public:
     // The overview as plain text, as a reader sees it.
     QString overviewText() const;
     void copyBibtex();
+    // Shows a file's text in the Source tab at a problem's line and column; the
+    // file need not be a valid recipe (the other tabs are then disabled).
+    void showSource(const QString &file, const QString &text, int line, int column, const QString &message);
+    void showTab(int index); // 0 Overview, 1 Command, 2 Source
+    CommandView *commandView() const { return m_command; }
+    CodePane *sourcePane() const { return m_source; }
     const Recipe &recipe() const { return m_recipe; }
     bool hasRecipe() const { return m_hasRecipe; }
 
@@ -47,6 +54,7 @@ private:
     bool m_hasRecipe = false;
     QTabWidget *m_tabs = nullptr;
     QTextBrowser *m_overview = nullptr;
-    QPlainTextEdit *m_command = nullptr;
+    CommandView *m_command = nullptr;
+    CodePane *m_source = nullptr;
     QLabel *m_empty = nullptr;
 };

@@ -1,0 +1,151 @@
+// The command and source viewers: highlighting definition and theme, placeholders,
+// find, and the copied script.
+#include "codepane.h"
+#include "codeview.h"
+#include "commandview.h"
+#include "findbar.h"
+#include "recipeloader.h"
+#include "runscript.h"
+#include "syntaxrepository.h"
+
+#include <KSyntaxHighlighting/Repository>
+#include <KSyntaxHighlighting/Theme>
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QClipboard>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+Recipe load(const QString &file)
+{
+    return RecipeLoader::loadFile(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes/") + file).recipe.value();
+}
+} // namespace
+
+class TestCodeView : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void definitionsAndTheme();
+    void placeholdersMarked();
+    void findCountsMatches();
+    void copiedScriptIsValidBash_data();
+    void copiedScriptIsValidBash();
+};
+
+void TestCodeView::definitionsAndTheme()
+{
+    CodeView bash(QStringLiteral("Bash"));
+    CodeView yaml(QStringLiteral("YAML"));
+    QCOMPARE(bash.definitionName(), QStringLiteral("Bash"));
+    QCOMPARE(yaml.definitionName(), QStringLiteral("YAML"));
+    // One repository for the program.
+    QCOMPARE(&SyntaxRepository::instance(), &SyntaxRepository::instance());
+    auto &repository = SyntaxRepository::instance();
+
+    QPalette light = bash.palette();
+    light.setColor(QPalette::Base, Qt::white);
+    light.setColor(QPalette::Text, Qt::black);
+    bash.setPalette(light);
+    const auto lightTheme = bash.themeName();
+    QCOMPARE(lightTheme, repository.themeForPalette(light).name());
+    auto backgroundLightness = [&repository](const QString &name) {
+        return QColor::fromRgba(repository.theme(name).editorColor(KSyntaxHighlighting::Theme::BackgroundColor)).lightness();
+    };
+    QVERIFY(backgroundLightness(lightTheme) > 128);
+
+    QPalette dark = light;
+    dark.setColor(QPalette::Base, QColor(0x1e, 0x1f, 0x22));
+    dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+    bash.setPalette(dark);
+    QCOMPARE(bash.themeName(), repository.themeForPalette(dark).name());
+    QVERIFY(backgroundLightness(bash.themeName()) < 128);
+    // The view's background is the theme's.
+    QCOMPARE(bash.viewport()->palette().color(QPalette::Base).lightness(), backgroundLightness(bash.themeName()));
+
+    // A chosen theme stays, whatever the palette.
+    bash.setThemeName(QStringLiteral("Solarized Light"));
+    bash.setPalette(light);
+    QCOMPARE(bash.themeName(), QStringLiteral("Solarized Light"));
+}
+
+void TestCodeView::placeholdersMarked()
+{
+    CommandView view;
+    view.setRecipe(load(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")));
+    QCOMPARE(view.placeholders()->count(), 7);
+    QVERIFY(view.placeholders()->item(3)->text().startsWith(QLatin1String("$HF_CKPT: Path of the Hugging Face checkpoint")));
+    // Current line plus one mark per placeholder occurrence.
+    QCOMPARE(view.pane()->view()->extraSelections().size(), 1 + 7);
+    QCOMPARE(view.pane()->view()->extraSelections().at(4).cursor.selectedText(), QStringLiteral("$HF_CKPT"));
+    QCOMPARE(view.pane()->view()->extraSelections().at(4).format.toolTip(),
+             QStringLiteral("Path of the Hugging Face checkpoint of the model (weights and tokenizer)"));
+}
+
+void TestCodeView::findCountsMatches()
+{
+    CodePane pane(QStringLiteral("Bash"));
+    pane.view()->setCode(load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")).run());
+    auto *find = pane.findBar();
+    find->activate();
+    find->lineEdit()->setText(QStringLiteral("--recompute"));
+    QCOMPARE(find->matchCount(), 3);
+    find->lineEdit()->setText(QStringLiteral("EXPORT"));
+    QCOMPARE(find->matchCount(), 4);
+    find->caseSensitive()->setChecked(true);
+    QCOMPARE(find->matchCount(), 0);
+    find->lineEdit()->setText(QStringLiteral("--lr"));
+    QVERIFY(find->find(false));
+    QCOMPARE(pane.view()->textCursor().selectedText(), QStringLiteral("--lr"));
+    QCOMPARE(pane.view()->textCursor().blockNumber() + 1, 35);
+}
+
+void TestCodeView::copiedScriptIsValidBash_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const auto *f : {"glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml", "glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml",
+                          "minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml", "qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml",
+                          "qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml", "qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml",
+                          "qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"})
+        QTest::addRow("%s", f) << QString::fromLatin1(f);
+}
+
+void TestCodeView::copiedScriptIsValidBash()
+{
+    QFETCH(QString, file);
+    const auto recipe = load(file);
+    CommandView view;
+    view.setRecipe(recipe);
+    view.copyScript();
+    const auto script = QApplication::clipboard()->text();
+    QCOMPARE(script, RunScript::build(recipe));
+    QVERIFY(script.startsWith(QLatin1String("#!/usr/bin/env bash\n")));
+    QVERIFY(script.contains(QLatin1String("\nset -euo pipefail\n\nexport CUDA_DEVICE_MAX_CONNECTIONS=1\n")));
+    QVERIFY(script.contains(QLatin1String("#   $HF_CKPT: Path of the Hugging Face checkpoint")));
+    QVERIFY(script.endsWith(recipe.run()));
+    QTemporaryDir dir;
+    QFile out(dir.filePath(QStringLiteral("run.sh")));
+    QVERIFY(out.open(QIODevice::WriteOnly));
+    out.write(script.toUtf8());
+    out.close();
+    QProcess bash;
+    bash.start(QStringLiteral("bash"), {QStringLiteral("-n"), out.fileName()});
+    QVERIFY(bash.waitForFinished(10000));
+    QCOMPARE(QString::fromUtf8(bash.readAllStandardError()), QString());
+    QCOMPARE(bash.exitCode(), 0);
+}
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication::setAttribute(Qt::AA_Use96Dpi);
+    QApplication app(argc, argv);
+    TestCodeView test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_codeview.moc"

@@ -1,0 +1,56 @@
+#pragma once
+
+#include "placeholdertable.h"
+
+#include <QPlainTextEdit>
+
+namespace KSyntaxHighlighting {
+class SyntaxHighlighter;
+}
+
+// A read-only code view: syntax highlighting from the shared repository ("Bash",
+// "YAML"), line numbers, the current line, a theme that follows the palette unless
+// one is chosen, zoom, word wrap, marked placeholders with tooltips, and a marked
+// problem position.
+class CodeView : public QPlainTextEdit
+{
+    Q_OBJECT
+public:
+    explicit CodeView(const QString &definition, QWidget *parent = nullptr);
+
+    void setCode(const QString &text);
+    // A theme by name, or empty to follow the palette.
+    void setThemeName(const QString &name);
+    QString themeName() const; // the theme in use
+    QString definitionName() const;
+    void zoomBy(int steps);
+    // Marks the placeholders a user must fill in (Bash only).
+    void setPlaceholders(const QList<PlaceholderTable::Occurrence> &occurrences);
+    // Moves to a 1-based line and column and marks that node until the text changes.
+    void markPosition(int line, int column, const QString &message);
+    int lineNumberAreaWidth() const;
+
+    // Occurrences of text in the document.
+    int countMatches(const QString &text, bool caseSensitive) const;
+
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+    void changeEvent(QEvent *event) override;
+    bool event(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    friend class LineNumberArea;
+    void paintLineNumbers(QPaintEvent *event);
+    void updateMargins();
+    void applyTheme();
+    void updateSelections();
+
+    KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
+    QWidget *m_lineNumbers = nullptr;
+    QString m_chosenTheme;
+    QList<PlaceholderTable::Occurrence> m_placeholders;
+    int m_markLine = 0;
+    int m_markColumn = 0;
+    QString m_markMessage;
+};

@@ -1,0 +1,13 @@
+#pragma once
+
+namespace KSyntaxHighlighting {
+class Repository;
+}
+
+// The one KSyntaxHighlighting repository of the program: loading its definitions
+// and themes is expensive, so every code view shares it.
+class SyntaxRepository
+{
+public:
+    static KSyntaxHighlighting::Repository &instance();
+};
