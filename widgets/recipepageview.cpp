@@ -49,6 +49,11 @@ RecipePageView::RecipePageView(QWidget *parent)
     m_command->setObjectName(QStringLiteral("command"));
     m_source->setObjectName(QStringLiteral("source"));
     m_source->view()->setAccessibleName(tr("Recipe source"));
+    m_sourceProblem = new QLabel(m_source);
+    m_sourceProblem->setObjectName(QStringLiteral("sourceProblem"));
+    m_sourceProblem->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_sourceProblem->hide();
+    m_source->toolRow()->insertWidget(0, m_sourceProblem, 1);
     m_tabs->addTab(m_overview, tr("&Overview"));
     m_tabs->addTab(m_command, tr("Co&mmand"));
     m_tabs->addTab(m_source, tr("&Source"));
@@ -88,6 +93,7 @@ void RecipePageView::setRecipe(const Recipe &recipe, const QList<RecipeOverview:
     m_hasRecipe = true;
     render();
     m_command->setRecipe(recipe);
+    m_sourceProblem->hide();
     m_source->view()->setCode(recipe.isListing() ? tr("# Listing only: figures from %1.\n").arg(recipe.listingSource())
                                                  : QString::fromUtf8(recipe.source()));
     m_tabs->setTabEnabled(0, true);
@@ -115,6 +121,8 @@ void RecipePageView::showSource(const QString &file, const QString &text, int li
     m_tabs->setCurrentWidget(m_source);
     m_source->view()->markPosition(line, column, message);
     m_source->view()->setFocus();
+    m_sourceProblem->setText(QStringLiteral("<b>%1:%2:%3</b> %4").arg(file.toHtmlEscaped()).arg(line).arg(column).arg(message.toHtmlEscaped()));
+    m_sourceProblem->show();
 }
 
 void RecipePageView::showTab(int index)

@@ -56,5 +56,6 @@ private:
     QTextBrowser *m_overview = nullptr;
     CommandView *m_command = nullptr;
     CodePane *m_source = nullptr;
+    QLabel *m_sourceProblem = nullptr;
     QLabel *m_empty = nullptr;
 };
