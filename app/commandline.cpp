@@ -3,6 +3,7 @@
 #include "bundledrecipes.h"
 #include "chartmodel.h"
 #include "chartview.h"
+#include "layoutdiff.h"
 #include "recipeloader.h"
 #include "ranking.h"
 #include "recipebatch.h"
@@ -15,6 +16,8 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QRegularExpression>
+
+#include <cmath>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -22,7 +25,8 @@
 
 namespace {
 
-const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank"), QStringLiteral("chart")};
+const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank"), QStringLiteral("chart"),
+                              QStringLiteral("diff")};
 
 QTextStream &out()
 {
@@ -84,12 +88,14 @@ int CommandLine::run(const QStringList &arguments)
         return rank(rest);
     if (command == QLatin1String("chart"))
         return chart(rest);
+    if (command == QLatin1String("diff"))
+        return diff(rest);
     return usage();
 }
 
 int CommandLine::usage()
 {
-    err() << "usage: recipe-explorer [validate|rank|chart] ..." << Qt::endl;
+    err() << "usage: recipe-explorer [validate|rank|chart|diff] ..." << Qt::endl;
     return 2;
 }
 
@@ -324,4 +330,85 @@ int CommandLine::chart(const QStringList &arguments)
     err() << "wrote " << outputPath << " (" << pixels.width() << "x" << pixels.height() << ", " << chartData.bars.size()
           << " bars, " << chartData.points.size() << " points)" << Qt::endl;
     return batch.invalidFiles > 0 ? 1 : 0;
+}
+
+int CommandLine::diff(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("a"), QCoreApplication::translate("CommandLine", "The first recipe."), QStringLiteral("A.yaml"));
+    parser.addPositionalArgument(QStringLiteral("b"), QCoreApplication::translate("CommandLine", "The second recipe."), QStringLiteral("B.yaml"));
+    const QCommandLineOption format(QStringLiteral("format"), QCoreApplication::translate("CommandLine", "text or json."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("text"));
+    parser.addOption(format);
+    if (!parse(parser, arguments, QStringLiteral("diff")))
+        return 2;
+    const auto files = parser.positionalArguments();
+    if (files.size() != 2) {
+        err() << "recipe-explorer diff: give two recipe files, A and B" << Qt::endl;
+        return 2;
+    }
+    const auto formatName = parser.value(format);
+    if (formatName != QLatin1String("text") && formatName != QLatin1String("json")) {
+        err() << "recipe-explorer diff: unknown format '" << formatName << "' (text or json)" << Qt::endl;
+        return 2;
+    }
+    QList<Recipe> recipes;
+    for (const auto &file : files) {
+        const auto result = RecipeLoader::loadFile(file);
+        printProblems(result.problems);
+        if (!result.recipe)
+            return 2;
+        recipes << *result.recipe;
+    }
+    const auto diff = LayoutDiff::compare(recipes[0], recipes[1]);
+    const auto rows = diff.differences();
+
+    if (formatName == QLatin1String("json")) {
+        QJsonObject object;
+        for (const auto section : {LayoutDiff::Section::Layout, LayoutDiff::Section::Result, LayoutDiff::Section::Flags,
+                                   LayoutDiff::Section::Env, LayoutDiff::Section::Stack}) {
+            QJsonArray array;
+            for (const auto &row : rows) {
+                if (row.section != section)
+                    continue;
+                QJsonObject entry;
+                entry.insert(section == LayoutDiff::Section::Flags ? QStringLiteral("flag") : QStringLiteral("field"), row.name);
+                entry.insert(QStringLiteral("a"), QJsonValue::fromVariant(row.a));
+                entry.insert(QStringLiteral("b"), QJsonValue::fromVariant(row.b));
+                if (section == LayoutDiff::Section::Result)
+                    entry.insert(QStringLiteral("change_percent"),
+                                 row.changePercent ? QJsonValue(std::round(*row.changePercent * 100.0) / 100.0) : QJsonValue());
+                array.append(entry);
+            }
+            object.insert(LayoutDiff::sectionName(section), array);
+        }
+        out() << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+    } else {
+        QList<QStringList> table;
+        for (const auto &row : rows) {
+            QString change;
+            if (row.changePercent)
+                change = QStringLiteral("%1%2%%3").arg(*row.changePercent >= 0 ? QStringLiteral("+") : QString(),
+                                                        RecipeFormat::decimal(*row.changePercent, 2),
+                                                        row.better ? (*row.better ? QStringLiteral(" better") : QStringLiteral(" worse"))
+                                                                   : QString());
+            // Long texts (stack sources, notes) are cut for the columns; --format json has them whole.
+            auto cell = [](const QString &text) { return text.size() > 48 ? text.left(47) + QStringLiteral("…") : text; };
+            table.append({LayoutDiff::sectionName(row.section), row.name, cell(row.aText()), cell(row.bText()), change});
+        }
+        out() << "A: " << recipes[0].filePath() << "\nB: " << recipes[1].filePath() << "\n";
+        if (rows.isEmpty()) {
+            out() << "no differences\n";
+        } else {
+            if (const auto headline = diff.headline(); !headline.isEmpty())
+                out() << headline << "\n";
+            out() << "\n"
+                  << TableWriter::write(TableWriter::Format::Table,
+                                        {QStringLiteral("section"), QStringLiteral("field"), QStringLiteral("A"), QStringLiteral("B"),
+                                         QStringLiteral("change")},
+                                        table, {false, false, false, false, true});
+        }
+    }
+    out().flush();
+    return rows.isEmpty() ? 0 : 1;
 }

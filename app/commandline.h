@@ -19,5 +19,6 @@ private:
     static int validate(const QStringList &arguments);
     static int rank(const QStringList &arguments);
     static int chart(const QStringList &arguments);
+    static int diff(const QStringList &arguments);
     static int usage();
 };

@@ -57,6 +57,9 @@ private Q_SLOTS:
     void chartRecomputedCost();
     void chartUsageErrors_data();
     void chartUsageErrors();
+    void diffJson();
+    void diffIdentical();
+    void diffErrors();
 };
 
 void TestCommandLine::validateBundled()
@@ -262,6 +265,69 @@ void TestCommandLine::chartUsageErrors()
     const auto r = run(QStringList{QStringLiteral("chart")} + arguments);
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.err, QStringLiteral("recipe-explorer chart: ") + message + u'\n');
+}
+
+void TestCommandLine::diffJson()
+{
+    const auto r = run({QStringLiteral("diff"), QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"),
+                        QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"), QStringLiteral("--format"),
+                        QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 1);
+    const auto o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.keys(), QStringList({QStringLiteral("env"), QStringLiteral("flags"), QStringLiteral("layout"), QStringLiteral("result"),
+                                    QStringLiteral("stack")}));
+    auto entry = [](const QJsonValue &v) {
+        const auto e = v.toObject();
+        const auto name = e.contains(QStringLiteral("flag")) ? e[QStringLiteral("flag")] : e[QStringLiteral("field")];
+        auto text = QStringLiteral("%1 %2 -> %3").arg(name.toString(), e[QStringLiteral("a")].toVariant().toString(),
+                                                      e[QStringLiteral("b")].toVariant().toString());
+        if (e.contains(QStringLiteral("change_percent")))
+            text += QStringLiteral(" (%1%)").arg(e[QStringLiteral("change_percent")].toDouble());
+        return text;
+    };
+    QStringList layout, flags;
+    for (const auto &v : o[QStringLiteral("layout")].toArray())
+        layout << entry(v);
+    for (const auto &v : o[QStringLiteral("flags")].toArray())
+        flags << entry(v);
+    QCOMPARE(layout, QStringList({QStringLiteral("tp 4 -> 8"), QStringLiteral("dp 8 -> 4")}));
+    QCOMPARE(flags, QStringList({QStringLiteral("--num-rollout 14 -> 20"), QStringLiteral("--tensor-model-parallel-size 4 -> 8")}));
+    QCOMPARE(entry(o[QStringLiteral("result")].toArray().first()), QStringLiteral("tokens_per_s_per_gpu 161.79 -> 131.12 (-18.96%)"));
+    QCOMPARE(o[QStringLiteral("layout")].toArray().first().toObject()[QStringLiteral("a")].type(), QJsonValue::Double);
+    QVERIFY(o[QStringLiteral("env")].toArray().isEmpty());
+
+    const auto text = run({QStringLiteral("diff"), QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"),
+                           QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml")});
+    QCOMPARE(text.exitCode, 1);
+    QVERIFY(text.out.contains(QStringLiteral("tokens/s per GPU -19.0%, $ / 1M tokens +23.4%\n")));
+    QVERIFY(text.out.contains(QRegularExpression(QStringLiteral("\\nresult +tokens_per_s_per_gpu +161\\.79 +131\\.12 +-18\\.96% worse\\n"))));
+}
+
+void TestCommandLine::diffIdentical()
+{
+    const auto file = QStringLiteral("recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml");
+    const auto r = run({QStringLiteral("diff"), file, file, QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 0);
+    const auto o = QJsonDocument::fromJson(r.out.toUtf8()).object();
+    QCOMPARE(o.size(), 5);
+    for (const auto &key : o.keys())
+        QVERIFY2(o[key].toArray().isEmpty(), qPrintable(key));
+    const auto text = run({QStringLiteral("diff"), file, file});
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY(text.out.endsWith(QLatin1String("no differences\n")));
+}
+
+void TestCommandLine::diffErrors()
+{
+    QCOMPARE(run({QStringLiteral("diff"), QStringLiteral("recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")}).exitCode, 2);
+    const auto bad = run({QStringLiteral("diff"), QStringLiteral("tests/data/bad/wrong-type.yaml"),
+                          QStringLiteral("recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")});
+    QCOMPARE(bad.exitCode, 2);
+    QCOMPARE(bad.err, QStringLiteral("tests/data/bad/wrong-type.yaml:16:7: error: 'layout.tp' must be a whole number, found \"two\"\n"));
+    QCOMPARE(run({QStringLiteral("diff"), QStringLiteral("a.yaml"), QStringLiteral("b.yaml"), QStringLiteral("--format"),
+                  QStringLiteral("xml")})
+                 .exitCode,
+             2);
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)
