@@ -2,6 +2,7 @@
 
 #include "bundledrecipes.h"
 #include "chartspanel.h"
+#include "diffview.h"
 #include "chartview.h"
 #include "presenterwindow.h"
 #include "pricedialog.h"
@@ -118,6 +119,10 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(splitter, tr("&Ranking"));
     m_tabs->addTab(m_charts, tr("C&harts"));
+    m_diff = new DiffView(this);
+    m_diff->setObjectName(QStringLiteral("compare"));
+    m_tabs->addTab(m_diff, tr("Com&pare"));
+    m_tabs->setTabEnabled(2, false);
     setCentralWidget(m_tabs);
 
     // Problems: every invalid file as file:line:col message.
@@ -176,6 +181,8 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_navigation->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::navigationChanged);
     connect(m_problems, &QListView::activated, this, &MainWindow::problemActivated);
     connect(m_page, &RecipePageView::recipeRequested, this, &MainWindow::showRecipe);
+    connect(m_page, &RecipePageView::compareRequested, this,
+            [this](const QString &file) { compare(m_page->recipe().filePath(), file); });
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &MainWindow::updateHeadline);
     connect(m_proxy, &RankingProxyModel::filtersChanged, this, &MainWindow::updateHeadline);
     // Charts show what the ranking shows.
@@ -245,6 +252,10 @@ void MainWindow::createActions()
     edit->addAction(tr("Copy Rows as &Markdown"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), this,
                     [this] { copyRows(TableWriter::Format::Markdown); });
     edit->addSeparator();
+    auto *compareAction = edit->addAction(tr("Co&mpare Selected"), this, &MainWindow::compareSelected);
+    compareAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_D));
+    compareAction->setToolTip(tr("Compare the two recipes selected in the ranking"));
+    edit->addSeparator();
     auto *find = edit->addAction(QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Find..."), m_filters,
                                  &FilterBar::focusSearch);
     find->setShortcuts({QKeySequence::Find, QKeySequence(Qt::CTRL | Qt::Key_K)});
@@ -260,6 +271,10 @@ void MainWindow::createActions()
     auto *view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("&Ranking"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] { m_tabs->setCurrentIndex(0); });
     view->addAction(tr("&Charts"), QKeySequence(Qt::CTRL | Qt::Key_2), this, [this] { m_tabs->setCurrentIndex(1); });
+    view->addAction(tr("C&ompare"), QKeySequence(Qt::CTRL | Qt::Key_3), this, [this] {
+        if (m_tabs->isTabEnabled(2))
+            m_tabs->setCurrentIndex(2);
+    });
     view->addAction(QIcon::fromTheme(QStringLiteral("view-presentation")), tr("&Presenter Mode"), QKeySequence(Qt::Key_F11), this,
                     &MainWindow::present);
     view->addAction(tr("GPU &Prices..."), this, &MainWindow::editPrices);
@@ -532,6 +547,15 @@ void MainWindow::currentRecipeChanged(const QString &filePath)
         return;
     m_currentFile = filePath;
     m_page->setRecipe(*recipe, RecipeOverview::otherGpus(*recipe, m_store->recipes() + m_store->listings()));
+    // "Compare with": the same model's recipes first, then the rest.
+    QList<std::pair<QString, QString>> same, others;
+    for (const auto &r : m_store->recipes()) {
+        if (r.filePath() == recipe->filePath())
+            continue;
+        const auto label = QStringLiteral("%1 · %2 (%3 x %4)").arg(r.model(), r.layoutLabel()).arg(r.gpuCount()).arg(r.gpuType());
+        (r.model() == recipe->model() ? same : others).append({r.filePath(), label});
+    }
+    m_page->setCompareCandidates(same + others);
 }
 
 void MainWindow::problemActivated(const QModelIndex &index)
@@ -633,7 +657,11 @@ void MainWindow::dropEvent(QDropEvent *event)
     for (const auto &url : event->mimeData()->urls())
         if (url.isLocalFile())
             paths << url.toLocalFile();
-    if (!paths.isEmpty()) {
+    if (paths.size() == 2 && m_store->recipe(paths[0]) && m_store->recipe(paths[1])) {
+        // Two open recipes dropped together: compare them.
+        compare(paths[0], paths[1]);
+        event->acceptProposedAction();
+    } else if (!paths.isEmpty()) {
         openPaths(paths);
         event->acceptProposedAction();
     }
@@ -657,7 +685,9 @@ int MainWindow::start(QApplication &app)
     const QCommandLineOption charts(QStringLiteral("charts"), tr("Start on the Charts tab."));
     const QCommandLineOption present(QStringLiteral("present"), tr("Start in presenter mode, on the charts of the ranking shown."));
     const QCommandLineOption page(QStringLiteral("page"), tr("With --show: overview, command or source."), QStringLiteral("TAB"));
-    parser.addOptions({selfTest, model, gpu, show, theme, charts, present, page});
+    const QCommandLineOption compareOption(QStringLiteral("compare"), tr("Compare two recipe files (give it twice: A, then B)."),
+                                           QStringLiteral("FILE"));
+    parser.addOptions({selfTest, model, gpu, show, theme, charts, present, page, compareOption});
     parser.process(app);
 
     if (parser.isSet(theme)) {
@@ -681,6 +711,15 @@ int MainWindow::start(QApplication &app)
                                 << " problems\n";
             QCoreApplication::exit(window.store()->recipes().isEmpty() ? 1 : 0);
         });
+    }
+    if (const auto files = parser.values(compareOption); files.size() == 2) {
+        // --page picks the tab: overview the fields, command the commands, source the files.
+        const int tab = QStringList{QStringLiteral("overview"), QStringLiteral("command"), QStringLiteral("source")}.indexOf(parser.value(page));
+        connect(window.store(), &RecipeStore::loadingFinished, &window, [&window, files, tab] {
+            window.compare(QFileInfo(files[0]).absoluteFilePath(), QFileInfo(files[1]).absoluteFilePath());
+            if (tab > 0)
+                window.diffView()->tabs()->setCurrentIndex(tab);
+        }, Qt::SingleShotConnection);
     }
     if (parser.isSet(model) || parser.isSet(gpu) || parser.isSet(show) || parser.isSet(present)) {
         const auto shownFile = parser.value(show);
@@ -822,4 +861,27 @@ void MainWindow::applyTheme(const QString &theme)
     } else {
         QApplication::setPalette(systemPalette);
     }
+}
+
+void MainWindow::compare(const QString &fileA, const QString &fileB)
+{
+    const auto a = m_store->recipe(fileA);
+    const auto b = m_store->recipe(fileB);
+    if (!a || !b || a->isListing() || b->isListing()) {
+        statusBar()->showMessage(tr("Only two full recipes can be compared"), 5000);
+        return;
+    }
+    m_diff->setRecipes(*a, *b);
+    m_tabs->setTabEnabled(2, true);
+    m_tabs->setCurrentIndex(2);
+}
+
+void MainWindow::compareSelected()
+{
+    const auto rows = m_table->selectedRowIndexes();
+    if (rows.size() != 2) {
+        statusBar()->showMessage(tr("Select two recipes in the ranking to compare them (Ctrl+click)"), 5000);
+        return;
+    }
+    compare(rows[0].data(RecipeTableModel::FilePathRole).toString(), rows[1].data(RecipeTableModel::FilePathRole).toString());
 }

@@ -7,6 +7,7 @@
 #include <QMainWindow>
 
 class ChartsPanel;
+class DiffView;
 class FilterBar;
 class QTabWidget;
 class NavigationModel;
@@ -47,6 +48,10 @@ public:
     QTabWidget *tabs() const { return m_tabs; }
     // The charts of presenter mode: every metric, for the recipes the ranking shows.
     QList<ChartModel::Chart> presenterCharts() const;
+    // Shows A and B side by side in the Compare tab.
+    void compare(const QString &fileA, const QString &fileB);
+    void compareSelected();
+    DiffView *diffView() const { return m_diff; }
     // Opens a file's source at a problem.
     void showProblem(const Problem &problem);
     // Opens presenter mode on the current chart.
@@ -104,6 +109,7 @@ private:
     RecipeTableView *m_table = nullptr;
     RecipePageView *m_page = nullptr;
     ChartsPanel *m_charts = nullptr;
+    DiffView *m_diff = nullptr;
     QTabWidget *m_tabs = nullptr;
     QListView *m_problems = nullptr;
     QProgressBar *m_progress = nullptr;

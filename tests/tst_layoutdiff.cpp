@@ -3,6 +3,7 @@
 #include "layoutdiff.h"
 #include "layoutdiffmodel.h"
 #include "recipeloader.h"
+#include "textdiff.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
@@ -37,6 +38,8 @@ private Q_SLOTS:
     void qwenTensorParallel();
     void identical();
     void model();
+    void textDiff();
+    void textDiffOfFiles();
 };
 
 void TestLayoutDiff::glmTensorParallel()
@@ -106,6 +109,46 @@ void TestLayoutDiff::model()
     QCOMPARE(model.index(2, LayoutDiffModel::Change).data(LayoutDiffModel::BetterRole).toBool(), false);
     model.setOnlyDifferences(false);
     QCOMPARE(model.rowCount(), all);
+}
+
+void TestLayoutDiff::textDiff()
+{
+    const auto a = load(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"));
+    const auto b = load(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"));
+    const auto diff = TextDiff::compare(a.run(), b.run());
+    QCOMPARE(diff.changeStarts(), QList<int>({14, 21}));
+    QCOMPARE(diff.changedLineCount(), 2);
+    const auto &line = diff.lines().at(21);
+    QCOMPARE(line.kind, TextDiff::Kind::Changed);
+    QCOMPARE(diff.leftText().at(*line.left), QStringLiteral("  --tensor-model-parallel-size 4 \\"));
+    // Only the changed word is marked.
+    QCOMPARE(line.leftWords.size(), 1);
+    QCOMPARE(diff.leftText().at(*line.left).mid(line.leftWords[0].first, line.leftWords[0].second - line.leftWords[0].first),
+             QStringLiteral("4"));
+    QCOMPARE(diff.rightText().at(*line.right).mid(line.rightWords[0].first, line.rightWords[0].second - line.rightWords[0].first),
+             QStringLiteral("8"));
+    QVERIFY(TextDiff::compare(a.run(), a.run()).changeStarts().isEmpty());
+}
+
+void TestLayoutDiff::textDiffOfFiles()
+{
+    // The header comments differ, and a line is removed (--sequence-parallel): rows stay aligned.
+    const auto a = load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
+    const auto b = load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml"));
+    const auto diff = TextDiff::compare(QString::fromUtf8(a.source()), QString::fromUtf8(b.source()));
+    QCOMPARE(diff.lines().first().kind, TextDiff::Kind::Changed);
+    QCOMPARE(*diff.lines().first().left, 0);
+    QCOMPARE(*diff.lines().first().right, 0);
+    int removed = 0;
+    for (const auto &line : diff.lines()) {
+        if (line.kind == TextDiff::Kind::Removed) {
+            ++removed;
+            QCOMPARE(diff.leftText().at(*line.left), QStringLiteral("    --sequence-parallel \\"));
+        }
+        if (line.left && line.right && line.kind == TextDiff::Kind::Same)
+            QCOMPARE(diff.leftText().at(*line.left), diff.rightText().at(*line.right));
+    }
+    QCOMPARE(removed, 1);
 }
 
 QTEST_GUILESS_MAIN(TestLayoutDiff)

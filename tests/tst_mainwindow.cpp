@@ -2,6 +2,10 @@
 // recipe page, a file changed on disk, and a folder with bad files.
 #include "chartspanel.h"
 #include "chartview.h"
+#include "codeview.h"
+#include "diffview.h"
+#include "layoutdiffmodel.h"
+#include "textdiffview.h"
 #include "filterbar.h"
 #include "mainwindow.h"
 #include "navigationmodel.h"
@@ -65,6 +69,7 @@ private Q_SLOTS:
     void copyRows();
     void chartsFollowRanking();
     void presenterSteps();
+    void compareTwoRecipes();
 
 private:
     QTemporaryDir m_settings;
@@ -323,6 +328,37 @@ void TestMainWindow::presenterSteps()
     presenter.resize(1920, 1080);
     QCoreApplication::processEvents();
     QVERIFY(presenter.view()->toPixmap(QSize(1920, 1080)).width() == 1920);
+}
+
+void TestMainWindow::compareTwoRecipes()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(open(window, {bundledDir}));
+    window.showGroup(QStringLiteral("GLM-5.2-744B-A40B"), {});
+    window.table()->selectAll();
+    window.compareSelected();
+    QCOMPARE(window.tabs()->currentIndex(), 2);
+    auto *diff = window.diffView();
+    QCOMPARE(diff->headline(), QStringLiteral("tokens/s per GPU -19.0%, $ / 1M tokens +23.4%"));
+    QCOMPARE(diff->model()->rowCount(), 11);
+    diff->swap();
+    QCOMPARE(diff->headline(), QStringLiteral("tokens/s per GPU +23.4%, $ / 1M tokens -19.0%"));
+    // F7 steps through the command's changes, both panes together.
+    auto *commands = diff->commandDiff();
+    diff->tabs()->setCurrentWidget(commands);
+    commands->nextChange();
+    QCOMPARE(commands->currentChange(), 0);
+    QCOMPARE(commands->left()->textCursor().blockNumber(), 14);
+    QCOMPARE(commands->right()->textCursor().blockNumber(), 14);
+    commands->nextChange();
+    QCOMPARE(commands->left()->textCursor().blockNumber(), 21);
+    commands->previousChange();
+    QCOMPARE(commands->currentChange(), 0);
+    // Listing entries are not recipes: nothing to compare.
+    window.compare(bundledDir + QStringLiteral("/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"),
+                   window.store()->listings().first().filePath());
+    QCOMPARE(diff->headline(), QStringLiteral("tokens/s per GPU +23.4%, $ / 1M tokens -19.0%"));
 }
 
 int main(int argc, char *argv[])

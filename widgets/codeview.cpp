@@ -60,6 +60,7 @@ QString CodeView::definitionName() const
 void CodeView::setCode(const QString &text)
 {
     m_placeholders.clear();
+    m_extraMarks.clear();
     m_markLine = 0;
     setPlainText(text);
     updateSelections();
@@ -170,6 +171,12 @@ void CodeView::paintLineNumbers(QPaintEvent *event)
     }
 }
 
+void CodeView::setExtraMarks(const QList<QTextEdit::ExtraSelection> &marks)
+{
+    m_extraMarks = marks;
+    updateSelections();
+}
+
 void CodeView::setPlaceholders(const QList<PlaceholderTable::Occurrence> &occurrences)
 {
     m_placeholders = occurrences;
@@ -192,7 +199,7 @@ void CodeView::markPosition(int line, int column, const QString &message)
 void CodeView::updateSelections()
 {
     const auto theme = m_highlighter->theme();
-    QList<QTextEdit::ExtraSelection> selections;
+    QList<QTextEdit::ExtraSelection> selections = m_extraMarks;
     QTextEdit::ExtraSelection line;
     line.format.setBackground(QColor::fromRgba(theme.editorColor(KSyntaxHighlighting::Theme::CurrentLine)));
     line.format.setProperty(QTextFormat::FullWidthSelection, true);

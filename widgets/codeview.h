@@ -26,6 +26,8 @@ public:
     void zoomBy(int steps);
     // Marks the placeholders a user must fill in (Bash only).
     void setPlaceholders(const QList<PlaceholderTable::Occurrence> &occurrences);
+    // Extra marks drawn under the others (the diff's line and word colours).
+    void setExtraMarks(const QList<QTextEdit::ExtraSelection> &marks);
     // Moves to a 1-based line and column and marks that node until the text changes.
     void markPosition(int line, int column, const QString &message);
     int lineNumberAreaWidth() const;
@@ -50,6 +52,7 @@ private:
     QWidget *m_lineNumbers = nullptr;
     QString m_chosenTheme;
     QList<PlaceholderTable::Occurrence> m_placeholders;
+    QList<QTextEdit::ExtraSelection> m_extraMarks;
     int m_markLine = 0;
     int m_markColumn = 0;
     QString m_markMessage;

@@ -13,7 +13,9 @@
 #include <QDesktopServices>
 #include <QEvent>
 #include <QFontDatabase>
+#include <QHBoxLayout>
 #include <QLabel>
+#include <QMenu>
 #include <QScrollBar>
 #include <QStackedLayout>
 #include <QTabWidget>
@@ -66,7 +68,19 @@ RecipePageView::RecipePageView(QWidget *parent)
     copy->setIcon(QIcon::fromTheme(QStringLiteral("edit-copy")));
     copy->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     connect(copy, &QToolButton::clicked, this, &RecipePageView::copyBibtex);
-    m_tabs->setCornerWidget(copy, Qt::TopRightCorner);
+    auto *compare = new QToolButton(this);
+    compare->setObjectName(QStringLiteral("compareWith"));
+    compare->setText(tr("Compare with"));
+    compare->setToolTip(tr("Compare this recipe with another, side by side"));
+    compare->setPopupMode(QToolButton::InstantPopup);
+    m_compareMenu = new QMenu(compare);
+    compare->setMenu(m_compareMenu);
+    auto *corner = new QWidget(this);
+    auto *cornerLayout = new QHBoxLayout(corner);
+    cornerLayout->setContentsMargins(0, 0, 0, 0);
+    cornerLayout->addWidget(compare);
+    cornerLayout->addWidget(copy);
+    m_tabs->setCornerWidget(corner, Qt::TopRightCorner);
 
     m_empty->setAlignment(Qt::AlignCenter);
     m_empty->setEnabled(false);
@@ -123,6 +137,14 @@ void RecipePageView::showSource(const QString &file, const QString &text, int li
     m_source->view()->setFocus();
     m_sourceProblem->setText(QStringLiteral("<b>%1:%2:%3</b> %4").arg(file.toHtmlEscaped()).arg(line).arg(column).arg(message.toHtmlEscaped()));
     m_sourceProblem->show();
+}
+
+void RecipePageView::setCompareCandidates(const QList<std::pair<QString, QString>> &candidates)
+{
+    m_compareMenu->clear();
+    for (const auto &[file, label] : candidates)
+        m_compareMenu->addAction(label, this, [this, file] { Q_EMIT compareRequested(file); });
+    m_compareMenu->setEnabled(!candidates.isEmpty());
 }
 
 void RecipePageView::showTab(int index)

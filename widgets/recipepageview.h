@@ -35,8 +35,12 @@ public:
     const Recipe &recipe() const { return m_recipe; }
     bool hasRecipe() const { return m_hasRecipe; }
 
+    // The recipes "Compare with" offers: file path and label, same model first.
+    void setCompareCandidates(const QList<std::pair<QString, QString>> &candidates);
+
 Q_SIGNALS:
     void recipeRequested(const QString &filePath);
+    void compareRequested(const QString &filePath);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -57,5 +61,6 @@ private:
     CommandView *m_command = nullptr;
     CodePane *m_source = nullptr;
     QLabel *m_sourceProblem = nullptr;
+    class QMenu *m_compareMenu = nullptr;
     QLabel *m_empty = nullptr;
 };

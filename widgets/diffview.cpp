@@ -1,0 +1,130 @@
+#include "diffview.h"
+
+#include "layoutdiffmodel.h"
+#include "textdiffview.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QPainter>
+#include <QStyledItemDelegate>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace {
+// Tints a row by how it differs, in the text diff's colours.
+class DiffRowDelegate : public QStyledItemDelegate
+{
+public:
+    using QStyledItemDelegate::QStyledItemDelegate;
+
+protected:
+    void initStyleOption(QStyleOptionViewItem *option, const QModelIndex &index) const override
+    {
+        QStyledItemDelegate::initStyleOption(option, index);
+        const auto kind = LayoutDiffModel::Kind(index.data(LayoutDiffModel::KindRole).toInt());
+        const auto textKind = kind == LayoutDiffModel::Added ? TextDiff::Kind::Added
+            : kind == LayoutDiffModel::Removed             ? TextDiff::Kind::Removed
+            : kind == LayoutDiffModel::Changed             ? TextDiff::Kind::Changed
+                                                           : TextDiff::Kind::Same;
+        if (textKind != TextDiff::Kind::Same)
+            option->backgroundBrush = TextDiffView::color(textKind);
+        if (index.column() == LayoutDiffModel::Change && index.data(LayoutDiffModel::BetterRole).isValid()) {
+            option->font.setBold(true);
+            option->text += index.data(LayoutDiffModel::BetterRole).toBool() ? QStringLiteral(" ▲ better") : QStringLiteral(" ▼ worse");
+        }
+    }
+};
+} // namespace
+
+DiffView::DiffView(QWidget *parent)
+    : QWidget(parent)
+    , m_model(new LayoutDiffModel(this))
+    , m_title(new QLabel(this))
+    , m_headline(new QLabel(this))
+    , m_only(new QCheckBox(tr("Only &differences"), this))
+    , m_table(new QTableView(this))
+    , m_command(new TextDiffView(QStringLiteral("Bash"), this))
+    , m_file(new TextDiffView(QStringLiteral("YAML"), this))
+    , m_tabs(new QTabWidget(this))
+{
+    setAccessibleName(tr("Compare"));
+    QFont big = font();
+    big.setPointSizeF(big.pointSizeF() * 1.5);
+    big.setBold(true);
+    m_headline->setFont(big);
+    m_headline->setObjectName(QStringLiteral("diffHeadline"));
+    m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_title->setWordWrap(true);
+    m_only->setChecked(true);
+    m_model->setOnlyDifferences(true);
+    auto *swapButton = new QToolButton(this);
+    swapButton->setText(tr("Swap A and B"));
+    swapButton->setIcon(QIcon::fromTheme(QStringLiteral("exchange-positions")));
+    swapButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    connect(swapButton, &QToolButton::clicked, this, &DiffView::swap);
+    connect(m_only, &QCheckBox::toggled, m_model, &LayoutDiffModel::setOnlyDifferences);
+
+    m_table->setModel(m_model);
+    m_table->setItemDelegate(new DiffRowDelegate(m_table));
+    m_table->setAccessibleName(tr("Differences"));
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
+    m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setWordWrap(false);
+    m_table->setTextElideMode(Qt::ElideMiddle);
+
+    m_tabs->addTab(m_table, tr("&Fields"));
+    m_tabs->addTab(m_command, tr("Co&mmands"));
+    m_tabs->addTab(m_file, tr("F&iles"));
+    m_tabs->setDocumentMode(true);
+
+    auto *bar = new QHBoxLayout;
+    bar->addWidget(m_headline, 1);
+    bar->addWidget(m_only);
+    bar->addWidget(swapButton);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(8, 8, 8, 8);
+    layout->addWidget(m_title);
+    layout->addLayout(bar);
+    layout->addWidget(m_tabs, 1);
+}
+
+void DiffView::setRecipes(const Recipe &a, const Recipe &b)
+{
+    m_a = a;
+    m_b = b;
+    m_model->setRecipes(a, b);
+    m_title->setText(tr("<b>A</b> %1 · %2 on %3 x %4 &nbsp;&nbsp; <b>B</b> %5 · %6 on %7 x %8")
+                         .arg(a.name().toHtmlEscaped(), a.layoutLabel().toHtmlEscaped())
+                         .arg(a.gpuCount())
+                         .arg(a.gpuType().toHtmlEscaped(), b.name().toHtmlEscaped(), b.layoutLabel().toHtmlEscaped())
+                         .arg(b.gpuCount())
+                         .arg(b.gpuType().toHtmlEscaped()));
+    const auto headline = m_model->diff().headline();
+    m_headline->setText(m_model->diff().differs() ? (headline.isEmpty() ? tr("The recipes differ") : headline)
+                                                  : tr("The two recipes do not differ"));
+    m_command->setTexts(a.run(), b.run());
+    m_file->setTexts(QString::fromUtf8(a.source()), QString::fromUtf8(b.source()));
+    m_table->resizeColumnsToContents();
+    for (const int column : {LayoutDiffModel::A, LayoutDiffModel::B})
+        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 420));
+}
+
+void DiffView::swap()
+{
+    // Copies: setRecipes() overwrites the members it is given.
+    const auto a = m_a;
+    const auto b = m_b;
+    setRecipes(b, a);
+}
+
+QString DiffView::headline() const
+{
+    return m_headline->text();
+}

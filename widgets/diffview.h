@@ -1,0 +1,42 @@
+#pragma once
+
+#include "recipe.h"
+
+#include <QWidget>
+
+class LayoutDiffModel;
+class QCheckBox;
+class QLabel;
+class QTableView;
+class QTabWidget;
+class TextDiffView;
+
+// Two recipes side by side: the headline deltas, every field, figure, flag, env
+// variable and stack entry (differences tinted, or only them), and the two
+// commands and the two files as aligned text diffs. A and B can be swapped.
+class DiffView : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit DiffView(QWidget *parent = nullptr);
+
+    void setRecipes(const Recipe &a, const Recipe &b);
+    void swap();
+    LayoutDiffModel *model() const { return m_model; }
+    TextDiffView *commandDiff() const { return m_command; }
+    TextDiffView *fileDiff() const { return m_file; }
+    QString headline() const;
+    QTabWidget *tabs() const { return m_tabs; }
+
+private:
+    Recipe m_a;
+    Recipe m_b;
+    LayoutDiffModel *m_model;
+    QLabel *m_title;
+    QLabel *m_headline;
+    QCheckBox *m_only;
+    QTableView *m_table;
+    TextDiffView *m_command;
+    TextDiffView *m_file;
+    QTabWidget *m_tabs;
+};
