@@ -64,6 +64,24 @@ bool parse(QCommandLineParser &parser, const QStringList &arguments, const QStri
     return true;
 }
 
+// The recipes under the given files and folders, or the bundled ones when none,
+// named recipes/<model>/<gpu>/<name>.yaml as their header comments name them.
+RecipeBatch loadPathsOrBundled(const QStringList &paths, ProblemList &problems)
+{
+    QList<RecipeFiles::Entry> files;
+    if (paths.isEmpty()) {
+        const auto folder = BundledRecipes::folder();
+        files = RecipeFiles::find({folder}, &problems);
+        for (auto &file : files)
+            file.displayPath = QStringLiteral("recipes/") + QDir(folder).relativeFilePath(file.path);
+    } else {
+        files = RecipeFiles::find(paths, &problems);
+    }
+    auto batch = RecipeBatch::load(files);
+    problems += batch.problems;
+    return batch;
+}
+
 } // namespace
 
 bool CommandLine::needsGui(const QStringList &arguments)
@@ -148,20 +166,8 @@ int CommandLine::rank(const QStringList &arguments)
         return 2;
     }
 
-    auto paths = parser.positionalArguments();
-    QList<RecipeFiles::Entry> files;
     ProblemList problems;
-    if (paths.isEmpty()) {
-        // Name bundled files as recipes/<model>/<gpu>/<name>.yaml, as their header comments do.
-        const auto folder = BundledRecipes::folder();
-        files = RecipeFiles::find({folder}, &problems);
-        for (auto &file : files)
-            file.displayPath = QStringLiteral("recipes/") + QDir(folder).relativeFilePath(file.path);
-    } else {
-        files = RecipeFiles::find(paths, &problems);
-    }
-    const auto batch = RecipeBatch::load(files);
-    problems += batch.problems;
+    const auto batch = loadPathsOrBundled(parser.positionalArguments(), problems);
     printProblems(problems);
 
     const auto ranked = Ranking::rank(batch.recipes, {parser.value(model), parser.value(gpu)});
@@ -303,11 +309,8 @@ int CommandLine::chart(const QStringList &arguments)
     options.gpuTypes = parser.values(gpu);
     options.selection = parser.isSet(every) ? ChartModel::Selection::EveryRecipe : ChartModel::Selection::BestPerGpu;
 
-    auto paths = parser.positionalArguments();
     ProblemList problems;
-    const auto files = RecipeFiles::find(paths.isEmpty() ? QStringList{BundledRecipes::folder()} : paths, &problems);
-    const auto batch = RecipeBatch::load(files);
-    problems += batch.problems;
+    const auto batch = loadPathsOrBundled(parser.positionalArguments(), problems);
     printProblems(problems);
     const auto chartData = ChartModel::build(batch.recipes + RecipeLoader::bundledListingsFor(batch.recipes), options);
     if (chartData.isEmpty()) {
