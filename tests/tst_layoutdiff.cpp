@@ -128,6 +128,12 @@ void TestLayoutDiff::textDiff()
     QCOMPARE(diff.rightText().at(*line.right).mid(line.rightWords[0].first, line.rightWords[0].second - line.rightWords[0].first),
              QStringLiteral("8"));
     QVERIFY(TextDiff::compare(a.run(), a.run()).changeStarts().isEmpty());
+
+    // A third pair: PP 4 EP 32 against PP 2 EP 64, three separate one-line changes.
+    const auto qwen = TextDiff::compare(load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")).run(),
+                                        load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml")).run());
+    QCOMPARE(qwen.changeStarts(), QList<int>({15, 23, 25}));
+    QCOMPARE(qwen.rightText().at(*qwen.lines().at(25).right), QStringLiteral("    --expert-model-parallel-size 64 \\"));
 }
 
 void TestLayoutDiff::textDiffOfFiles()
