@@ -204,6 +204,10 @@ MainWindow::MainWindow(QWidget *parent)
         showRecipe(file);
     });
     connect(&Settings::instance(), &Settings::pricesChanged, this, &MainWindow::updateChart);
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_chartStale)
+            updateChart();
+    });
     m_charts->setMetric(ChartModel::Metric(std::clamp(Settings::instance().chartMetric(), 0, 3)));
 
     // First start: most of the screen; later starts restore the saved geometry.
@@ -772,6 +776,12 @@ ChartModel::Options MainWindow::chartOptions(ChartModel::Metric metric) const
 
 void MainWindow::updateChart()
 {
+    // Charts are drawn when seen: a large folder's reload must not wait on a hidden chart.
+    if (m_tabs->currentWidget() != m_charts) {
+        m_chartStale = true;
+        return;
+    }
+    m_chartStale = false;
     m_charts->view()->setChart(ChartModel::build(shownRecipes(), chartOptions(m_charts->metric())));
 }
 

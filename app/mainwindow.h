@@ -119,4 +119,5 @@ private:
     QString m_currentFile;
     bool m_syncingSelection = false;
     bool m_columnsRestored = false;
+    bool m_chartStale = true;
 };

@@ -24,6 +24,7 @@ const auto FilterText = QStringLiteral("filters/text");
 
 Settings::Settings(QObject *parent)
     : QObject(parent)
+    , m_settings(new QSettings(this))
 {
 }
 
@@ -35,20 +36,20 @@ Settings &Settings::instance()
 
 QString Settings::lastFolder() const
 {
-    return QSettings().value(Key::LastFolder).toString();
+    return m_settings->value(Key::LastFolder).toString();
 }
 
 void Settings::setLastFolder(const QString &folder)
 {
     if (folder == lastFolder())
         return;
-    QSettings().setValue(Key::LastFolder, folder);
+    m_settings->setValue(Key::LastFolder, folder);
     Q_EMIT lastFolderChanged(folder);
 }
 
 QStringList Settings::recentFolders() const
 {
-    return QSettings().value(Key::RecentFolders).toStringList();
+    return m_settings->value(Key::RecentFolders).toStringList();
 }
 
 void Settings::addRecentFolder(const QString &folder)
@@ -59,24 +60,24 @@ void Settings::addRecentFolder(const QString &folder)
     folders.prepend(clean);
     while (folders.size() > MaxRecentFolders)
         folders.removeLast();
-    QSettings().setValue(Key::RecentFolders, folders);
+    m_settings->setValue(Key::RecentFolders, folders);
     Q_EMIT recentFoldersChanged(folders);
 }
 
 void Settings::clearRecentFolders()
 {
-    QSettings().remove(Key::RecentFolders);
+    m_settings->remove(Key::RecentFolders);
     Q_EMIT recentFoldersChanged({});
 }
 
 QByteArray Settings::windowGeometry() const
 {
-    return QSettings().value(Key::WindowGeometry).toByteArray();
+    return m_settings->value(Key::WindowGeometry).toByteArray();
 }
 
 QByteArray Settings::windowState() const
 {
-    QSettings settings;
+    auto &settings = *m_settings;
     if (settings.value(Key::WindowStateVersion).toInt() != WindowStateVersion)
         return {};
     return settings.value(Key::WindowState).toByteArray();
@@ -84,7 +85,7 @@ QByteArray Settings::windowState() const
 
 void Settings::setWindowGeometryAndState(const QByteArray &geometry, const QByteArray &state)
 {
-    QSettings settings;
+    auto &settings = *m_settings;
     settings.setValue(Key::WindowGeometry, geometry);
     settings.setValue(Key::WindowState, state);
     settings.setValue(Key::WindowStateVersion, WindowStateVersion);
@@ -92,30 +93,30 @@ void Settings::setWindowGeometryAndState(const QByteArray &geometry, const QByte
 
 QByteArray Settings::splitterState() const
 {
-    return QSettings().value(Key::Splitter).toByteArray();
+    return m_settings->value(Key::Splitter).toByteArray();
 }
 
 void Settings::setSplitterState(const QByteArray &state)
 {
-    QSettings().setValue(Key::Splitter, state);
+    m_settings->setValue(Key::Splitter, state);
 }
 
 QByteArray Settings::tableHeaderState() const
 {
-    return QSettings().value(Key::TableHeader).toByteArray();
+    return m_settings->value(Key::TableHeader).toByteArray();
 }
 
 void Settings::setTableHeaderState(const QByteArray &state)
 {
     if (state == tableHeaderState())
         return;
-    QSettings().setValue(Key::TableHeader, state);
+    m_settings->setValue(Key::TableHeader, state);
     Q_EMIT tableHeaderStateChanged();
 }
 
 Settings::Filters Settings::filters() const
 {
-    QSettings s;
+    auto &s = *m_settings;
     return {s.value(Key::FilterModel).toString(), s.value(Key::FilterGpu).toString(),
             s.value(Key::FilterAuthor).toString(), s.value(Key::FilterStatus).toString(),
             s.value(Key::FilterText).toString()};
@@ -125,7 +126,7 @@ void Settings::setFilters(const Filters &filters)
 {
     if (filters == this->filters())
         return;
-    QSettings s;
+    auto &s = *m_settings;
     s.setValue(Key::FilterModel, filters.model);
     s.setValue(Key::FilterGpu, filters.gpuType);
     s.setValue(Key::FilterAuthor, filters.author);
@@ -136,7 +137,7 @@ void Settings::setFilters(const Filters &filters)
 
 PriceTable Settings::prices() const
 {
-    const auto value = QSettings().value(Key::Prices);
+    const auto value = m_settings->value(Key::Prices);
     return value.isValid() ? PriceTable::fromVariant(value) : PriceTable::defaults();
 }
 
@@ -144,39 +145,39 @@ void Settings::setPrices(const PriceTable &prices)
 {
     if (prices == this->prices())
         return;
-    QSettings().setValue(Key::Prices, prices.toVariant());
+    m_settings->setValue(Key::Prices, prices.toVariant());
     Q_EMIT pricesChanged();
 }
 
 int Settings::chartMetric() const
 {
-    return QSettings().value(Key::ChartMetric, 0).toInt();
+    return m_settings->value(Key::ChartMetric, 0).toInt();
 }
 
 void Settings::setChartMetric(int metric)
 {
-    QSettings().setValue(Key::ChartMetric, metric);
+    m_settings->setValue(Key::ChartMetric, metric);
 }
 
 QString Settings::theme() const
 {
-    return QSettings().value(Key::Theme, QStringLiteral("system")).toString();
+    return m_settings->value(Key::Theme, QStringLiteral("system")).toString();
 }
 
 void Settings::setTheme(const QString &theme)
 {
-    QSettings().setValue(Key::Theme, theme);
+    m_settings->setValue(Key::Theme, theme);
 }
 
 QString Settings::codeTheme() const
 {
-    return QSettings().value(Key::CodeTheme).toString();
+    return m_settings->value(Key::CodeTheme).toString();
 }
 
 void Settings::setCodeTheme(const QString &name)
 {
     if (name == codeTheme())
         return;
-    QSettings().setValue(Key::CodeTheme, name);
+    m_settings->setValue(Key::CodeTheme, name);
     Q_EMIT codeThemeChanged(name);
 }

@@ -74,4 +74,6 @@ Q_SIGNALS:
 
 private:
     explicit Settings(QObject *parent = nullptr);
+    // One instance for the program: it writes to disk in the background, not on every change.
+    class QSettings *m_settings;
 };

@@ -133,7 +133,7 @@ void TestLayoutDiff::textDiff()
     const auto qwen = TextDiff::compare(load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")).run(),
                                         load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml")).run());
     QCOMPARE(qwen.changeStarts(), QList<int>({15, 23, 25}));
-    QCOMPARE(qwen.rightText().at(*qwen.lines().at(25).right), QStringLiteral("    --expert-model-parallel-size 64 \\"));
+    QCOMPARE(qwen.rightText().at(*qwen.lines().at(25).right), QStringLiteral("  --expert-model-parallel-size 64 \\"));
 }
 
 void TestLayoutDiff::textDiffOfFiles()
