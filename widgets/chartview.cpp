@@ -184,6 +184,8 @@ void ChartView::buildBars()
     valueFont.setBold(true);
     double top = 0;
     double smallest = 0;
+    // On a dark background the hatching of listing entries needs lighter lines to be seen.
+    const bool dark = colorsFor(m_theme, palette()).background.lightness() < 128;
     for (qsizetype i = 0; i < m_chart.bars.size(); ++i) {
         const auto &bar = m_chart.bars.at(i);
         const int seriesIndex = int(m_chart.series.indexOf(bar.series));
@@ -196,8 +198,8 @@ void ChartView::buildBars()
         // Recomputed costs are a lighter shade of their GPU's colour; listing
         // entries are hatched, so they never pass for measured recipes.
         const auto fill = bar.recomputed ? color.lighter(160) : color;
-        bars->setPen(QPen(color.darker(120), 1));
-        bars->setBrush(bar.listingOnly ? QBrush(fill, Qt::BDiagPattern) : QBrush(fill));
+        bars->setPen(QPen(dark ? color.lighter(140) : color.darker(120), 1));
+        bars->setBrush(bar.listingOnly ? QBrush(dark ? fill.lighter(150) : fill, Qt::BDiagPattern) : QBrush(fill));
         bars->removeFromLegend();
         ticker->addTick(positions[i], bar.tickLabel);
         top = std::max(top, bar.value);
