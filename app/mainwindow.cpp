@@ -456,11 +456,8 @@ void MainWindow::updateHeadline()
                                m_proxy->rowCount()));
         return;
     }
-    QList<Recipe> group;
-    for (int row = 0; row < m_proxy->rowCount(); ++row)
-        group << m_proxy->index(row, 0).data(RecipeTableModel::RecipeRole).value<Recipe>();
     m_headline->setText(RecipeOverview::headlineTitle(model, gpu));
-    m_subtitle->setText(RecipeOverview::headlineSubtitle(group));
+    m_subtitle->setText(RecipeOverview::headlineSubtitle(shownRecipes()));
 }
 
 void MainWindow::updateStatus()
