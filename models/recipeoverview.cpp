@@ -23,8 +23,11 @@ QString RecipeOverview::headlineTitle(const QString &model, const QString &gpuTy
     return QObject::tr("Training %1 on %2").arg(model, gpuType);
 }
 
-QString RecipeOverview::headlineSubtitle(const QList<Recipe> &group)
+QString RecipeOverview::headlineSubtitle(const QList<Recipe> &shown)
 {
+    // Listing entries carry no workload: the headline speaks of the recipes.
+    QList<Recipe> group;
+    std::copy_if(shown.cbegin(), shown.cend(), std::back_inserter(group), [](const Recipe &r) { return !r.isListing(); });
     QStringList parts = {QObject::tr("Ranked by tokens/s per GPU")};
     if (group.isEmpty())
         return parts.first();

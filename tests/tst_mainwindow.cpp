@@ -104,6 +104,8 @@ void TestMainWindow::loadsBundledFolder()
     QCOMPARE(window.headline(), QStringLiteral("All models\nRanked by tokens/s per GPU within each model and GPU type · 9 recipe(s)"));
     // Listing entries are marked and never open as recipes.
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
+    QCOMPARE(window.headline(), QStringLiteral("Training Qwen3.5-397B-A17B\n"
+                                               "Ranked by tokens/s per GPU · 8,192-token SFT rows · global batch 128 · BF16"));
     QCOMPARE(rows(window), QStringLiteral("#1 313.3 $6.10 —\n"
                                           "#1 545.3 $4.03 TP2 PP4 EP32 DP16\n"
                                           "#2 506.7 $4.34 TP1 PP4 EP32 DP32\n"
