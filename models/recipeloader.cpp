@@ -352,10 +352,14 @@ QList<Recipe> RecipeLoader::loadListings(const QByteArray &bytes, const QString 
 
 QList<Recipe> RecipeLoader::bundledListings()
 {
-    QFile file(QStringLiteral(":/listings/model-pages.yaml"));
-    if (!file.open(QIODevice::ReadOnly))
-        return {};
-    return loadListings(file.readAll(), QStringLiteral("model-pages.yaml"), nullptr);
+    // The resource never changes: read and validate it once, not on every reload.
+    static const QList<Recipe> listings = [] {
+        QFile file(QStringLiteral(":/listings/model-pages.yaml"));
+        if (!file.open(QIODevice::ReadOnly))
+            return QList<Recipe>();
+        return loadListings(file.readAll(), QStringLiteral("model-pages.yaml"), nullptr);
+    }();
+    return listings;
 }
 
 QList<Recipe> RecipeLoader::bundledListingsFor(const QList<Recipe> &recipes)
