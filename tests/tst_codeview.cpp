@@ -99,6 +99,11 @@ void TestCodeView::findCountsMatches()
     QCOMPARE(find->matchCount(), 4);
     find->caseSensitive()->setChecked(true);
     QCOMPARE(find->matchCount(), 0);
+    // Matches do not overlap, as the find bar steps through them.
+    pane.view()->setCode(QStringLiteral("aaaa aaa"));
+    find->lineEdit()->setText(QStringLiteral("aa"));
+    QCOMPARE(find->matchCount(), 3);
+    pane.view()->setCode(load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")).run());
     find->lineEdit()->setText(QStringLiteral("--lr"));
     QVERIFY(find->find(false));
     QCOMPARE(pane.view()->textCursor().selectedText(), QStringLiteral("--lr"));

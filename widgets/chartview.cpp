@@ -515,8 +515,9 @@ int ChartView::hitTest(const QPointF &position) const
     }
     for (int i = 0; i < m_plot->plottableCount(); ++i) {
         auto *bars = qobject_cast<QCPBars *>(m_plot->plottable(i));
-        if (bars && bars->property("bar").isValid() && bars->selectTest(position, false) >= 0
-            && bars->selectTest(position, false) < 1)
+        if (!bars || !bars->property("bar").isValid())
+            continue;
+        if (const double distance = bars->selectTest(position, false); distance >= 0 && distance < 1)
             return bars->property("bar").toInt();
     }
     return -1;

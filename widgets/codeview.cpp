@@ -261,5 +261,11 @@ int CodeView::countMatches(const QString &text, bool caseSensitive) const
 {
     if (text.isEmpty())
         return 0;
-    return int(toPlainText().count(text, caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive));
+    // Counted as the find bar steps: each match starts after the previous one ends.
+    const auto all = toPlainText();
+    const auto sensitivity = caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive;
+    int count = 0;
+    for (auto at = all.indexOf(text, 0, sensitivity); at >= 0; at = all.indexOf(text, at + text.size(), sensitivity))
+        ++count;
+    return count;
 }
