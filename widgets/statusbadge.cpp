@@ -3,20 +3,15 @@
 #include <QFontMetrics>
 #include <QPainter>
 
-StatusBadge::StatusBadge(QWidget *parent)
-    : QLabel(parent)
+namespace {
+QFont badgeFont(const QFont &font)
 {
-    setAccessibleName(tr("Status"));
+    QFont small = font;
+    small.setPointSizeF(font.pointSizeF() * 0.85);
+    small.setBold(true);
+    return small;
 }
-
-void StatusBadge::setStatus(const QString &status)
-{
-    m_status = status;
-    setText(status);
-    setToolTip(tr("Recipe status: %1").arg(status));
-    updateGeometry();
-    update();
-}
+} // namespace
 
 QColor StatusBadge::colorFor(const QString &status)
 {
@@ -34,9 +29,7 @@ QColor StatusBadge::colorFor(const QString &status)
 
 QSize StatusBadge::sizeFor(const QString &status, const QFont &font)
 {
-    QFont small = font;
-    small.setPointSizeF(font.pointSizeF() * 0.85);
-    small.setBold(true);
+    const auto small = badgeFont(font);
     const QFontMetrics metrics(small);
     return {metrics.horizontalAdvance(status) + metrics.height(), metrics.height() + 4};
 }
@@ -45,9 +38,7 @@ int StatusBadge::paint(QPainter *painter, const QRect &rect, const QString &stat
 {
     if (status.isEmpty())
         return 0;
-    QFont small = font;
-    small.setPointSizeF(font.pointSizeF() * 0.85);
-    small.setBold(true);
+    const auto small = badgeFont(font);
     const auto size = sizeFor(status, font);
     const QRect badge(rect.left(), rect.top() + (rect.height() - size.height()) / 2, size.width(), size.height());
     painter->save();
@@ -60,15 +51,4 @@ int StatusBadge::paint(QPainter *painter, const QRect &rect, const QString &stat
     painter->drawText(badge, Qt::AlignCenter, status);
     painter->restore();
     return size.width();
-}
-
-void StatusBadge::paintEvent(QPaintEvent *)
-{
-    QPainter painter(this);
-    paint(&painter, rect(), m_status, font());
-}
-
-QSize StatusBadge::sizeHint() const
-{
-    return sizeFor(m_status, font());
 }
