@@ -1,15 +1,16 @@
 #include "commandline.h"
 
-#include "bundledrecipes.h"
-#include "chartmodel.h"
+#include "analysis/chartdata.h"
+#include "analysis/layoutdiff.h"
+#include "analysis/ranking.h"
+#include "analysis/tablewriter.h"
 #include "chartview.h"
-#include "layoutdiff.h"
-#include "recipeloader.h"
-#include "ranking.h"
-#include "recipebatch.h"
-#include "recipefiles.h"
-#include "recipeformat.h"
-#include "tablewriter.h"
+#include "itemmodels/recipetablemodel.h"
+#include "recipe/bundledrecipes.h"
+#include "recipe/recipebatch.h"
+#include "recipe/recipefiles.h"
+#include "recipe/recipeformat.h"
+#include "recipe/recipeloader.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -18,6 +19,7 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <numeric>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -170,52 +172,23 @@ int CommandLine::rank(const QStringList &arguments)
     const auto batch = loadPathsOrBundled(parser.positionalArguments(), problems);
     printProblems(problems);
 
-    const auto ranked = Ranking::rank(batch.recipes, {parser.value(model), parser.value(gpu)});
-
-    if (formatName == QLatin1String("json")) {
-        QJsonArray array;
-        for (const auto &[rank, recipe] : ranked) {
-            QJsonObject object;
-            object.insert(QStringLiteral("rank"), rank);
-            object.insert(QStringLiteral("model"), recipe.model());
-            object.insert(QStringLiteral("gpu"), recipe.gpuType());
-            object.insert(QStringLiteral("gpus"), recipe.gpuCount());
-            object.insert(QStringLiteral("tokens_per_s_per_gpu"), recipe.tokensPerSecondPerGpu());
-            object.insert(QStringLiteral("usd_per_million_tokens"),
-                          recipe.usdPerMillionTokens() ? QJsonValue(*recipe.usdPerMillionTokens()) : QJsonValue());
-            object.insert(QStringLiteral("mfu"), recipe.mfu() ? QJsonValue(*recipe.mfu()) : QJsonValue());
-            object.insert(QStringLiteral("layout"), recipe.layoutLabel());
-            object.insert(QStringLiteral("measured"), recipe.result().measured);
-            object.insert(QStringLiteral("author"), recipe.author().name);
-            object.insert(QStringLiteral("file"), recipe.filePath());
-            array.append(object);
-        }
-        out() << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
-    } else {
-        const QStringList headers = {QStringLiteral("rank"), QStringLiteral("model"), QStringLiteral("gpu"),
-                                     QStringLiteral("gpus"), QStringLiteral("tokens_per_s_per_gpu"),
-                                     QStringLiteral("usd_per_million_tokens"), QStringLiteral("mfu"),
-                                     QStringLiteral("layout"), QStringLiteral("measured"), QStringLiteral("author"),
-                                     QStringLiteral("file")};
-        const bool machine = formatName == QLatin1String("csv");
-        QList<QStringList> rows;
-        for (const auto &[rank, recipe] : ranked) {
-            const auto usd = recipe.usdPerMillionTokens();
-            const auto mfu = recipe.mfu();
-            rows.append({machine ? QString::number(rank) : u'#' + QString::number(rank), recipe.model(),
-                         recipe.gpuType(), QString::number(recipe.gpuCount()),
-                         machine ? RecipeFormat::plain(recipe.tokensPerSecondPerGpu())
-                                 : RecipeFormat::tokensPerSecond(recipe.tokensPerSecondPerGpu()),
-                         machine ? (usd ? RecipeFormat::plain(*usd) : QString()) : RecipeFormat::usd(usd),
-                         machine ? (mfu ? RecipeFormat::plain(*mfu) : QString()) : RecipeFormat::fractionPercent(mfu),
-                         recipe.layoutLabel(), recipe.result().measured, recipe.author().name, recipe.filePath()});
-        }
-        const auto tableFormat = machine ? TableWriter::Format::Csv
-            : formatName == QLatin1String("markdown") ? TableWriter::Format::Markdown
-                                                       : TableWriter::Format::Table;
-        const QList<bool> right = {true, false, false, true, true, true, true};
-        out() << TableWriter::write(tableFormat, headers, rows, right);
-    }
+    // The window's table, in the columns and keys rank has always written.
+    RecipeTableModel table;
+    table.setRanking(Ranking::rank(batch.recipes, {parser.value(model), parser.value(gpu)}));
+    QList<int> rows(table.rowCount());
+    std::iota(rows.begin(), rows.end(), 0);
+    const QList<int> columns = {RecipeTableModel::Rank, RecipeTableModel::Model, RecipeTableModel::GpuType,
+                                RecipeTableModel::Gpus, RecipeTableModel::TokensPerSecondPerGpu,
+                                RecipeTableModel::UsdPerMillionTokens, RecipeTableModel::Mfu, RecipeTableModel::Layout,
+                                RecipeTableModel::Measured, RecipeTableModel::Author, RecipeTableModel::File};
+    const auto tableFormat = formatName == QLatin1String("json") ? TableWriter::Format::Json
+        : formatName == QLatin1String("csv")                     ? TableWriter::Format::Csv
+        : formatName == QLatin1String("markdown")                ? TableWriter::Format::Markdown
+                                                                 : TableWriter::Format::Table;
+    const int cellRole = tableFormat == TableWriter::Format::Json ? RecipeTableModel::ValueRole
+        : tableFormat == TableWriter::Format::Csv                 ? RecipeTableModel::PlainTextRole
+                                                                  : RecipeTableModel::RecordedTextRole;
+    out() << TableWriter::writeModel(tableFormat, &table, rows, columns, cellRole, RecipeTableModel::ColumnKeyRole);
     out().flush();
     return batch.invalidFiles > 0 || hasErrors(problems) ? 1 : 0;
 }
@@ -260,8 +233,8 @@ int CommandLine::chart(const QStringList &arguments)
         err() << "recipe-explorer chart: " << message << Qt::endl;
         return 2;
     };
-    ChartModel::Options options;
-    const auto chosenMetric = ChartModel::metricFromName(parser.value(metric));
+    ChartData::Options options;
+    const auto chosenMetric = ChartData::metricFromName(parser.value(metric));
     if (!chosenMetric)
         return usageError(parser.isSet(metric) ? QStringLiteral("unknown metric '%1' (throughput, cost, tradeoff or mfu)").arg(parser.value(metric))
                                                : QStringLiteral("give --metric throughput, cost, tradeoff or mfu"));
@@ -296,23 +269,23 @@ int CommandLine::chart(const QStringList &arguments)
     }
     const auto basis = parser.value(cost);
     if (basis.isEmpty())
-        options.cost = parser.isSet(price) ? ChartModel::CostBasis::Both : ChartModel::CostBasis::Recorded;
+        options.cost = parser.isSet(price) ? ChartData::CostBasis::Both : ChartData::CostBasis::Recorded;
     else if (basis == QLatin1String("recorded"))
-        options.cost = ChartModel::CostBasis::Recorded;
+        options.cost = ChartData::CostBasis::Recorded;
     else if (basis == QLatin1String("recomputed"))
-        options.cost = ChartModel::CostBasis::Recomputed;
+        options.cost = ChartData::CostBasis::Recomputed;
     else if (basis == QLatin1String("both"))
-        options.cost = ChartModel::CostBasis::Both;
+        options.cost = ChartData::CostBasis::Both;
     else
         return usageError(QStringLiteral("unknown --cost '%1' (recorded, recomputed or both)").arg(basis));
     options.models = parser.values(model);
     options.gpuTypes = parser.values(gpu);
-    options.selection = parser.isSet(every) ? ChartModel::Selection::EveryRecipe : ChartModel::Selection::BestPerGpu;
+    options.selection = parser.isSet(every) ? ChartData::Selection::EveryRecipe : ChartData::Selection::BestPerGpu;
 
     ProblemList problems;
     const auto batch = loadPathsOrBundled(parser.positionalArguments(), problems);
     printProblems(problems);
-    const auto chartData = ChartModel::build(batch.recipes + RecipeLoader::bundledListingsFor(batch.recipes), options);
+    const auto chartData = ChartData::build(batch.recipes + RecipeLoader::bundledListingsFor(batch.recipes), options);
     if (chartData.isEmpty()) {
         err() << "recipe-explorer chart: no recipe matches the chosen models and GPU types" << Qt::endl;
         return 1;

@@ -1,9 +1,21 @@
+#include "colortheme.h"
 #include "commandline.h"
+#include "comparepage.h"
+#include "diffview.h"
 #include "mainwindow.h"
+#include "rankingpage.h"
+#include "recipe/bundledrecipes.h"
+#include "recipe/recipestore.h"
+#include "recipepageview.h"
+#include "settings.h"
+#include "startupoptions.h"
 
 #include <QApplication>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QIcon>
+#include <QTabWidget>
+#include <QTextStream>
 
 namespace {
 void describeApplication()
@@ -12,6 +24,57 @@ void describeApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(RECIPE_EXPLORER_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("OpenRecipes"));
     QCoreApplication::setOrganizationDomain(QStringLiteral("openrecipes.dev"));
+}
+
+// What the options ask to see, once the recipes are loaded.
+void showRequested(MainWindow &window, const StartupOptions &options)
+{
+    const auto *store = window.store();
+    if (options.compare.size() == 2) {
+        window.compare(QFileInfo(options.compare[0]).absoluteFilePath(), QFileInfo(options.compare[1]).absoluteFilePath());
+        window.comparePage()->diffView()->tabs()->setCurrentIndex(int(options.tab));
+    }
+    if (!options.model.isEmpty() || !options.gpuType.isEmpty())
+        window.showGroup(options.model, options.gpuType);
+    if (!options.showFile.isEmpty()) {
+        const auto file = QFileInfo(options.showFile).absoluteFilePath();
+        if (store->recipe(file)) {
+            window.showRecipe(file);
+            window.rankingPage()->recipePage()->showTab(int(options.tab));
+        } else {
+            // An invalid file opens at its first problem.
+            for (const auto &problem : store->problems()) {
+                if (store->absolutePath(problem.file) == file || problem.file == file) {
+                    window.showProblem(problem);
+                    break;
+                }
+            }
+        }
+    }
+    if (options.present)
+        window.present();
+}
+
+int startWindow(QApplication &app, const StartupOptions &options)
+{
+    if (!options.theme.isEmpty())
+        Settings::instance().setTheme(options.theme);
+    ColorTheme::apply(ColorTheme::fromName(Settings::instance().theme()).value_or(ColorTheme::System));
+    MainWindow window;
+    if (options.charts)
+        window.showPage(MainWindow::Page::Charts);
+    if (options.selfTest) {
+        QObject::connect(window.store(), &RecipeStore::loadingFinished, &app, [&window] {
+            QTextStream(stdout) << window.store()->recipes().size() << " recipes, " << window.store()->problems().size()
+                                << " problems\n";
+            QCoreApplication::exit(window.store()->recipes().isEmpty() ? 1 : 0);
+        });
+    }
+    QObject::connect(window.store(), &RecipeStore::loadingFinished, &window, [&window, options] { showRequested(window, options); },
+                     Qt::SingleShotConnection);
+    window.show();
+    window.openPaths(options.paths.isEmpty() ? QStringList{BundledRecipes::folder()} : options.paths);
+    return app.exec();
 }
 } // namespace
 
@@ -41,5 +104,9 @@ int main(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral(RECIPE_EXPLORER_APP_ID));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(RECIPE_EXPLORER_APP_ID),
                                                  QIcon(QStringLiteral(":/icons/" RECIPE_EXPLORER_APP_ID ".svg"))));
-    return MainWindow::start(app);
+    int exitCode = 0;
+    const auto options = StartupOptions::parse(QApplication::arguments(), &exitCode);
+    if (!options)
+        return exitCode;
+    return startWindow(app, *options);
 }

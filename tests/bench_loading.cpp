@@ -3,7 +3,7 @@
 // between ticks of a 10 ms timer during the load. Reports figures; asserts none
 // of the timings, only that everything loaded and progress was shown.
 #include "mainwindow.h"
-#include "recipestore.h"
+#include "recipe/recipestore.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,6 +1,6 @@
 // Every kind of hostile or broken recipe file gets one clear problem at the node
 // at fault, no recipe, and no crash or hang.
-#include "recipeloader.h"
+#include "recipe/recipeloader.h"
 
 #include <QElapsedTimer>
 #include <QTemporaryDir>

@@ -1,8 +1,12 @@
 // The chart view draws what the chart model says and writes files of the size asked.
-#include "chartmodel.h"
+#include "analysis/chartdata.h"
+#include "analysis/gpucolors.h"
 #include "chartview.h"
-#include "recipebatch.h"
-#include "recipeloader.h"
+#include "recipe/recipebatch.h"
+#include "recipe/recipeloader.h"
+#include "testutils.h"
+
+#include <qcustomplot.h>
 
 #include <QApplication>
 #include <QFile>
@@ -13,13 +17,26 @@
 #include <QTest>
 
 namespace {
-ChartModel::Chart qwenChart(ChartModel::Metric metric)
+// The fill colour of each bar, by GPU type, as drawn.
+QMap<QString, QColor> barColours(const ChartView &view)
 {
-    const auto recipes = RecipeBatch::load(RecipeFiles::find({QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes")})).recipes;
-    ChartModel::Options options;
+    QMap<QString, QColor> colours;
+    for (int i = 0; i < view.plot()->plottableCount(); ++i) {
+        auto *plottable = view.plot()->plottable(i);
+        const auto bar = plottable->property("bar");
+        if (bar.isValid())
+            colours.insert(view.chart().bars.at(bar.toInt()).gpuType, plottable->brush().color());
+    }
+    return colours;
+}
+
+ChartData::Chart qwenChart(ChartData::Metric metric)
+{
+    const auto recipes = TestUtils::bundledRecipes();
+    ChartData::Options options;
     options.metric = metric;
     options.models = {QStringLiteral("Qwen3.5-397B-A17B")};
-    return ChartModel::build(recipes + RecipeLoader::bundledListingsFor(recipes), options);
+    return ChartData::build(recipes + RecipeLoader::bundledListingsFor(recipes), options);
 }
 } // namespace
 
@@ -30,6 +47,9 @@ private Q_SLOTS:
     void exports_data();
     void exports();
     void followsPalette();
+    void axisLabelsNeverOverlap_data();
+    void axisLabelsNeverOverlap();
+    void oneColourPerGpuType();
 };
 
 void TestChartView::exports_data()
@@ -38,10 +58,10 @@ void TestChartView::exports_data()
     QTest::addColumn<QSize>("size");
     QTest::addColumn<double>("scale");
     QTest::addColumn<int>("metric");
-    QTest::addRow("png") << "chart.png" << QSize(1600, 900) << 1.0 << int(ChartModel::Metric::Throughput);
-    QTest::addRow("png scaled") << "chart2x.png" << QSize(800, 450) << 2.0 << int(ChartModel::Metric::Cost);
-    QTest::addRow("svg") << "chart.svg" << QSize(1280, 720) << 1.0 << int(ChartModel::Metric::Tradeoff);
-    QTest::addRow("pdf") << "chart.pdf" << QSize(1600, 900) << 1.0 << int(ChartModel::Metric::Mfu);
+    QTest::addRow("png") << "chart.png" << QSize(1600, 900) << 1.0 << int(ChartData::Metric::Throughput);
+    QTest::addRow("png scaled") << "chart2x.png" << QSize(800, 450) << 2.0 << int(ChartData::Metric::Cost);
+    QTest::addRow("svg") << "chart.svg" << QSize(1280, 720) << 1.0 << int(ChartData::Metric::Tradeoff);
+    QTest::addRow("pdf") << "chart.pdf" << QSize(1600, 900) << 1.0 << int(ChartData::Metric::Mfu);
 }
 
 void TestChartView::exports()
@@ -54,7 +74,7 @@ void TestChartView::exports()
     const auto path = dir.filePath(file);
     ChartView view;
     view.resize(size);
-    view.setChart(qwenChart(ChartModel::Metric(metric)));
+    view.setChart(qwenChart(ChartData::Metric(metric)));
     QString error;
     QVERIFY2(view.exportTo(path, size, scale, &error), qPrintable(error));
     QFile written(path);
@@ -67,7 +87,7 @@ void TestChartView::exports()
         bool found = false;
         for (int y = 0; y < image.height() && !found; y += 4)
             for (int x = 0; x < image.width() && !found; x += 4)
-                found = image.pixelColor(x, y) == ChartView::seriesColor(1);
+                found = image.pixelColor(x, y) == GpuColors::color(QStringLiteral("H200"));
         QVERIFY(found);
     } else if (file.endsWith(QLatin1String(".svg"))) {
         QSvgRenderer svg(bytes);
@@ -91,7 +111,7 @@ void TestChartView::followsPalette()
 {
     ChartView view;
     view.resize(800, 450);
-    view.setChart(qwenChart(ChartModel::Metric::Throughput));
+    view.setChart(qwenChart(ChartData::Metric::Throughput));
     QPalette dark = view.palette();
     dark.setColor(QPalette::Base, QColor(0x10, 0x10, 0x10));
     dark.setColor(QPalette::Text, QColor(0xf0, 0xf0, 0xf0));
@@ -100,6 +120,83 @@ void TestChartView::followsPalette()
     QCOMPARE(image.pixelColor(2, 2), QColor(0x10, 0x10, 0x10));
     view.setTheme(ChartView::Theme::Light);
     QCOMPARE(view.toPixmap(QSize(800, 450)).toImage().pixelColor(2, 2), QColor(Qt::white));
+}
+
+void TestChartView::axisLabelsNeverOverlap_data()
+{
+    QTest::addColumn<int>("metric");
+    QTest::addColumn<bool>("every");
+    QTest::addColumn<QString>("model");
+    QStringList models = {QString()};
+    for (const auto &recipe : TestUtils::bundledRecipes())
+        if (!models.contains(recipe.model()))
+            models << recipe.model();
+    for (const auto metric : {ChartData::Metric::Throughput, ChartData::Metric::Cost, ChartData::Metric::Mfu})
+        for (const bool every : {false, true})
+            for (const auto &model : models)
+                QTest::addRow("%s %s %s", qPrintable(ChartData::metricName(metric)), every ? "every" : "best",
+                              model.isEmpty() ? "all models" : qPrintable(model))
+                    << int(metric) << every << model;
+}
+
+void TestChartView::axisLabelsNeverOverlap()
+{
+    QFETCH(int, metric);
+    QFETCH(bool, every);
+    QFETCH(QString, model);
+    ChartData::Options options;
+    options.metric = ChartData::Metric(metric);
+    options.selection = every ? ChartData::Selection::EveryRecipe : ChartData::Selection::BestPerGpu;
+    if (!model.isEmpty())
+        options.models = {model};
+    const auto chart = ChartData::build(TestUtils::bundledRecipesAndListings(), options);
+    QVERIFY(!chart.bars.isEmpty());
+    // The sizes exports are written at, with the type `recipe-explorer chart` uses
+    // (a sixtieth of the height) and the window's.
+    for (const auto &size : {QSize(800, 450), QSize(1600, 900), QSize(1280, 720)}) {
+        for (const double points : {std::clamp(size.height() / 60.0, 9.0, 40.0), 11.0}) {
+            ChartView view;
+            view.setFontSize(points);
+            view.resize(size);
+            view.setChart(chart);
+            const auto rects = view.axisLabelRects(size);
+            // One label a bar, and one a model when several share the chart.
+            QCOMPARE(rects.size(), chart.bars.size() + (chart.models.size() > 1 ? chart.models.size() : 0));
+            for (qsizetype i = 0; i < rects.size(); ++i) {
+                QVERIFY(rects[i].width() > 0);
+                QVERIFY2(rects[i].left() >= 0 && rects[i].right() <= size.width(), qPrintable(QStringLiteral("label %1 leaves the chart").arg(i)));
+                for (qsizetype j = i + 1; j < rects.size(); ++j)
+                    QVERIFY2(!rects[i].intersects(rects[j]),
+                             qPrintable(QStringLiteral("labels %1 and %2 overlap at %3x%4, %5 pt").arg(i).arg(j).arg(size.width()).arg(size.height()).arg(points)));
+            }
+        }
+    }
+}
+
+void TestChartView::oneColourPerGpuType()
+{
+    // H200 has the same colour whichever GPUs share the chart: Okabe-Ito blue.
+    const QColor blue(0x00, 0x72, 0xb2);
+    QCOMPARE(GpuColors::color(QStringLiteral("H200")), blue);
+    ChartData::Options all;
+    ChartView allModels;
+    allModels.resize(1600, 900);
+    allModels.setChart(ChartData::build(TestUtils::bundledRecipesAndListings(), all));
+    ChartView qwen;
+    qwen.resize(1600, 900);
+    qwen.setChart(qwenChart(ChartData::Metric::Throughput));
+    const auto allColours = barColours(allModels);
+    const auto qwenColours = barColours(qwen);
+    QCOMPARE(allColours.value(QStringLiteral("H200")), blue);
+    QCOMPARE(qwenColours.value(QStringLiteral("H200")), blue);
+    QCOMPARE(qwenColours.value(QStringLiteral("H100")), QColor(0xe6, 0x9f, 0x00));
+    QCOMPARE(qwenColours.value(QStringLiteral("B200")), QColor(0x00, 0x9e, 0x73));
+    QCOMPARE(allColours.value(QStringLiteral("B200")), qwenColours.value(QStringLiteral("B200")));
+    // Other types: one colour each, the same every time, none of the fixed ones.
+    const auto other = GpuColors::color(QStringLiteral("A100"));
+    QCOMPARE(GpuColors::color(QStringLiteral("A100")), other);
+    for (const auto *known : {"H100", "H200", "B200", "GB200", "MI300X", "MI355X"})
+        QVERIFY(GpuColors::color(QString::fromLatin1(known)) != other);
 }
 
 int main(int argc, char *argv[])

@@ -1,12 +1,13 @@
 // The command and source viewers: highlighting definition and theme, placeholders,
 // find, and the copied script.
+#include "analysis/runscript.h"
 #include "codepane.h"
 #include "codeview.h"
 #include "commandview.h"
 #include "findbar.h"
-#include "recipeloader.h"
-#include "runscript.h"
+#include "recipe/recipeloader.h"
 #include "syntaxrepository.h"
+#include "testutils.h"
 
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/Theme>
@@ -19,13 +20,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
-namespace {
-Recipe load(const QString &file)
-{
-    return RecipeLoader::loadFile(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes/") + file).recipe.value();
-}
-} // namespace
 
 class TestCodeView : public QObject
 {
@@ -77,7 +71,7 @@ void TestCodeView::definitionsAndTheme()
 void TestCodeView::placeholdersMarked()
 {
     CommandView view;
-    view.setRecipe(load(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")));
+    view.setRecipe(TestUtils::bundledRecipe(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")));
     QCOMPARE(view.placeholders()->count(), 7);
     QVERIFY(view.placeholders()->item(3)->text().startsWith(QLatin1String("$HF_CKPT: Path of the Hugging Face checkpoint")));
     // Current line plus one mark per placeholder occurrence.
@@ -90,7 +84,7 @@ void TestCodeView::placeholdersMarked()
 void TestCodeView::findCountsMatches()
 {
     CodePane pane(QStringLiteral("Bash"));
-    pane.view()->setCode(load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")).run());
+    pane.view()->setCode(TestUtils::bundledRecipe(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")).run());
     auto *find = pane.findBar();
     find->activate();
     find->lineEdit()->setText(QStringLiteral("--recompute"));
@@ -103,7 +97,7 @@ void TestCodeView::findCountsMatches()
     pane.view()->setCode(QStringLiteral("aaaa aaa"));
     find->lineEdit()->setText(QStringLiteral("aa"));
     QCOMPARE(find->matchCount(), 3);
-    pane.view()->setCode(load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")).run());
+    pane.view()->setCode(TestUtils::bundledRecipe(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")).run());
     find->lineEdit()->setText(QStringLiteral("--lr"));
     QVERIFY(find->find(false));
     QCOMPARE(pane.view()->textCursor().selectedText(), QStringLiteral("--lr"));
@@ -123,7 +117,7 @@ void TestCodeView::copiedScriptIsValidBash_data()
 void TestCodeView::copiedScriptIsValidBash()
 {
     QFETCH(QString, file);
-    const auto recipe = load(file);
+    const auto recipe = TestUtils::bundledRecipe(file);
     CommandView view;
     view.setRecipe(recipe);
     view.copyScript();

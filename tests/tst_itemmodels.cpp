@@ -1,20 +1,17 @@
 // The table, ranking proxy, navigation and problem models, each under
 // QAbstractItemModelTester, compared as readable dumps.
-#include "navigationmodel.h"
-#include "problemlistmodel.h"
-#include "rankingproxymodel.h"
-#include "recipebatch.h"
-#include "recipetablemodel.h"
+#include "itemmodels/navigationmodel.h"
+#include "itemmodels/problemlistmodel.h"
+#include "itemmodels/rankingproxymodel.h"
+#include "itemmodels/recipetablemodel.h"
+#include "recipe/recipebatch.h"
+#include "testutils.h"
 
 #include <QAbstractItemModelTester>
+#include <QSignalSpy>
 #include <QTest>
 
 namespace {
-QList<Recipe> bundled()
-{
-    return RecipeBatch::load(RecipeFiles::find({QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes")})).recipes;
-}
-
 QString dump(const QAbstractItemModel &model, const QList<int> &columns)
 {
     QStringList rows;
@@ -60,10 +57,10 @@ void TestItemModels::tableModel()
 {
     RecipeTableModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setRecipes(bundled());
+    model.setRecipes(TestUtils::bundledRecipes());
     QCOMPARE(model.rowCount(), 7);
     QCOMPARE(model.columnCount(), int(RecipeTableModel::ColumnCount));
-    const int row = model.rowOfFile(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
+    const int row = model.rowOfFile(TestUtils::bundledPath(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")));
     QVERIFY(row >= 0);
     QStringList cells;
     for (int column = 0; column < RecipeTableModel::ColumnCount - 1; ++column)
@@ -85,7 +82,7 @@ void TestItemModels::rankingOrder()
     RankingProxyModel proxy;
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.setSourceModel(&model);
-    model.setRecipes(bundled());
+    model.setRecipes(TestUtils::bundledRecipes());
     QCOMPARE(dump(proxy, rankColumns), QStringLiteral("#1 GLM-5.2-744B-A40B 161.8 $13.58\n"
                                                       "#2 GLM-5.2-744B-A40B 131.1 $16.76\n"
                                                       "#1 MiniMax-M2 2,034.4 $1.08\n"
@@ -123,24 +120,23 @@ void TestItemModels::filters()
     RankingProxyModel proxy;
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.setSourceModel(&model);
-    model.setRecipes(bundled());
-    if (filter == QLatin1String("model"))
-        proxy.setModelFilter(value);
-    else if (filter == QLatin1String("gpu"))
-        proxy.setGpuTypeFilter(value);
-    else if (filter == QLatin1String("author"))
-        proxy.setAuthorFilter(value);
-    else if (filter == QLatin1String("status"))
-        proxy.setStatusFilter(value);
-    else
-        proxy.setTextFilter(value);
+    model.setRecipes(TestUtils::bundledRecipes());
+    RankingFilter chosen;
+    const auto fields = RankingFilter::fields();
+    const auto field = std::find_if(fields.begin(), fields.end(), [&](auto f) { return RankingFilter::key(f) == filter; });
+    QVERIFY(field != fields.end());
+    chosen.setValue(*field, value);
+    QSignalSpy changes(&proxy, &RankingProxyModel::filterChanged);
+    proxy.setFilter(chosen);
+    QCOMPARE(changes.size(), 1);
     const auto text = dump(proxy, rankColumns);
     if (expected.endsWith(QLatin1String(" rows")))
         QCOMPARE(proxy.rowCount(), expected.section(u' ', 0, 0).toInt());
     else
         QCOMPARE(text, expected);
-    proxy.clearFilters();
+    proxy.setFilter({});
     QCOMPARE(proxy.rowCount(), 7);
+    QCOMPARE(changes.size(), 2);
 }
 
 void TestItemModels::sortsNumbersAsNumbers()
@@ -148,7 +144,7 @@ void TestItemModels::sortsNumbersAsNumbers()
     RecipeTableModel model;
     RankingProxyModel proxy;
     proxy.setSourceModel(&model);
-    model.setRecipes(bundled());
+    model.setRecipes(TestUtils::bundledRecipes());
     proxy.sort(RecipeTableModel::TokensPerSecondPerGpu, Qt::DescendingOrder);
     // As text, "545.3" would sort above "2,200.2".
     QCOMPARE(dump(proxy, {RecipeTableModel::TokensPerSecondPerGpu}).split(u'\n'),
@@ -163,7 +159,7 @@ void TestItemModels::navigationTree()
 {
     NavigationModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setRecipes(bundled());
+    model.setRecipes(TestUtils::bundledRecipes());
     QCOMPARE(dumpTree(model), QStringLiteral("GLM-5.2-744B-A40B 2\n"
                                              "  H200 2\n"
                                              "    #1 TP4 PP4 EP32 DP8\n"

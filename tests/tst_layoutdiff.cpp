@@ -1,19 +1,15 @@
 // The layout diff on bundled pairs: fields, figures, flags, env and stack, and
 // identical inputs.
-#include "layoutdiff.h"
-#include "layoutdiffmodel.h"
-#include "recipeloader.h"
-#include "textdiff.h"
+#include "analysis/layoutdiff.h"
+#include "analysis/textdiff.h"
+#include "itemmodels/layoutdiffmodel.h"
+#include "recipe/recipeloader.h"
+#include "testutils.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
 
 namespace {
-Recipe load(const QString &file)
-{
-    return RecipeLoader::loadFile(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes/") + file).recipe.value();
-}
-
 QString dump(const LayoutDiff &diff)
 {
     QStringList lines;
@@ -44,8 +40,8 @@ private Q_SLOTS:
 
 void TestLayoutDiff::glmTensorParallel()
 {
-    const auto diff = LayoutDiff::compare(load(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")),
-                                          load(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml")));
+    const auto diff = LayoutDiff::compare(TestUtils::bundledRecipe(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")),
+                                          TestUtils::bundledRecipe(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml")));
     QCOMPARE(dump(diff), QStringLiteral("layout tp: 4 -> 8\n"
                                         "layout dp: 8 -> 4\n"
                                         "result tokens_per_s_per_gpu: 161.79 -> 131.12 (-18.96%, worse)\n"
@@ -61,8 +57,8 @@ void TestLayoutDiff::glmTensorParallel()
 
 void TestLayoutDiff::qwenPipelineAgainstExperts()
 {
-    const auto diff = LayoutDiff::compare(load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")),
-                                          load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml")));
+    const auto diff = LayoutDiff::compare(TestUtils::bundledRecipe(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")),
+                                          TestUtils::bundledRecipe(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml")));
     const auto text = dump(diff);
     QVERIFY(text.startsWith(QLatin1String("layout pp: 4 -> 2\nlayout ep: 32 -> 64\nlayout dp: 16 -> 32\n")));
     QVERIFY(text.contains(QLatin1String("result tokens_per_s_per_gpu: 545.32 -> 469.19 (-13.96%, worse)")));
@@ -75,8 +71,8 @@ void TestLayoutDiff::qwenPipelineAgainstExperts()
 void TestLayoutDiff::qwenTensorParallel()
 {
     // TP 2 with sequence parallelism against TP 1 without: a flag removed.
-    const auto diff = LayoutDiff::compare(load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")),
-                                          load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml")));
+    const auto diff = LayoutDiff::compare(TestUtils::bundledRecipe(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")),
+                                          TestUtils::bundledRecipe(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml")));
     const auto text = dump(diff);
     QVERIFY(text.contains(QLatin1String("layout sequence_parallel: true -> false")));
     QVERIFY(text.contains(QStringLiteral("flags --sequence-parallel: (on) -> —")));
@@ -85,7 +81,7 @@ void TestLayoutDiff::qwenTensorParallel()
 
 void TestLayoutDiff::identical()
 {
-    const auto recipe = load(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"));
+    const auto recipe = TestUtils::bundledRecipe(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"));
     const auto diff = LayoutDiff::compare(recipe, recipe);
     QVERIFY(!diff.differs());
     QVERIFY(diff.differences().isEmpty());
@@ -97,8 +93,8 @@ void TestLayoutDiff::model()
 {
     LayoutDiffModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setRecipes(load(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")),
-                     load(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml")));
+    model.setRecipes(TestUtils::bundledRecipe(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")),
+                     TestUtils::bundledRecipe(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml")));
     const int all = model.rowCount();
     model.setOnlyDifferences(true);
     QCOMPARE(model.rowCount(), 11);
@@ -113,8 +109,8 @@ void TestLayoutDiff::model()
 
 void TestLayoutDiff::textDiff()
 {
-    const auto a = load(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"));
-    const auto b = load(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"));
+    const auto a = TestUtils::bundledRecipe(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"));
+    const auto b = TestUtils::bundledRecipe(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"));
     const auto diff = TextDiff::compare(a.run(), b.run());
     QCOMPARE(diff.changeStarts(), QList<int>({14, 21}));
     QCOMPARE(diff.changedLineCount(), 2);
@@ -130,8 +126,8 @@ void TestLayoutDiff::textDiff()
     QVERIFY(TextDiff::compare(a.run(), a.run()).changeStarts().isEmpty());
 
     // A third pair: PP 4 EP 32 against PP 2 EP 64, three separate one-line changes.
-    const auto qwen = TextDiff::compare(load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")).run(),
-                                        load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml")).run());
+    const auto qwen = TextDiff::compare(TestUtils::bundledRecipe(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")).run(),
+                                        TestUtils::bundledRecipe(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml")).run());
     QCOMPARE(qwen.changeStarts(), QList<int>({15, 23, 25}));
     QCOMPARE(qwen.rightText().at(*qwen.lines().at(25).right), QStringLiteral("  --expert-model-parallel-size 64 \\"));
 }
@@ -139,8 +135,8 @@ void TestLayoutDiff::textDiff()
 void TestLayoutDiff::textDiffOfFiles()
 {
     // The header comments differ, and a line is removed (--sequence-parallel): rows stay aligned.
-    const auto a = load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
-    const auto b = load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml"));
+    const auto a = TestUtils::bundledRecipe(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
+    const auto b = TestUtils::bundledRecipe(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml"));
     const auto diff = TextDiff::compare(QString::fromUtf8(a.source()), QString::fromUtf8(b.source()));
     QCOMPARE(diff.lines().first().kind, TextDiff::Kind::Changed);
     QCOMPARE(*diff.lines().first().left, 0);

@@ -1,42 +1,56 @@
 // The window as a reader uses it, offscreen: loading, the ranking, filters, the
 // recipe page, a file changed on disk, and a folder with bad files.
+#include "chartspage.h"
 #include "chartspanel.h"
+#include "comparepage.h"
 #include "chartview.h"
 #include "codeview.h"
+#include "colortheme.h"
+#include "commandview.h"
 #include "diffview.h"
-#include "layoutdiffmodel.h"
-#include "textdiffview.h"
 #include "filterbar.h"
+#include "itemmodels/commandflagmodel.h"
+#include "itemmodels/layoutdiffmodel.h"
+#include "itemmodels/navigationmodel.h"
+#include "itemmodels/rankingproxymodel.h"
+#include "itemmodels/recipetablemodel.h"
 #include "mainwindow.h"
-#include "navigationmodel.h"
 #include "presenterwindow.h"
-#include "rankingproxymodel.h"
+#include "rankingpage.h"
+#include "recipe/recipestore.h"
 #include "recipepageview.h"
-#include "recipestore.h"
-#include "recipetablemodel.h"
 #include "recipetableview.h"
+#include "settings.h"
+#include "testutils.h"
+#include "textdiffview.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QComboBox>
-#include <QFont>
 #include <QDir>
+#include <QDirIterator>
+#include <QFont>
 #include <QLineEdit>
+#include <QHeaderView>
 #include <QListView>
-#include <QTabWidget>
+#include <QListWidget>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTableView>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
 
 namespace {
-const QString bundledDir = QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes");
+const QString bundledDir = TestUtils::bundledFolder();
 const QString qwenTop = bundledDir + QStringLiteral("/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml");
 
 QString rows(const MainWindow &window)
 {
     QStringList lines;
-    const auto *model = window.ranking();
+    const auto *model = window.rankingPage()->ranking();
     for (int row = 0; row < model->rowCount(); ++row)
         lines << QStringLiteral("%1 %2 %3 %4")
                      .arg(model->index(row, RecipeTableModel::Rank).data().toString(),
@@ -70,6 +84,13 @@ private Q_SLOTS:
     void chartsFollowRanking();
     void presenterSteps();
     void compareTwoRecipes();
+    void firstLookShowsEveryEntry_data();
+    void firstLookShowsEveryEntry();
+    void clearFiltersUpdatesOnce();
+    void compareKeepsChangeInView();
+    void commandTabReadable_data();
+    void commandTabReadable();
+    void colorThemes();
 
 private:
     QTemporaryDir m_settings;
@@ -95,33 +116,33 @@ void TestMainWindow::loadsBundledFolder()
     window.show();
     QVERIFY(open(window, {bundledDir}));
     // Seven recipes, and the two figures the Qwen3.5 model page lists for H100 and B200.
-    QCOMPARE(window.ranking()->rowCount(), 9);
+    QCOMPARE(window.rankingPage()->ranking()->rowCount(), 9);
     QCOMPARE(window.store()->recipes().size(), 7);
     QCOMPARE(window.store()->listings().size(), 2);
     QCOMPARE(window.navigation()->model()->rowCount(), 4);
     QCOMPARE(window.problems()->model()->rowCount(), 0);
     QVERIFY(window.windowTitle().contains(QLatin1String("Bundled recipes")) || window.windowTitle().contains(bundledDir));
-    QCOMPARE(window.headline(), QStringLiteral("All models\nRanked by tokens/s per GPU within each model and GPU type · 9 recipe(s)"));
+    QCOMPARE(window.rankingPage()->headline(), QStringLiteral("All models\nRanked by tokens/s per GPU within each model and GPU type · 9 recipe(s)"));
     // Listing entries are marked and never open as recipes.
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
-    QCOMPARE(window.headline(), QStringLiteral("Training Qwen3.5-397B-A17B\n"
+    QCOMPARE(window.rankingPage()->headline(), QStringLiteral("Training Qwen3.5-397B-A17B\n"
                                                "Ranked by tokens/s per GPU · 8,192-token SFT rows · global batch 128 · BF16"));
     QCOMPARE(rows(window), QStringLiteral("#1 313.3 $6.10 —\n"
                                           "#1 545.3 $4.03 TP2 PP4 EP32 DP16\n"
                                           "#2 506.7 $4.34 TP1 PP4 EP32 DP32\n"
                                           "#3 469.2 $4.68 TP2 PP2 EP64 DP32\n"
                                           "#1 1,232.5 $3.21 —"));
-    const auto listingRow = window.ranking()->index(0, RecipeTableModel::Status);
+    const auto listingRow = window.rankingPage()->ranking()->index(0, RecipeTableModel::Status);
     QCOMPARE(listingRow.data().toString(), QStringLiteral("listing only"));
     QVERIFY(listingRow.data(Qt::FontRole).value<QFont>().italic());
     window.showRecipe(listingRow.data(RecipeTableModel::FilePathRole).toString());
-    const auto listingPage = window.page()->overviewText();
+    const auto listingPage = window.rankingPage()->recipePage()->overviewText();
     QVERIFY2(listingPage.contains(QLatin1String("Listing only. These figures come from OpenRecipes model page")), qPrintable(listingPage));
     QVERIFY(!listingPage.contains(QLatin1String("Stack")));
     QVERIFY(!listingPage.contains(QLatin1String("Citation")));
     // The H200 page shows the model page's cross-GPU cards, in the site's order.
     window.showRecipe(qwenTop);
-    const auto page = window.page()->overviewText();
+    const auto page = window.rankingPage()->recipePage()->overviewText();
     const auto h100 = page.indexOf(QStringLiteral("H100 · 128 GPUs\n313.3\ntokens/s/GPU · $6.10 / 1M tokens\nlisting only"));
     const auto b200 = page.indexOf(QStringLiteral("B200 · 64 GPUs\n1,232.5\ntokens/s/GPU · $3.21 / 1M tokens\nlisting only"));
     const auto h200 = page.indexOf(QStringLiteral("H200 · 128 GPUs · this page\n545.3\ntokens/s/GPU · $4.03 / 1M tokens"));
@@ -141,13 +162,13 @@ void TestMainWindow::rankingFromNavigation()
     QCOMPARE(rows(window), QStringLiteral("#1 545.3 $4.03 TP2 PP4 EP32 DP16\n"
                                           "#2 506.7 $4.34 TP1 PP4 EP32 DP32\n"
                                           "#3 469.2 $4.68 TP2 PP2 EP64 DP32"));
-    QCOMPARE(window.headline(), QStringLiteral("Training Qwen3.5-397B-A17B on H200\n"
+    QCOMPARE(window.rankingPage()->headline(), QStringLiteral("Training Qwen3.5-397B-A17B on H200\n"
                                                "Ranked by tokens/s per GPU · 8,192-token SFT rows · global batch 128 · BF16"));
     // Keyboard: down in the tree to the #1 recipe opens its page.
     tree->setFocus();
     QTest::keyClick(tree, Qt::Key_Down);
-    QVERIFY(window.page()->hasRecipe());
-    QCOMPARE(window.page()->recipe().tokensPerSecondPerGpu(), 545.32);
+    QVERIFY(window.rankingPage()->recipePage()->hasRecipe());
+    QCOMPARE(window.rankingPage()->recipePage()->recipe().tokensPerSecondPerGpu(), 545.32);
 }
 
 void TestMainWindow::filterBar()
@@ -155,22 +176,22 @@ void TestMainWindow::filterBar()
     MainWindow window;
     window.show();
     QVERIFY(open(window, {bundledDir}));
-    auto *search = window.filterBar()->findChild<QLineEdit *>(QStringLiteral("search"));
+    auto *search = window.rankingPage()->filterBar()->findChild<QLineEdit *>(QStringLiteral("search"));
     QVERIFY(search);
     QTest::keyClicks(search, QStringLiteral("glm dp4"));
     QCOMPARE(rows(window), QStringLiteral("#2 131.1 $16.76 TP8 PP4 EP32 DP4"));
     search->clear();
-    QCOMPARE(window.ranking()->rowCount(), 9);
-    window.filterBar()->setModel(QStringLiteral("MiniMax-M2"));
+    QCOMPARE(window.rankingPage()->ranking()->rowCount(), 9);
+    window.rankingPage()->filterBar()->setValue(RankingFilter::Model, QStringLiteral("MiniMax-M2"));
     QCOMPARE(rows(window), QStringLiteral("#1 2,034.4 $1.08 TP1 PP8 VPP4 EP8 DP8"));
-    window.filterBar()->setModel({});
-    window.filterBar()->setStatus(QStringLiteral("verified"));
-    window.filterBar()->setAuthor(QStringLiteral("ATTUNE"));
-    window.filterBar()->setGpuType(QStringLiteral("H200"));
-    QCOMPARE(window.ranking()->rowCount(), 7);
-    window.filterBar()->setStatus(QStringLiteral("draft"));
-    QCOMPARE(window.ranking()->rowCount(), 0);
-    QCOMPARE(window.ranking()->statusFilter(), QStringLiteral("draft"));
+    window.rankingPage()->filterBar()->setValue(RankingFilter::Model, {});
+    window.rankingPage()->filterBar()->setValue(RankingFilter::Status, QStringLiteral("verified"));
+    window.rankingPage()->filterBar()->setValue(RankingFilter::Author, QStringLiteral("ATTUNE"));
+    window.rankingPage()->filterBar()->setValue(RankingFilter::GpuType, QStringLiteral("H200"));
+    QCOMPARE(window.rankingPage()->ranking()->rowCount(), 7);
+    window.rankingPage()->filterBar()->setValue(RankingFilter::Status, QStringLiteral("draft"));
+    QCOMPARE(window.rankingPage()->ranking()->rowCount(), 0);
+    QCOMPARE(window.rankingPage()->filter().status(), QStringLiteral("draft"));
 }
 
 void TestMainWindow::recipePage()
@@ -179,8 +200,8 @@ void TestMainWindow::recipePage()
     window.show();
     QVERIFY(open(window, {bundledDir}));
     window.showRecipe(qwenTop);
-    QVERIFY(window.page()->hasRecipe());
-    const auto text = window.page()->overviewText();
+    QVERIFY(window.rankingPage()->recipePage()->hasRecipe());
+    const auto text = window.rankingPage()->recipePage()->overviewText();
     for (const auto *expected : {
              "Qwen3.5-397B-A17B · attune-tp2-pp4-ep32",
              "545.32\ntokens/s per GPU",
@@ -212,12 +233,12 @@ void TestMainWindow::recipePage()
         QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
     // Notes are rendered as a list, without the Markdown dashes.
     window.showRecipe(bundledDir + QStringLiteral("/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"));
-    const auto minimax = window.page()->overviewText();
+    const auto minimax = window.rankingPage()->recipePage()->overviewText();
     QVERIFY(minimax.contains(QLatin1String("Notes")));
     QVERIFY(minimax.contains(QLatin1String("Starting point: slime's MiniMax-M2 script")));
     QVERIFY(!minimax.contains(QLatin1String("- Starting point")));
     QVERIFY(minimax.contains(QLatin1String("12.8% (N = 10,415,112,192 active parameters per token)")));
-    QCOMPARE(window.table()->currentIndex().data(RecipeTableModel::FilePathRole).toString(),
+    QCOMPARE(window.rankingPage()->table()->currentIndex().data(RecipeTableModel::FilePathRole).toString(),
              bundledDir + QStringLiteral("/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"));
 }
 
@@ -232,7 +253,7 @@ void TestMainWindow::reloadsChangedFileKeepingSelection()
     window.show();
     QVERIFY(open(window, {dir.path()}));
     window.showRecipe(file);
-    QVERIFY(window.page()->overviewText().contains(QLatin1String("545.32")));
+    QVERIFY(window.rankingPage()->recipePage()->overviewText().contains(QLatin1String("545.32")));
 
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -242,8 +263,8 @@ void TestMainWindow::reloadsChangedFileKeepingSelection()
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     f.write(bytes);
     f.close();
-    QTRY_VERIFY_WITH_TIMEOUT(window.page()->overviewText().contains(QLatin1String("600.50\ntokens/s per GPU")), 10000);
-    QCOMPARE(window.table()->currentIndex().data(RecipeTableModel::FilePathRole).toString(), file);
+    QTRY_VERIFY_WITH_TIMEOUT(window.rankingPage()->recipePage()->overviewText().contains(QLatin1String("600.50\ntokens/s per GPU")), 10000);
+    QCOMPARE(window.rankingPage()->table()->currentIndex().data(RecipeTableModel::FilePathRole).toString(), file);
     QCOMPARE(rows(window), QStringLiteral("#1 313.3 $6.10 —\n#1 600.5 $4.03 TP2 PP4 EP32 DP16\n#1 1,232.5 $3.21 —"));
 }
 
@@ -273,13 +294,13 @@ void TestMainWindow::copyRows()
     window.show();
     QVERIFY(open(window, {bundledDir}));
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("H200"));
-    window.table()->selectAll();
-    const auto markdown = window.selectedRowsText(TableWriter::Format::Markdown);
+    window.rankingPage()->table()->selectAll();
+    const auto markdown = window.rankingPage()->selectedRowsText(TableWriter::Format::Markdown);
     QVERIFY2(markdown.startsWith(QLatin1String("| # | Model | GPU | GPUs | Tokens/s per GPU | $ / 1M tokens | MFU | Layout |")),
              qPrintable(markdown));
     QVERIFY(markdown.contains(QLatin1String("| #1 | Qwen3.5-397B-A17B | H200 | 128 | 545.3 | $4.03 | 5.4% | TP2 PP4 EP32 DP16 |")));
     QCOMPARE(markdown.count(u'\n'), 5);
-    const auto csv = window.selectedRowsText(TableWriter::Format::Csv);
+    const auto csv = window.rankingPage()->selectedRowsText(TableWriter::Format::Csv);
     QVERIFY(csv.contains(QLatin1String("#3,Qwen3.5-397B-A17B,H200,128,469.2,$4.68,4.7%,TP2 PP2 EP64 DP32")));
 }
 
@@ -288,19 +309,19 @@ void TestMainWindow::chartsFollowRanking()
     MainWindow window;
     window.show();
     QVERIFY(open(window, {bundledDir}));
-    window.tabs()->setCurrentIndex(1);
+    window.showPage(MainWindow::Page::Charts);
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
-    const auto &chart = window.charts()->view()->chart();
+    const auto &chart = window.chartsPage()->view()->chart();
     QCOMPARE(chart.title, QStringLiteral("Qwen3.5-397B-A17B: tokens/s per GPU across GPUs"));
     QStringList bars;
     for (const auto &b : chart.bars)
         bars << b.gpuType + u' ' + b.valueLabel;
     QCOMPARE(bars, QStringList({QStringLiteral("H100 313.3"), QStringLiteral("H200 545.3"), QStringLiteral("B200 1,232.5")}));
     // Narrowing the ranking narrows the chart.
-    window.filterBar()->setGpuType(QStringLiteral("H200"));
-    QCOMPARE(window.charts()->view()->chart().bars.size(), 1);
-    window.charts()->setMetric(ChartModel::Metric::Cost);
-    QCOMPARE(window.charts()->view()->chart().bars.first().valueLabel, QStringLiteral("$4.03"));
+    window.rankingPage()->filterBar()->setValue(RankingFilter::GpuType, QStringLiteral("H200"));
+    QCOMPARE(window.chartsPage()->view()->chart().bars.size(), 1);
+    window.chartsPage()->setMetric(ChartData::Metric::Cost);
+    QCOMPARE(window.chartsPage()->view()->chart().bars.first().valueLabel, QStringLiteral("$4.03"));
 }
 
 void TestMainWindow::presenterSteps()
@@ -309,14 +330,14 @@ void TestMainWindow::presenterSteps()
     window.show();
     QVERIFY(open(window, {bundledDir}));
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
-    const auto charts = window.presenterCharts();
+    const auto charts = window.chartsPage()->presenterCharts();
     QCOMPARE(charts.size(), 4);
     PresenterWindow presenter(charts);
     presenter.show();
     QCOMPARE(presenter.current(), 0);
     QTest::keyClick(&presenter, Qt::Key_Right);
     QCOMPARE(presenter.current(), 1);
-    QCOMPARE(presenter.view()->chart().metric, ChartModel::Metric::Cost);
+    QCOMPARE(presenter.view()->chart().metric, ChartData::Metric::Cost);
     QTest::keyClick(&presenter, Qt::Key_Space);
     QTest::keyClick(&presenter, Qt::Key_Space);
     QTest::keyClick(&presenter, Qt::Key_Space);
@@ -338,10 +359,10 @@ void TestMainWindow::compareTwoRecipes()
     window.show();
     QVERIFY(open(window, {bundledDir}));
     window.showGroup(QStringLiteral("GLM-5.2-744B-A40B"), {});
-    window.table()->selectAll();
+    window.rankingPage()->table()->selectAll();
     window.compareSelected();
-    QCOMPARE(window.tabs()->currentIndex(), 2);
-    auto *diff = window.diffView();
+    QCOMPARE(window.currentPage(), MainWindow::Page::Compare);
+    auto *diff = window.comparePage()->diffView();
     QCOMPARE(diff->headline(), QStringLiteral("tokens/s per GPU -19.0%, $ / 1M tokens +23.4%"));
     QCOMPARE(diff->model()->rowCount(), 11);
     diff->swap();
@@ -361,6 +382,160 @@ void TestMainWindow::compareTwoRecipes()
     window.compare(bundledDir + QStringLiteral("/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"),
                    window.store()->listings().first().filePath());
     QCOMPARE(diff->headline(), QStringLiteral("tokens/s per GPU +23.4%, $ / 1M tokens -19.0%"));
+}
+
+void TestMainWindow::firstLookShowsEveryEntry_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addRow("1280x800") << QSize(1280, 800);
+    QTest::addRow("default size") << QSize();
+}
+
+void TestMainWindow::firstLookShowsEveryEntry()
+{
+    QFETCH(QSize, size);
+    MainWindow window;
+    if (size.isValid())
+        window.resize(size);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(open(window, {bundledDir}));
+    auto *table = window.rankingPage()->table();
+    QCOMPARE(table->model()->rowCount(), 9);
+    // No recipe chosen: the page takes no room, and every row is in view.
+    QVERIFY(!window.rankingPage()->recipePage()->isVisible());
+    QCoreApplication::processEvents();
+    const auto last = table->visualRect(table->model()->index(8, 0));
+    QVERIFY2(last.isValid() && last.bottom() <= table->viewport()->height(),
+             qPrintable(QStringLiteral("row 9 ends at %1 of %2").arg(last.bottom()).arg(table->viewport()->height())));
+    QCOMPARE(table->verticalScrollBar()->maximum(), 0);
+    // Choosing a recipe makes room for its page.
+    window.showRecipe(qwenTop);
+    QVERIFY(window.rankingPage()->recipePage()->isVisible());
+    QVERIFY(window.rankingPage()->recipePage()->height() > 200);
+}
+
+void TestMainWindow::clearFiltersUpdatesOnce()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(open(window, {bundledDir}));
+    window.showPage(MainWindow::Page::Charts);
+    RankingFilter narrowed;
+    narrowed.setValue(RankingFilter::Model, QStringLiteral("Qwen3.5-397B-A17B"));
+    narrowed.setValue(RankingFilter::GpuType, QStringLiteral("H200"));
+    narrowed.setValue(RankingFilter::Author, QStringLiteral("ATTUNE"));
+    narrowed.setValue(RankingFilter::Text, QStringLiteral("EP32"));
+    window.rankingPage()->setFilter(narrowed);
+    QCOMPARE(window.rankingPage()->ranking()->rowCount(), 2);
+    QCOMPARE(window.chartsPage()->view()->chart().bars.size(), 1);
+
+    QSignalSpy proxyChanges(window.rankingPage()->ranking(), &RankingProxyModel::filterChanged);
+    QSignalSpy chartChanges(window.chartsPage(), &ChartsPage::chartChanged);
+    auto *clear = window.findChild<QAction *>(QStringLiteral("clearFilters"));
+    QVERIFY(clear);
+    clear->trigger();
+    QCOMPARE(proxyChanges.size(), 1);
+    QCOMPARE(chartChanges.size(), 1);
+    QCOMPARE(window.rankingPage()->ranking()->rowCount(), 9);
+    QCOMPARE(window.rankingPage()->filter(), RankingFilter());
+    QCOMPARE(window.rankingPage()->filterBar()->filter(), RankingFilter());
+    QVERIFY(window.rankingPage()->headline().startsWith(QLatin1String("All models\n")));
+    QCOMPARE(window.chartsPage()->view()->chart().bars.size(), 6);
+    // Remembered as one value.
+    QCOMPARE(Settings::instance().filter(), RankingFilter());
+}
+
+void TestMainWindow::compareKeepsChangeInView()
+{
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(open(window, {bundledDir}));
+    window.compare(bundledDir + QStringLiteral("/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"),
+                   bundledDir + QStringLiteral("/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"));
+    QCOMPARE(window.currentPage(), MainWindow::Page::Compare);
+    auto *table = window.comparePage()->diffView()->findChild<QTableView *>();
+    QVERIFY(table);
+    QCoreApplication::processEvents();
+    const auto *header = table->horizontalHeader();
+    const int change = LayoutDiffModel::Change;
+    QVERIFY2(header->sectionViewportPosition(change) + header->sectionSize(change) <= table->viewport()->width(),
+             qPrintable(QStringLiteral("change column ends at %1 of %2")
+                            .arg(header->sectionViewportPosition(change) + header->sectionSize(change))
+                            .arg(table->viewport()->width())));
+    QVERIFY(header->sectionSize(change) >= static_cast<QAbstractItemView *>(table)->sizeHintForColumn(change));
+    QVERIFY(!table->horizontalScrollBar()->isVisible());
+    QVERIFY(qAbs(header->sectionSize(LayoutDiffModel::A) - header->sectionSize(LayoutDiffModel::B)) <= 1);
+    // A long value is elided, and whole in its tooltip.
+    const auto *model = table->model();
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const auto index = model->index(row, LayoutDiffModel::A);
+        QCOMPARE(index.data(Qt::ToolTipRole).toString(), index.data().toString());
+    }
+}
+
+void TestMainWindow::commandTabReadable_data()
+{
+    QTest::addColumn<QString>("file");
+    QDirIterator it(bundledDir, {QStringLiteral("*.yaml")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const auto file = it.next();
+        QTest::addRow("%s", qPrintable(QDir(bundledDir).relativeFilePath(file))) << file;
+    }
+}
+
+void TestMainWindow::commandTabReadable()
+{
+    QFETCH(QString, file);
+    MainWindow window;
+    window.resize(1280, 800);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(open(window, {bundledDir}));
+    window.showRecipe(file);
+    auto *page = window.rankingPage()->recipePage();
+    page->showTab(1);
+    auto *command = page->commandView();
+    QCoreApplication::processEvents();
+    // Every placeholder in view without scrolling.
+    auto *placeholders = command->placeholders();
+    QVERIFY(placeholders->isVisible());
+    QVERIFY(placeholders->count() > 0);
+    const auto last = placeholders->visualItemRect(placeholders->item(placeholders->count() - 1));
+    QVERIFY2(last.bottom() <= placeholders->viewport()->height(),
+             qPrintable(QStringLiteral("last placeholder ends at %1 of %2").arg(last.bottom()).arg(placeholders->viewport()->height())));
+    // The flags: flag and value whole.
+    command->sideTabs()->setCurrentWidget(command->flagTable());
+    QCoreApplication::processEvents();
+    auto *flags = command->flagTable();
+    const auto *table = static_cast<QAbstractItemView *>(flags);
+    const int value = CommandFlagModel::Value;
+    QVERIFY2(flags->columnWidth(CommandFlagModel::Flag) >= table->sizeHintForColumn(CommandFlagModel::Flag),
+             qPrintable(QStringLiteral("flag column %1 wide for %2 in %3, value %4").arg(flags->columnWidth(0)).arg(table->sizeHintForColumn(0)).arg(flags->viewport()->width()).arg(flags->columnWidth(1))));
+    QVERIFY2(flags->columnViewportPosition(value) + flags->columnWidth(value) <= flags->viewport()->width(),
+             qPrintable(QStringLiteral("value column ends at %1 of %2")
+                            .arg(flags->columnViewportPosition(value) + flags->columnWidth(value))
+                            .arg(flags->viewport()->width())));
+    // Readable: whole, or at least eight characters wide (elided, whole in its tooltip).
+    QVERIFY(flags->columnWidth(value) >= std::min(table->sizeHintForColumn(value), 8 * flags->fontMetrics().averageCharWidth()));
+}
+
+void TestMainWindow::colorThemes()
+{
+    // The dark and light KDE colour schemes that ship with the program, read by KColorScheme.
+    ColorTheme::apply(ColorTheme::Dark);
+    QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(42, 43, 46));
+    QCOMPARE(QApplication::palette().color(QPalette::Base), QColor(30, 31, 34));
+    QCOMPARE(QApplication::palette().color(QPalette::Text), QColor(232, 232, 232));
+    QCOMPARE(QApplication::palette().color(QPalette::Highlight), QColor(47, 111, 179));
+    ColorTheme::apply(ColorTheme::Light);
+    QCOMPARE(QApplication::palette().color(QPalette::Window), QColor(239, 240, 241));
+    QCOMPARE(QApplication::palette().color(QPalette::Base), QColor(Qt::white));
+    ColorTheme::apply(ColorTheme::System);
+    QCOMPARE(ColorTheme::fromName(QStringLiteral("dark")), std::optional(ColorTheme::Dark));
+    QVERIFY(!ColorTheme::fromName(QStringLiteral("sepia")));
 }
 
 int main(int argc, char *argv[])

@@ -1,8 +1,9 @@
 // The ranking the site shows: within each (model, GPU type), by tokens/s per GPU.
-#include "bundledrecipes.h"
-#include "ranking.h"
-#include "recipebatch.h"
-#include "recipeformat.h"
+#include "analysis/ranking.h"
+#include "recipe/bundledrecipes.h"
+#include "recipe/recipebatch.h"
+#include "recipe/recipeformat.h"
+#include "testutils.h"
 
 #include <QTest>
 
@@ -24,7 +25,7 @@ private:
 void TestRanking::initTestCase()
 {
     qputenv("RECIPE_EXPLORER_RECIPES", QByteArray());
-    const auto batch = RecipeBatch::load(RecipeFiles::find({QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes")}));
+    const auto batch = RecipeBatch::load(RecipeFiles::find({TestUtils::bundledFolder()}));
     QVERIFY(batch.problems.isEmpty());
     m_recipes = batch.recipes;
     QCOMPARE(m_recipes.size(), 7);

@@ -1,16 +1,10 @@
 // Every bundled recipe loads with its exact published figures, and the loader keeps
 // the source and where each value is.
-#include "recipeloader.h"
+#include "recipe/recipeloader.h"
+#include "testutils.h"
 
 #include <QFile>
 #include <QTest>
-
-namespace {
-QString bundled(const QString &file)
-{
-    return QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes/") + file;
-}
-} // namespace
 
 class TestRecipeLoader : public QObject
 {
@@ -59,7 +53,7 @@ void TestRecipeLoader::figures_data()
 void TestRecipeLoader::figures()
 {
     QFETCH(QString, file);
-    const auto result = RecipeLoader::loadFile(bundled(file), file);
+    const auto result = RecipeLoader::loadFile(TestUtils::bundledPath(file), file);
     QVERIFY2(result.problems.isEmpty(), qPrintable(result.problems.value(0).toString()));
     QVERIFY(result.recipe);
     const auto &r = *result.recipe;
@@ -94,7 +88,7 @@ void TestRecipeLoader::figures()
 
 void TestRecipeLoader::everySection()
 {
-    const auto result = RecipeLoader::loadFile(bundled(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")));
+    const auto result = RecipeLoader::loadFile(TestUtils::bundledPath(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")));
     QVERIFY(result.recipe);
     const auto &r = *result.recipe;
     QCOMPARE(r.schemaVersion(), 1);
@@ -143,7 +137,7 @@ void TestRecipeLoader::everySection()
     QVERIFY(r.run().endsWith(QLatin1String("--pipeline-model-parallel-layout 'Et|(tt|)*30tL'\n")));
     QVERIFY(r.notes().startsWith(QLatin1String("- Starting point: slime's MiniMax-M2 script")));
 
-    const auto glm = RecipeLoader::loadFile(bundled(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")));
+    const auto glm = RecipeLoader::loadFile(TestUtils::bundledPath(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")));
     QVERIFY(glm.recipe);
     QCOMPARE(glm.recipe->layout().offload->optimizerFraction.value(), 1.0);
     QCOMPARE(glm.recipe->layout().offload->overlapD2hH2d.value(), true);
@@ -154,7 +148,7 @@ void TestRecipeLoader::everySection()
 
 void TestRecipeLoader::keepsSourceAndPositions()
 {
-    const auto path = bundled(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
+    const auto path = TestUtils::bundledPath(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
     QFile file(path);
     QVERIFY(file.open(QIODevice::ReadOnly));
     const auto bytes = file.readAll();

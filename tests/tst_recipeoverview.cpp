@@ -1,14 +1,15 @@
 // The recipe page's text matches what the published site shows for the same recipe.
-#include "recipebatch.h"
-#include "recipeloader.h"
-#include "recipeoverview.h"
+#include "analysis/recipeoverview.h"
+#include "recipe/recipebatch.h"
+#include "recipe/recipeloader.h"
+#include "testutils.h"
 
 #include <QTest>
 
 namespace {
 Recipe load(const QString &file)
 {
-    const auto result = RecipeLoader::loadFile(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes/") + file, file);
+    const auto result = RecipeLoader::loadFile(TestUtils::bundledPath(file), file); // named as the site names it
     return result.recipe.value();
 }
 } // namespace
@@ -68,7 +69,7 @@ void TestRecipeOverview::fields()
 
 void TestRecipeOverview::headline()
 {
-    const auto batch = RecipeBatch::load(RecipeFiles::find({QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes/qwen3.5-397b-a17b")}));
+    const auto batch = RecipeBatch::load(RecipeFiles::find({TestUtils::bundledPath(QStringLiteral("qwen3.5-397b-a17b"))}));
     QCOMPARE(batch.recipes.size(), 3);
     QCOMPARE(RecipeOverview::headlineTitle(QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("H200")),
              QStringLiteral("Training Qwen3.5-397B-A17B on H200"));
@@ -93,7 +94,7 @@ void TestRecipeOverview::bibtex()
 void TestRecipeOverview::otherGpus()
 {
     auto qwen = load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
-    const auto batch = RecipeBatch::load(RecipeFiles::find({QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes")}));
+    const auto batch = RecipeBatch::load(RecipeFiles::find({TestUtils::bundledFolder()}));
     // Only H200 recipes are published in full: nothing on other GPU types.
     QVERIFY(RecipeOverview::otherGpus(qwen, batch.recipes).isEmpty());
 

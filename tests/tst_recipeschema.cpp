@@ -1,6 +1,6 @@
 // The schema documents every field the published recipes use, with a title and a
 // description for each, and validates the published files cleanly.
-#include "recipeschema.h"
+#include "recipe/recipeschema.h"
 
 #include <QDirIterator>
 #include <QFile>

@@ -1,30 +1,19 @@
 // The store loads folders off the UI thread, reports progress, keeps good files
 // beside bad ones, and reloads what changes on disk.
-#include "recipestore.h"
+#include "recipe/recipestore.h"
+#include "testutils.h"
 
 #include <QDir>
 #include <QFile>
+#include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
-#include <QRegularExpression>
 #include <QTest>
 
 #include <cstdio>
 
 namespace {
-const QString bundledDir = QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes");
-
-void copyTree(const QString &from, const QString &to)
-{
-    QDir().mkpath(to);
-    const QDir source(from);
-    for (const auto &entry : source.entryInfoList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot)) {
-        if (entry.isDir())
-            copyTree(entry.absoluteFilePath(), to + u'/' + entry.fileName());
-        else
-            QFile::copy(entry.absoluteFilePath(), to + u'/' + entry.fileName());
-    }
-}
+const QString bundledDir = TestUtils::bundledFolder();
 
 bool waitForLoad(RecipeStore &store)
 {
@@ -86,7 +75,7 @@ void TestRecipeStore::loadsBundledFolder()
 void TestRecipeStore::goodFilesBesideBadOnes()
 {
     QTemporaryDir dir;
-    copyTree(bundledDir + QStringLiteral("/glm-5.2-744b-a40b"), dir.filePath(QStringLiteral("glm")));
+    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/glm-5.2-744b-a40b"), dir.filePath(QStringLiteral("glm"))));
     for (const auto *bad : {"wrong-type.yaml", "alias-bomb.yaml", "invalid-utf8.yaml"})
         QVERIFY(QFile::copy(QFINDTESTDATA(QStringLiteral("data/bad/") + QLatin1String(bad)), dir.filePath(QLatin1String(bad))));
     RecipeStore store;
@@ -106,7 +95,7 @@ void TestRecipeStore::goodFilesBesideBadOnes()
 void TestRecipeStore::reloadsFileChangedInPlace()
 {
     QTemporaryDir dir;
-    copyTree(bundledDir + QStringLiteral("/qwen3.5-397b-a17b"), dir.path());
+    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/qwen3.5-397b-a17b"), dir.path()));
     const auto file = dir.filePath(QStringLiteral("h200/attune-tp2-pp4-ep32.yaml"));
     RecipeStore store;
     store.setDebounceInterval(50);
@@ -132,7 +121,7 @@ void TestRecipeStore::reloadsFileChangedInPlace()
 void TestRecipeStore::reloadsFileReplacedByRename()
 {
     QTemporaryDir dir;
-    copyTree(bundledDir + QStringLiteral("/minimax-m2"), dir.path());
+    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/minimax-m2"), dir.path()));
     const auto file = dir.filePath(QStringLiteral("h200/attune-tp1-pp8-ep8-vpp4.yaml"));
     RecipeStore store;
     store.setDebounceInterval(50);
@@ -162,7 +151,7 @@ void TestRecipeStore::reloadsFileReplacedByRename()
 void TestRecipeStore::noticesNewAndRemovedFiles()
 {
     QTemporaryDir dir;
-    copyTree(bundledDir + QStringLiteral("/glm-5.2-744b-a40b"), dir.path());
+    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/glm-5.2-744b-a40b"), dir.path()));
     RecipeStore store;
     store.setDebounceInterval(50);
     store.open({dir.path()});

@@ -1,19 +1,13 @@
 // The command parser on every bundled command, the flag table and the placeholders.
-#include "commandflagmodel.h"
-#include "placeholdertable.h"
-#include "recipebatch.h"
-#include "recipeloader.h"
-#include "shellcommand.h"
+#include "analysis/placeholdertable.h"
+#include "analysis/shellcommand.h"
+#include "itemmodels/commandflagmodel.h"
+#include "recipe/recipebatch.h"
+#include "recipe/recipeloader.h"
+#include "testutils.h"
 
 #include <QAbstractItemModelTester>
 #include <QTest>
-
-namespace {
-Recipe load(const QString &file)
-{
-    return RecipeLoader::loadFile(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes/") + file).recipe.value();
-}
-} // namespace
 
 class TestShellCommand : public QObject
 {
@@ -29,7 +23,7 @@ private Q_SLOTS:
 
 void TestShellCommand::minimax()
 {
-    const auto command = ShellCommand::parse(load(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")).run());
+    const auto command = ShellCommand::parse(TestUtils::bundledRecipe(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")).run());
     QCOMPARE(command.value(QStringLiteral("--pipeline-model-parallel-layout")).value(), QStringLiteral("Et|(tt|)*30tL"));
     QCOMPARE(command.value(QStringLiteral("--expert-model-parallel-size")).value(), QStringLiteral("8"));
     QCOMPARE(command.value(QStringLiteral("--lr")).value(), QStringLiteral("1e-5"));
@@ -49,7 +43,7 @@ void TestShellCommand::minimax()
 void TestShellCommand::everyBundledCommand_data()
 {
     QTest::addColumn<Recipe>("recipe");
-    for (const auto &r : RecipeBatch::load(RecipeFiles::find({QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes")})).recipes)
+    for (const auto &r : TestUtils::bundledRecipes())
         QTest::addRow("%s", qPrintable(r.model() + u' ' + r.name())) << r;
 }
 
@@ -96,7 +90,7 @@ void TestShellCommand::quotingAndExpansions()
 
 void TestShellCommand::placeholders()
 {
-    const auto run = load(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")).run();
+    const auto run = TestUtils::bundledRecipe(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")).run();
     QStringList used;
     for (const auto &p : PlaceholderTable::used(run))
         used << p.text;
@@ -117,7 +111,7 @@ void TestShellCommand::flagTable()
 {
     CommandFlagModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
-    model.setRecipe(load(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")));
+    model.setRecipe(TestUtils::bundledRecipe(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")));
     QStringList rows;
     for (int row = 0; row < model.rowCount(); ++row)
         if (!model.index(row, CommandFlagModel::Field).data().toString().isEmpty())

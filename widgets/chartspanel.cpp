@@ -16,18 +16,18 @@ ChartsPanel::ChartsPanel(QWidget *parent)
     , m_cost(new QComboBox(this))
     , m_log(new QCheckBox(tr("&Log scale"), this))
 {
-    m_metric->addItem(tr("Throughput across GPUs"), int(ChartModel::Metric::Throughput));
-    m_metric->addItem(tr("Cost across GPUs"), int(ChartModel::Metric::Cost));
-    m_metric->addItem(tr("Throughput against cost"), int(ChartModel::Metric::Tradeoff));
-    m_metric->addItem(tr("MFU by recipe"), int(ChartModel::Metric::Mfu));
+    m_metric->addItem(tr("Throughput across GPUs"), int(ChartData::Metric::Throughput));
+    m_metric->addItem(tr("Cost across GPUs"), int(ChartData::Metric::Cost));
+    m_metric->addItem(tr("Throughput against cost"), int(ChartData::Metric::Tradeoff));
+    m_metric->addItem(tr("MFU by recipe"), int(ChartData::Metric::Mfu));
     m_metric->setAccessibleName(tr("Chart"));
     m_metric->setObjectName(QStringLiteral("metric"));
-    m_selection->addItem(tr("Best recipe per GPU"), int(ChartModel::Selection::BestPerGpu));
-    m_selection->addItem(tr("Every recipe"), int(ChartModel::Selection::EveryRecipe));
+    m_selection->addItem(tr("Best recipe per GPU"), int(ChartData::Selection::BestPerGpu));
+    m_selection->addItem(tr("Every recipe"), int(ChartData::Selection::EveryRecipe));
     m_selection->setAccessibleName(tr("Recipes shown"));
-    m_cost->addItem(tr("Costs as recorded"), int(ChartModel::CostBasis::Recorded));
-    m_cost->addItem(tr("Costs at my prices"), int(ChartModel::CostBasis::Recomputed));
-    m_cost->addItem(tr("Recorded and at my prices"), int(ChartModel::CostBasis::Both));
+    m_cost->addItem(tr("Costs as recorded"), int(ChartData::CostBasis::Recorded));
+    m_cost->addItem(tr("Costs at my prices"), int(ChartData::CostBasis::Recomputed));
+    m_cost->addItem(tr("Recorded and at my prices"), int(ChartData::CostBasis::Both));
     m_cost->setAccessibleName(tr("Cost basis"));
     m_cost->setToolTip(tr("Recorded: the recipe's own $ / 1M tokens. At my prices: recomputed from your $ per GPU-hour"));
     m_log->setToolTip(tr("Logarithmic value axis"));
@@ -70,8 +70,8 @@ ChartsPanel::ChartsPanel(QWidget *parent)
         connect(combo, &QComboBox::currentIndexChanged, this, &ChartsPanel::optionsChanged);
     connect(m_metric, &QComboBox::currentIndexChanged, this, [this] {
         const auto m = metric();
-        m_cost->setEnabled(m == ChartModel::Metric::Cost || m == ChartModel::Metric::Tradeoff);
-        m_selection->setEnabled(m != ChartModel::Metric::Tradeoff);
+        m_cost->setEnabled(m == ChartData::Metric::Cost || m == ChartData::Metric::Tradeoff);
+        m_selection->setEnabled(m != ChartData::Metric::Tradeoff);
     });
     connect(m_log, &QCheckBox::toggled, m_view, &ChartView::setLogScale);
     connect(reset, &QToolButton::clicked, m_view, &ChartView::resetZoom);
@@ -80,27 +80,27 @@ ChartsPanel::ChartsPanel(QWidget *parent)
     m_cost->setEnabled(false);
 }
 
-ChartModel::Metric ChartsPanel::metric() const
+ChartData::Metric ChartsPanel::metric() const
 {
-    return ChartModel::Metric(m_metric->currentData().toInt());
+    return ChartData::Metric(m_metric->currentData().toInt());
 }
 
-void ChartsPanel::setMetric(ChartModel::Metric metric)
+void ChartsPanel::setMetric(ChartData::Metric metric)
 {
     m_metric->setCurrentIndex(m_metric->findData(int(metric)));
 }
 
-ChartModel::Selection ChartsPanel::selection() const
+ChartData::Selection ChartsPanel::selection() const
 {
-    return ChartModel::Selection(m_selection->currentData().toInt());
+    return ChartData::Selection(m_selection->currentData().toInt());
 }
 
-ChartModel::CostBasis ChartsPanel::costBasis() const
+ChartData::CostBasis ChartsPanel::costBasis() const
 {
-    return ChartModel::CostBasis(m_cost->currentData().toInt());
+    return ChartData::CostBasis(m_cost->currentData().toInt());
 }
 
-void ChartsPanel::setCostBasis(ChartModel::CostBasis basis)
+void ChartsPanel::setCostBasis(ChartData::CostBasis basis)
 {
     m_cost->setCurrentIndex(m_cost->findData(int(basis)));
 }

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartmodel.h"
+#include "analysis/chartdata.h"
 #include "chartview.h"
 
 #include <QWidget>
@@ -18,11 +18,11 @@ public:
     explicit ChartsPanel(QWidget *parent = nullptr);
 
     ChartView *view() const { return m_view; }
-    ChartModel::Metric metric() const;
-    void setMetric(ChartModel::Metric metric);
-    ChartModel::Selection selection() const;
-    ChartModel::CostBasis costBasis() const;
-    void setCostBasis(ChartModel::CostBasis basis);
+    ChartData::Metric metric() const;
+    void setMetric(ChartData::Metric metric);
+    ChartData::Selection selection() const;
+    ChartData::CostBasis costBasis() const;
+    void setCostBasis(ChartData::CostBasis basis);
 
 Q_SIGNALS:
     void optionsChanged();

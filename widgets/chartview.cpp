@@ -2,6 +2,8 @@
 // QT_NO_FOREACH and QT_NO_KEYWORDS (see CMakeLists.txt), and only this file includes it.
 #include "chartview.h"
 
+#include "analysis/gpucolors.h"
+
 #include <qcustomplot.h>
 
 #include <QEvent>
@@ -42,7 +44,7 @@ Colors colorsFor(ChartView::Theme theme, const QPalette &palette)
 }
 
 // Where bar i sits: one unit per bar, a gap between models.
-QList<double> barPositions(const QList<ChartModel::Bar> &bars)
+QList<double> barPositions(const QList<ChartData::Bar> &bars)
 {
     QList<double> positions;
     double x = 0;
@@ -52,6 +54,38 @@ QList<double> barPositions(const QList<ChartModel::Bar> &bars)
         positions << x;
     }
     return positions;
+}
+
+// Breaks a label's lines at spaces and hyphens to fit a width, and elides what still
+// does not fit, so neighbouring labels never run into each other.
+QString fitLabel(const QString &text, const QFontMetricsF &metrics, double width)
+{
+    QStringList fitted;
+    for (const auto &line : text.split(u'\n')) {
+        QString current;
+        qsizetype start = 0;
+        while (start < line.size()) {
+            // The next word, with the space or hyphen that ends it.
+            qsizetype end = start;
+            while (end < line.size() && line[end] != u' ' && line[end] != u'-')
+                ++end;
+            const auto word = line.mid(start, end < line.size() ? end - start + 1 : end - start);
+            start += word.size();
+            if (!current.isEmpty() && metrics.horizontalAdvance(QString(current + word).trimmed()) > width) {
+                fitted << current.trimmed();
+                current.clear();
+            }
+            current += word;
+        }
+        fitted << current.trimmed();
+    }
+    for (auto &line : fitted) {
+        if (metrics.horizontalAdvance(line) <= width)
+            continue;
+        const auto elided = metrics.elidedText(line, Qt::ElideRight, width);
+        line = elided.isEmpty() ? QStringLiteral("…") : elided; // an empty label has nothing to draw into
+    }
+    return fitted.join(u'\n');
 }
 
 } // namespace
@@ -73,14 +107,7 @@ ChartView::ChartView(QWidget *parent)
 
 ChartView::~ChartView() = default;
 
-QColor ChartView::seriesColor(int index)
-{
-    static const QColor okabeIto[] = {QColor(0x00, 0x72, 0xb2), QColor(0xe6, 0x9f, 0x00), QColor(0x00, 0x9e, 0x73),
-                                      QColor(0xcc, 0x79, 0xa7), QColor(0x56, 0xb4, 0xe9), QColor(0xd5, 0x5e, 0x00)};
-    return okabeIto[index % int(std::size(okabeIto))];
-}
-
-void ChartView::setChart(const ChartModel::Chart &chart)
+void ChartView::setChart(const ChartData::Chart &chart)
 {
     m_chart = chart;
     rebuild();
@@ -166,19 +193,19 @@ void ChartView::rebuild()
     }
     m_plot->legend->setFont(tickFont);
 
-    if (m_chart.metric == ChartModel::Metric::Tradeoff)
+    if (m_chart.metric == ChartData::Metric::Tradeoff)
         buildTradeoff();
     else
         buildBars();
     applyTheme();
-    placePointLabels(m_plot->size());
+    layoutBarLabels(this->size());
+    placePointLabels(this->size());
     m_plot->replot();
 }
 
 void ChartView::buildBars()
 {
     const auto positions = barPositions(m_chart.bars);
-    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
     QFont valueFont = font();
     valueFont.setPointSizeF(m_fontSize * 1.05);
     valueFont.setBold(true);
@@ -188,20 +215,18 @@ void ChartView::buildBars()
     const bool dark = colorsFor(m_theme, palette()).background.lightness() < 128;
     for (qsizetype i = 0; i < m_chart.bars.size(); ++i) {
         const auto &bar = m_chart.bars.at(i);
-        const int seriesIndex = int(m_chart.series.indexOf(bar.series));
         auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
         bars->setWidth(0.72);
         bars->setData({positions[i]}, {bar.value});
         bars->setName(bar.series);
         bars->setProperty("bar", int(i));
-        const auto color = seriesColor(seriesIndex);
+        const auto color = GpuColors::color(bar.series);
         // Recomputed costs are a lighter shade of their GPU's colour; listing
         // entries are hatched, so they never pass for measured recipes.
         const auto fill = bar.recomputed ? color.lighter(160) : color;
         bars->setPen(QPen(dark ? color.lighter(140) : color.darker(120), 1));
         bars->setBrush(bar.listingOnly ? QBrush(dark ? fill.lighter(150) : fill, Qt::BDiagPattern) : QBrush(fill));
         bars->removeFromLegend();
-        ticker->addTick(positions[i], bar.tickLabel);
         top = std::max(top, bar.value);
         smallest = smallest == 0 ? bar.value : std::min(smallest, bar.value);
 
@@ -219,13 +244,13 @@ void ChartView::buildBars()
     for (qsizetype s = 0; s < m_chart.series.size(); ++s) {
         auto *key = new QCPBars(m_plot->xAxis, m_plot->yAxis);
         key->setName(m_chart.series.at(s));
-        key->setBrush(seriesColor(int(s)));
-        key->setPen(QPen(seriesColor(int(s)).darker(120)));
+        key->setBrush(GpuColors::color(m_chart.series.at(s)));
+        key->setPen(QPen(GpuColors::color(m_chart.series.at(s)).darker(120)));
     }
     const QColor grey(0x80, 0x80, 0x80);
     if (std::any_of(m_chart.bars.cbegin(), m_chart.bars.cend(), [](const auto &b) { return b.recomputed; })) {
         auto *key = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-        key->setName(m_chart.metric == ChartModel::Metric::Mfu ? tr("recomputed MFU (light)") : tr("* recomputed at your price (light)"));
+        key->setName(m_chart.metric == ChartData::Metric::Mfu ? tr("recomputed MFU (light)") : tr("* recomputed at your price (light)"));
         key->setBrush(grey.lighter(160));
         key->setPen(QPen(grey));
     }
@@ -235,9 +260,7 @@ void ChartView::buildBars()
         key->setBrush(QBrush(grey, Qt::BDiagPattern));
         key->setPen(QPen(grey));
     }
-    m_plot->xAxis->setTicker(ticker);
     m_plot->xAxis->setSubTicks(false);
-    m_plot->xAxis->setTickLength(0, 4);
     m_plot->xAxis->grid()->setVisible(false);
     const double right = positions.isEmpty() ? 1 : positions.last();
     m_plot->xAxis->setRange(-0.7, right + 0.7);
@@ -271,7 +294,7 @@ void ChartView::buildTradeoff()
 
     // One graph per GPU type and model: colour says the GPU, shape the model.
     for (qsizetype s = 0; s < m_chart.series.size(); ++s) {
-        const auto color = seriesColor(int(s));
+        const auto color = GpuColors::color(m_chart.series.at(s));
         for (const auto &model : m_chart.models) {
             QVector<double> xs, ys;
             for (const auto &p : m_chart.points) {
@@ -363,11 +386,87 @@ void ChartView::buildTradeoff()
     }
 }
 
+void ChartView::layOut()
+{
+    // What replot() does before it paints: a plot that was never shown has no buffer to paint into.
+    for (const auto phase : {QCPLayoutElement::upPreparation, QCPLayoutElement::upMargins, QCPLayoutElement::upLayout})
+        m_plot->plotLayout()->update(phase);
+}
+
+QList<QRectF> ChartView::axisLabelRects(const QSize &size)
+{
+    layoutBarLabels(size);
+    const auto rects = m_labelRects;
+    layoutBarLabels(this->size());
+    return rects;
+}
+
+void ChartView::layoutBarLabels(const QSize &size)
+{
+    // One label a bar (GPU type and count, layout or "listing only") and, with several
+    // models, each model's name once under its group; all fitted to their room at this size.
+    m_labelRects.clear();
+    if (m_chart.metric == ChartData::Metric::Tradeoff || m_chart.bars.isEmpty())
+        return;
+    const auto positions = barPositions(m_chart.bars);
+    auto *axis = m_plot->xAxis;
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    const bool grouped = m_chart.models.size() > 1;
+    axis->setTicker(ticker);
+    axis->setTickLength(0, grouped ? 0 : 4);
+    if (size.isEmpty()) {
+        for (qsizetype i = 0; i < positions.size(); ++i)
+            ticker->addTick(positions[i], m_chart.bars[i].tickLabel);
+        return;
+    }
+    // Lay the axes out at that size (a hidden plot has no resize events), to map coordinates to pixels.
+    const auto viewport = m_plot->viewport();
+    m_plot->setViewport(QRect(QPoint(0, 0), size));
+    const auto restore = qScopeGuard([this, viewport] { m_plot->setViewport(viewport); });
+    layOut();
+
+    const QFontMetricsF metrics(axis->tickLabelFont());
+    const double unit = std::abs(axis->coordToPixel(1) - axis->coordToPixel(0));
+    const double spacing = metrics.averageCharWidth();
+    const double top = axis->axisRect()->bottom() + axis->offset() + axis->tickLengthOut() + axis->tickLabelPadding();
+    auto place = [&](double position, const QString &text, int firstLine) {
+        const auto lines = text.split(u'\n');
+        double width = 0;
+        for (const auto &line : lines)
+            width = std::max(width, metrics.horizontalAdvance(line));
+        const double x = axis->coordToPixel(position);
+        m_labelRects << QRectF(x - width / 2, top + firstLine * metrics.lineSpacing(), width,
+                               lines.size() * metrics.lineSpacing());
+    };
+    int gpuLines = 1;
+    for (qsizetype i = 0; i < positions.size(); ++i) {
+        const auto text = fitLabel(m_chart.bars[i].tickLabel, metrics, unit - spacing);
+        ticker->addTick(positions[i], text);
+        place(positions[i], text, 0);
+        gpuLines = std::max(gpuLines, int(text.count(u'\n')) + 1);
+    }
+    if (!grouped)
+        return;
+    // Groups stand 1.6 bar widths apart: each name may use its bars' width and
+    // three quarters of a bar on either side.
+    for (qsizetype first = 0; first < m_chart.bars.size();) {
+        qsizetype last = first;
+        while (last + 1 < m_chart.bars.size() && m_chart.bars[last + 1].model == m_chart.bars[first].model)
+            ++last;
+        const double width = (positions[last] - positions[first] + 1.5) * unit - spacing;
+        const auto name = fitLabel(m_chart.bars[first].model, metrics, width);
+        const double center = (positions[first] + positions[last]) / 2;
+        ticker->addTick(center, QString(gpuLines, u'\n') + name);
+        place(center, name, gpuLines);
+        first = last + 1;
+    }
+}
+
 void ChartView::placePointLabels(const QSize &size)
 {
     // Each label takes the first of four corners around its point that overlaps
     // no point and no label placed before, at the plot's current size.
-    if (m_chart.metric != ChartModel::Metric::Tradeoff)
+    if (m_chart.metric != ChartData::Metric::Tradeoff)
         return;
     for (int i = m_plot->itemCount() - 1; i >= 0; --i)
         if (m_plot->item(i)->property("leader").toBool())
@@ -376,7 +475,7 @@ void ChartView::placePointLabels(const QSize &size)
     const auto viewport = m_plot->viewport();
     m_plot->setViewport(QRect(QPoint(0, 0), size));
     const auto restore = qScopeGuard([this, viewport] { m_plot->setViewport(viewport); });
-    m_plot->replot(QCustomPlot::rpImmediateRefresh);
+    layOut();
     const double markerSize = m_fontSize * 1.3;
     const double gap = markerSize * 0.7;
     QList<QRectF> placed;
@@ -453,10 +552,11 @@ void ChartView::placePointLabels(const QSize &size)
 void ChartView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (m_chart.metric == ChartModel::Metric::Tradeoff && !m_chart.points.isEmpty()) {
-        placePointLabels(m_plot->size());
-        m_plot->replot();
-    }
+    if (m_chart.metric == ChartData::Metric::Tradeoff && !m_chart.points.isEmpty())
+        placePointLabels(this->size());
+    else
+        layoutBarLabels(this->size());
+    m_plot->replot();
 }
 
 void ChartView::applyTheme()
@@ -499,7 +599,7 @@ void ChartView::resetZoom()
 
 int ChartView::hitTest(const QPointF &position) const
 {
-    if (m_chart.metric == ChartModel::Metric::Tradeoff) {
+    if (m_chart.metric == ChartData::Metric::Tradeoff) {
         int best = -1;
         double bestDistance = 18 * 18;
         for (qsizetype i = 0; i < m_chart.points.size(); ++i) {
@@ -530,7 +630,7 @@ void ChartView::showToolTip(QMouseEvent *event)
         QToolTip::hideText();
         return;
     }
-    const auto text = m_chart.metric == ChartModel::Metric::Tradeoff ? m_chart.points.at(hit).toolTip : m_chart.bars.at(hit).toolTip;
+    const auto text = m_chart.metric == ChartData::Metric::Tradeoff ? m_chart.points.at(hit).toolTip : m_chart.bars.at(hit).toolTip;
     QToolTip::showText(event->globalPosition().toPoint(), text + u'\n' + tr("Click to open"), m_plot);
 }
 
@@ -541,7 +641,7 @@ void ChartView::clicked(QMouseEvent *event)
     const int hit = hitTest(event->position());
     if (hit < 0)
         return;
-    const auto file = m_chart.metric == ChartModel::Metric::Tradeoff ? m_chart.points.at(hit).filePath : m_chart.bars.at(hit).filePath;
+    const auto file = m_chart.metric == ChartData::Metric::Tradeoff ? m_chart.points.at(hit).filePath : m_chart.bars.at(hit).filePath;
     Q_EMIT recipeActivated(file);
 }
 
@@ -549,7 +649,7 @@ QPixmap ChartView::toPixmap(const QSize &size, double scale)
 {
     placePointLabels(size);
     const auto pixmap = m_plot->toPixmap(size.width(), size.height(), scale);
-    placePointLabels(m_plot->size());
+    placePointLabels(this->size());
     m_plot->replot();
     return pixmap;
 }
@@ -558,10 +658,12 @@ bool ChartView::exportTo(const QString &path, const QSize &size, double scale, Q
 {
     const auto suffix = QFileInfo(path).suffix().toLower();
     bool ok = false;
-    // Place the point labels for the size written, then for the screen again.
+    // Place the labels for the size written, then for the screen again.
+    layoutBarLabels(size);
     placePointLabels(size);
     const auto restore = qScopeGuard([this] {
-        placePointLabels(m_plot->size());
+        layoutBarLabels(this->size());
+        placePointLabels(this->size());
         m_plot->replot();
     });
     if (suffix == QLatin1String("png")) {

@@ -1,17 +1,16 @@
 #pragma once
 
-#include "chartmodel.h"
+#include "analysis/chartdata.h"
 
 #include <QWidget>
 
 class QCustomPlot;
 class QCPAbstractPlottable;
 
-// Draws a ChartModel::Chart with QCustomPlot: grouped bars with value labels, or
+// Draws a ChartData::Chart with QCustomPlot: grouped bars with value labels, or
 // the trade-off scatter with its Pareto frontier; title, subtitle, legend and
-// source footnote inside the plot, so exports carry them. Colours follow the
-// palette unless a theme is forced, and stay apart for colour-blind readers
-// (Okabe-Ito: blue, orange, bluish green, reddish purple, sky blue, vermillion).
+// source footnote inside the plot, so exports carry them. The background follows the
+// palette unless a theme is forced; each GPU type has its colour (GpuColors).
 class ChartView : public QWidget
 {
     Q_OBJECT
@@ -21,8 +20,8 @@ public:
     explicit ChartView(QWidget *parent = nullptr);
     ~ChartView() override;
 
-    void setChart(const ChartModel::Chart &chart);
-    const ChartModel::Chart &chart() const { return m_chart; }
+    void setChart(const ChartData::Chart &chart);
+    const ChartData::Chart &chart() const { return m_chart; }
     void setTheme(Theme theme);
     void setLogScale(bool on);
     bool logScale() const { return m_logScale; }
@@ -34,9 +33,9 @@ public:
     bool exportTo(const QString &path, const QSize &size, double scale = 1.0, QString *error = nullptr);
     QPixmap toPixmap(const QSize &size, double scale = 1.0);
     QCustomPlot *plot() const { return m_plot; }
-
-    // The colour of a series, by its place in the legend.
-    static QColor seriesColor(int index);
+    // Where the labels under the bars fall when drawn at this size, in pixels: one
+    // rectangle a bar's label and, with several models, one a model's name.
+    QList<QRectF> axisLabelRects(const QSize &size);
 
 Q_SIGNALS:
     void recipeActivated(const QString &filePath);
@@ -50,14 +49,17 @@ private:
     void buildBars();
     void buildTradeoff();
     void applyTheme();
+    void layOut();
+    void layoutBarLabels(const QSize &size);
     void placePointLabels(const QSize &size);
     void showToolTip(QMouseEvent *event);
     void clicked(QMouseEvent *event);
     int hitTest(const QPointF &position) const; // bar or point index, -1 for none
 
     QCustomPlot *m_plot = nullptr;
-    ChartModel::Chart m_chart;
+    ChartData::Chart m_chart;
     Theme m_theme = Theme::FollowPalette;
     bool m_logScale = false;
     double m_fontSize = 11;
+    QList<QRectF> m_labelRects;
 };

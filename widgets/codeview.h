@@ -1,6 +1,6 @@
 #pragma once
 
-#include "placeholdertable.h"
+#include "analysis/placeholdertable.h"
 
 #include <QPlainTextEdit>
 

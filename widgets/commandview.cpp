@@ -1,25 +1,26 @@
 #include "commandview.h"
 
+#include "analysis/placeholdertable.h"
+#include "analysis/runscript.h"
 #include "codepane.h"
 #include "codeview.h"
-#include "commandflagmodel.h"
-#include "placeholdertable.h"
-#include "runscript.h"
+#include "itemmodels/commandflagmodel.h"
 #include "settings.h"
 
 #include <QApplication>
 #include <QClipboard>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -29,6 +30,8 @@ CommandView::CommandView(QWidget *parent)
     , m_flags(new CommandFlagModel(this))
     , m_flagTable(new QTableView(this))
     , m_placeholders(new QListWidget(this))
+    , m_side(new QTabWidget(this))
+    , m_splitter(new QSplitter(this))
 {
     m_pane->view()->setAccessibleName(tr("Command"));
     auto button = [this](const QString &text, const QString &icon, const QString &tip) {
@@ -61,34 +64,35 @@ CommandView::CommandView(QWidget *parent)
     m_flagTable->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_flagTable->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 6);
     m_flagTable->setSelectionBehavior(QAbstractItemView::SelectRows);
+    // Flag and value first, whole; the recipe's field and value take the rest.
     m_flagTable->horizontalHeader()->setStretchLastSection(true);
+    m_flagTable->setTextElideMode(Qt::ElideMiddle);
     m_flagTable->setAlternatingRowColors(true);
     m_flagTable->setWordWrap(false);
     connect(m_flagTable, &QTableView::activated, this, [this](const QModelIndex &index) {
         const int line = index.data(CommandFlagModel::LineRole).toInt();
         m_pane->view()->markPosition(line, 1, QString());
     });
+    m_flagTable->installEventFilter(this);
+    m_flagTable->viewport()->installEventFilter(this);
     m_placeholders->setAccessibleName(tr("Placeholders"));
     m_placeholders->setWordWrap(true);
+    m_placeholders->setSpacing(2);
 
-    auto *side = new QWidget(this);
-    auto *sideLayout = new QVBoxLayout(side);
-    sideLayout->setContentsMargins(0, 4, 0, 0);
-    auto *placeholderTitle = new QLabel(tr("<b>Fill in before running</b>"), side);
-    auto *flagTitle = new QLabel(tr("<b>Flags</b> (double-click to find one in the command)"), side);
-    sideLayout->addWidget(placeholderTitle);
-    sideLayout->addWidget(m_placeholders, 1);
-    sideLayout->addWidget(flagTitle);
-    sideLayout->addWidget(m_flagTable, 3);
+    // Beside the command, one list at a time at full height: the placeholders to
+    // fill in, or every flag with the recipe field that says the same.
+    m_side->setDocumentMode(true);
+    m_side->addTab(m_placeholders, tr("Fill in before running"));
+    m_side->addTab(m_flagTable, tr("Flags"));
+    m_side->setTabToolTip(1, tr("Every --flag of the command; double-click one to find it in the command"));
 
-    auto *splitter = new QSplitter(this);
-    splitter->addWidget(m_pane);
-    splitter->addWidget(side);
-    splitter->setStretchFactor(0, 3);
-    splitter->setStretchFactor(1, 2);
+    m_splitter->addWidget(m_pane);
+    m_splitter->addWidget(m_side);
+    m_splitter->setStretchFactor(0, 11);
+    m_splitter->setStretchFactor(1, 9);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(splitter);
+    layout->addWidget(m_splitter);
 }
 
 void CommandView::setRecipe(const Recipe &recipe)
@@ -98,12 +102,51 @@ void CommandView::setRecipe(const Recipe &recipe)
     m_pane->view()->setCode(run);
     m_pane->view()->setPlaceholders(PlaceholderTable::find(run));
     m_flags->setRecipe(recipe);
-    m_flagTable->resizeColumnsToContents();
+    fitFlagColumns();
     m_placeholders->clear();
-    for (const auto &p : PlaceholderTable::used(run)) {
+    const auto used = PlaceholderTable::used(run);
+    for (const auto &p : used) {
         auto *item = new QListWidgetItem(p.text + QStringLiteral(": ") + p.description, m_placeholders);
         item->setToolTip(p.description);
     }
+    m_side->setTabText(0, tr("Fill in before running (%1)").arg(used.size()));
+    m_side->setTabText(1, tr("Flags (%1)").arg(m_flags->rowCount()));
+}
+
+void CommandView::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    // Until the reader moves it: 55% for the command, the rest for the lists beside it.
+    if (!m_splitterPlaced && width() > 0) {
+        m_splitterPlaced = true;
+        m_splitter->setSizes({width() * 55 / 100, width() * 45 / 100});
+    }
+}
+
+bool CommandView::eventFilter(QObject *watched, QEvent *event)
+{
+    // Sizes are known once the table is shown (it sits behind a tab) and change with it.
+    if ((watched == m_flagTable->viewport() && event->type() == QEvent::Resize)
+        || (watched == m_flagTable && event->type() == QEvent::Show))
+        fitFlagColumns();
+    return QWidget::eventFilter(watched, event);
+}
+
+void CommandView::fitFlagColumns()
+{
+    // Flag and value in view, whole when they fit; a long value is elided (its
+    // tooltip has it whole) before the flag is. The recipe's field and value follow.
+    m_flagTable->resizeColumnsToContents();
+    const int available = m_flagTable->viewport()->width();
+    int flag = m_flagTable->columnWidth(CommandFlagModel::Flag);
+    int value = m_flagTable->columnWidth(CommandFlagModel::Value);
+    const int shortest = int(8 * m_flagTable->fontMetrics().averageCharWidth());
+    if (flag + value > available) {
+        value = std::max(available - flag, shortest);
+        flag = std::max(available - value, 0);
+    }
+    m_flagTable->setColumnWidth(CommandFlagModel::Flag, flag);
+    m_flagTable->setColumnWidth(CommandFlagModel::Value, value);
 }
 
 void CommandView::copyCommand()

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "recipe.h"
+#include "recipe/recipe.h"
 
 #include <QWidget>
 
@@ -8,6 +8,7 @@ class CodePane;
 class CommandFlagModel;
 class QListWidget;
 class QTableView;
+class QTabWidget;
 
 // The Command tab: the run script highlighted as Bash with its placeholders marked,
 // the placeholders listed beside it, and a table of every flag with the recipe field
@@ -22,15 +23,27 @@ public:
     CodePane *pane() const { return m_pane; }
     CommandFlagModel *flags() const { return m_flags; }
     QListWidget *placeholders() const { return m_placeholders; }
+    QTableView *flagTable() const { return m_flagTable; }
+    // The placeholders and the flags, one tab each.
+    QTabWidget *sideTabs() const { return m_side; }
 
     void copyCommand();
     void copyScript();
     void saveScript();
 
+protected:
+    void showEvent(QShowEvent *event) override;
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
+    void fitFlagColumns();
+
     Recipe m_recipe;
     CodePane *m_pane;
     CommandFlagModel *m_flags;
     QTableView *m_flagTable;
     QListWidget *m_placeholders;
+    QTabWidget *m_side;
+    class QSplitter *m_splitter;
+    bool m_splitterPlaced = false;
 };

@@ -1,6 +1,6 @@
 #include "diffview.h"
 
-#include "layoutdiffmodel.h"
+#include "itemmodels/layoutdiffmodel.h"
 #include "textdiffview.h"
 
 #include <QCheckBox>
@@ -9,8 +9,8 @@
 #include <QLabel>
 #include <QPainter>
 #include <QStyledItemDelegate>
-#include <QTabWidget>
 #include <QTableView>
+#include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -74,7 +74,14 @@ DiffView::DiffView(QWidget *parent)
     m_table->verticalHeader()->hide();
     m_table->verticalHeader()->setSectionResizeMode(QHeaderView::Fixed);
     m_table->verticalHeader()->setDefaultSectionSize(fontMetrics().height() + 8);
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // A and B share the width the other columns leave; the change is always in view.
+    auto *header = m_table->horizontalHeader();
+    header->setStretchLastSection(false);
+    for (const int column : {LayoutDiffModel::Section, LayoutDiffModel::Field, LayoutDiffModel::Change})
+        header->setSectionResizeMode(column, QHeaderView::ResizeToContents);
+    for (const int column : {LayoutDiffModel::A, LayoutDiffModel::B})
+        header->setSectionResizeMode(column, QHeaderView::Stretch);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setWordWrap(false);
     m_table->setTextElideMode(Qt::ElideMiddle);
@@ -111,9 +118,6 @@ void DiffView::setRecipes(const Recipe &a, const Recipe &b)
                                                   : tr("The two recipes do not differ"));
     m_command->setTexts(a.run(), b.run());
     m_file->setTexts(QString::fromUtf8(a.source()), QString::fromUtf8(b.source()));
-    m_table->resizeColumnsToContents();
-    for (const int column : {LayoutDiffModel::A, LayoutDiffModel::B})
-        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 420));
 }
 
 void DiffView::swap()

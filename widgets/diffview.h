@@ -1,6 +1,6 @@
 #pragma once
 
-#include "recipe.h"
+#include "recipe/recipe.h"
 
 #include <QWidget>
 

@@ -4,6 +4,32 @@
 #include <QHBoxLayout>
 #include <QLineEdit>
 
+namespace {
+QString allText(RankingFilter::Field field)
+{
+    switch (field) {
+    case RankingFilter::Model: return FilterBar::tr("All models");
+    case RankingFilter::GpuType: return FilterBar::tr("All GPUs");
+    case RankingFilter::Author: return FilterBar::tr("All authors");
+    case RankingFilter::Status: return FilterBar::tr("Any status");
+    case RankingFilter::Text: break;
+    }
+    return {};
+}
+
+QString filterName(RankingFilter::Field field)
+{
+    switch (field) {
+    case RankingFilter::Model: return FilterBar::tr("Model filter");
+    case RankingFilter::GpuType: return FilterBar::tr("GPU filter");
+    case RankingFilter::Author: return FilterBar::tr("Author filter");
+    case RankingFilter::Status: return FilterBar::tr("Status filter");
+    case RankingFilter::Text: break;
+    }
+    return {};
+}
+} // namespace
+
 FilterBar::FilterBar(QWidget *parent)
     : QWidget(parent)
     , m_search(new QLineEdit(this))
@@ -12,54 +38,85 @@ FilterBar::FilterBar(QWidget *parent)
     m_search->setClearButtonEnabled(true);
     m_search->setAccessibleName(tr("Search"));
     m_search->setObjectName(QStringLiteral("search"));
-    m_model = combo(tr("All models"), tr("Model filter"));
-    m_gpu = combo(tr("All GPUs"), tr("GPU filter"));
-    m_author = combo(tr("All authors"), tr("Author filter"));
-    m_status = combo(tr("Any status"), tr("Status filter"));
 
     auto *layout = new QHBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_search, 1);
     // The combo boxes keep the width of their longest choice; the search field takes the rest.
-    for (auto *c : {m_model, m_gpu, m_author, m_status})
-        layout->addWidget(c);
-    connect(m_search, &QLineEdit::textChanged, this, &FilterBar::filtersChanged);
-}
-
-QComboBox *FilterBar::combo(const QString &allText, const QString &accessibleName)
-{
-    auto *box = new QComboBox(this);
-    box->addItem(allText, QString());
-    box->setAccessibleName(accessibleName);
-    box->setToolTip(accessibleName);
-    box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    connect(box, &QComboBox::currentIndexChanged, this, &FilterBar::filtersChanged);
-    return box;
-}
-
-void FilterBar::setChoices(const QStringList &models, const QStringList &gpuTypes, const QStringList &authors,
-                           const QStringList &statuses)
-{
-    const std::pair<QComboBox *, QStringList> boxes[] = {{m_model, models}, {m_gpu, gpuTypes}, {m_author, authors},
-                                                         {m_status, statuses}};
-    const QSignalBlocker blocker(this);
-    for (const auto &[box, values] : boxes) {
-        const auto current = comboValue(box);
-        const QSignalBlocker boxBlocker(box);
-        while (box->count() > 1)
-            box->removeItem(1);
-        for (const auto &value : values)
-            box->addItem(value, value);
-        // Keep a remembered choice even when nothing open matches it.
-        if (!current.isEmpty() && box->findData(current) < 0)
-            box->addItem(current, current);
-        setComboValue(box, current);
+    for (const auto field : RankingFilter::choiceFields()) {
+        auto *box = new QComboBox(this);
+        box->setObjectName(RankingFilter::key(field) + QStringLiteral("Filter"));
+        box->addItem(allText(field), QString());
+        box->setAccessibleName(filterName(field));
+        box->setToolTip(filterName(field));
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        connect(box, &QComboBox::currentIndexChanged, this, &FilterBar::emitIfChanged);
+        layout->addWidget(box);
+        m_combos[field] = box;
     }
+    connect(m_search, &QLineEdit::textChanged, this, &FilterBar::emitIfChanged);
 }
 
-QString FilterBar::comboValue(const QComboBox *combo)
+RankingFilter FilterBar::filter() const
 {
-    return combo->currentData().toString();
+    RankingFilter filter;
+    filter.setValue(RankingFilter::Text, m_search->text());
+    for (const auto field : RankingFilter::choiceFields())
+        filter.setValue(field, m_combos[field]->currentData().toString());
+    return filter;
+}
+
+void FilterBar::setFilter(const RankingFilter &filter)
+{
+    {
+        const QSignalBlocker blocker(this);
+        m_search->setText(filter.text());
+        for (const auto field : RankingFilter::choiceFields())
+            setComboValue(m_combos[field], filter.value(field));
+    }
+    emitIfChanged();
+}
+
+void FilterBar::setValue(RankingFilter::Field field, const QString &value)
+{
+    auto changed = filter();
+    changed.setValue(field, value);
+    setFilter(changed);
+}
+
+void FilterBar::emitIfChanged()
+{
+    if (signalsBlocked())
+        return;
+    const auto current = filter();
+    if (current == m_announced)
+        return;
+    m_announced = current;
+    Q_EMIT filterChanged(current);
+}
+
+void FilterBar::setChoices(RankingFilter::Field field, const QStringList &values)
+{
+    auto *box = m_combos[field];
+    if (!box)
+        return;
+    const auto current = box->currentData().toString();
+    const QSignalBlocker boxBlocker(box);
+    while (box->count() > 1)
+        box->removeItem(1);
+    for (const auto &value : values)
+        box->addItem(value, value);
+    // Keeps a remembered choice even when nothing open matches it.
+    setComboValue(box, current);
+}
+
+QStringList FilterBar::choices(RankingFilter::Field field) const
+{
+    QStringList values;
+    if (const auto *box = m_combos[field])
+        for (int i = 1; i < box->count(); ++i)
+            values << box->itemData(i).toString();
+    return values;
 }
 
 void FilterBar::setComboValue(QComboBox *combo, const QString &value)
@@ -71,17 +128,6 @@ void FilterBar::setComboValue(QComboBox *combo, const QString &value)
     }
     combo->setCurrentIndex(std::max(index, 0));
 }
-
-QString FilterBar::text() const { return m_search->text(); }
-QString FilterBar::model() const { return comboValue(m_model); }
-QString FilterBar::gpuType() const { return comboValue(m_gpu); }
-QString FilterBar::author() const { return comboValue(m_author); }
-QString FilterBar::status() const { return comboValue(m_status); }
-void FilterBar::setText(const QString &text) { m_search->setText(text); }
-void FilterBar::setModel(const QString &model) { setComboValue(m_model, model); }
-void FilterBar::setGpuType(const QString &gpuType) { setComboValue(m_gpu, gpuType); }
-void FilterBar::setAuthor(const QString &author) { setComboValue(m_author, author); }
-void FilterBar::setStatus(const QString &status) { setComboValue(m_status, status); }
 
 void FilterBar::focusSearch()
 {

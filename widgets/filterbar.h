@@ -1,45 +1,42 @@
 #pragma once
 
+#include "analysis/rankingfilter.h"
+
 #include <QWidget>
+
+#include <array>
 
 class QComboBox;
 class QLineEdit;
 
-// The search field and the model, GPU, author and status filters above the ranking.
+// The search field and the model, GPU, author and status filters above the ranking:
+// one RankingFilter, read and set whole, announced by one signal.
 class FilterBar : public QWidget
 {
     Q_OBJECT
 public:
     explicit FilterBar(QWidget *parent = nullptr);
 
-    // Offers these values in the combo boxes, keeping the current choices.
-    void setChoices(const QStringList &models, const QStringList &gpuTypes, const QStringList &authors,
-                    const QStringList &statuses);
+    RankingFilter filter() const;
+    // Shows the filter; emits filterChanged once when it differs from the one shown.
+    void setFilter(const RankingFilter &filter);
+    // Sets one field, keeping the others.
+    void setValue(RankingFilter::Field field, const QString &value);
 
-    QString text() const;
-    QString model() const;
-    QString gpuType() const;
-    QString author() const;
-    QString status() const;
+    // Offers these values for a choice field, keeping the current choice.
+    void setChoices(RankingFilter::Field field, const QStringList &values);
+    QStringList choices(RankingFilter::Field field) const;
 
-    void setText(const QString &text);
-    void setModel(const QString &model);
-    void setGpuType(const QString &gpuType);
-    void setAuthor(const QString &author);
-    void setStatus(const QString &status);
     void focusSearch();
 
 Q_SIGNALS:
-    void filtersChanged();
+    void filterChanged(const RankingFilter &filter);
 
 private:
-    QComboBox *combo(const QString &allText, const QString &accessibleName);
+    void emitIfChanged();
     static void setComboValue(QComboBox *combo, const QString &value);
-    static QString comboValue(const QComboBox *combo);
 
     QLineEdit *m_search = nullptr;
-    QComboBox *m_model = nullptr;
-    QComboBox *m_gpu = nullptr;
-    QComboBox *m_author = nullptr;
-    QComboBox *m_status = nullptr;
+    std::array<QComboBox *, RankingFilter::FieldCount> m_combos{}; // Text has none
+    RankingFilter m_announced;
 };

@@ -6,7 +6,7 @@
 
 #include <algorithm>
 
-PresenterWindow::PresenterWindow(const QList<ChartModel::Chart> &charts, QWidget *parent)
+PresenterWindow::PresenterWindow(const QList<ChartData::Chart> &charts, QWidget *parent)
     : QWidget(parent, Qt::Window)
     , m_charts(charts)
     , m_view(new ChartView(this))

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "chartmodel.h"
+#include "analysis/chartdata.h"
 #include "chartview.h"
 
 #include <QWidget>
@@ -13,7 +13,7 @@ class PresenterWindow : public QWidget
 {
     Q_OBJECT
 public:
-    explicit PresenterWindow(const QList<ChartModel::Chart> &charts, QWidget *parent = nullptr);
+    explicit PresenterWindow(const QList<ChartData::Chart> &charts, QWidget *parent = nullptr);
 
     int current() const { return m_current; }
     void showChart(int index);
@@ -29,7 +29,7 @@ protected:
     void resizeEvent(QResizeEvent *event) override;
 
 private:
-    QList<ChartModel::Chart> m_charts;
+    QList<ChartData::Chart> m_charts;
     ChartView *m_view = nullptr;
     QLabel *m_position = nullptr;
     int m_current = 0;

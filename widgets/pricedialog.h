@@ -1,6 +1,6 @@
 #pragma once
 
-#include "pricetable.h"
+#include "analysis/pricetable.h"
 
 #include <QDialog>
 

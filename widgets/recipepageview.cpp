@@ -1,12 +1,12 @@
 #include "recipepageview.h"
 
-#include "peakflopstable.h"
-#include "recipeformat.h"
-#include "recipeschema.h"
-#include "statusbadge.h"
+#include "analysis/peakflopstable.h"
 #include "codepane.h"
 #include "codeview.h"
 #include "commandview.h"
+#include "recipe/recipeformat.h"
+#include "recipe/recipeschema.h"
+#include "statusbadge.h"
 
 #include <QApplication>
 #include <QClipboard>

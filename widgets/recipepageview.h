@@ -1,7 +1,7 @@
 #pragma once
 
-#include "recipe.h"
-#include "recipeoverview.h"
+#include "analysis/recipeoverview.h"
+#include "recipe/recipe.h"
 
 #include <QWidget>
 

@@ -1,6 +1,6 @@
 #include "recipetableview.h"
 
-#include "recipetablemodel.h"
+#include "itemmodels/recipetablemodel.h"
 #include "statusbadgedelegate.h"
 
 #include <QHeaderView>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "textdiff.h"
+#include "analysis/textdiff.h"
 
 #include <QWidget>
 

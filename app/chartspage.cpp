@@ -1,0 +1,151 @@
+#include "chartspage.h"
+
+#include "chartspanel.h"
+#include "chartview.h"
+#include "presenterwindow.h"
+#include "pricedialog.h"
+#include "settings.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QMessageBox>
+#include <QScreen>
+#include <QVBoxLayout>
+
+#include <algorithm>
+
+ChartsPage::ChartsPage(QWidget *parent)
+    : QWidget(parent)
+    , m_panel(new ChartsPanel(this))
+{
+    m_panel->setObjectName(QStringLiteral("charts"));
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_panel);
+
+    m_panel->setMetric(ChartData::Metric(std::clamp(Settings::instance().chartMetric(), 0, 3)));
+    connect(m_panel, &ChartsPanel::optionsChanged, this, [this] {
+        Settings::instance().setChartMetric(int(m_panel->metric()));
+        recipesChanged();
+    });
+    connect(m_panel, &ChartsPanel::pricesRequested, this, &ChartsPage::editPrices);
+    connect(m_panel, &ChartsPanel::presenterRequested, this, &ChartsPage::present);
+    connect(m_panel, &ChartsPanel::exportRequested, this, &ChartsPage::exportChart);
+    connect(m_panel, &ChartsPanel::copyRequested, this, [this] {
+        QApplication::clipboard()->setPixmap(view()->toPixmap(QSize(1600, 900)));
+        Q_EMIT statusMessage(tr("Copied the chart"), 3000);
+    });
+    connect(view(), &ChartView::recipeActivated, this, &ChartsPage::recipeActivated);
+    connect(&Settings::instance(), &Settings::pricesChanged, this, &ChartsPage::recipesChanged);
+}
+
+ChartView *ChartsPage::view() const
+{
+    return m_panel->view();
+}
+
+void ChartsPage::setRecipeSource(std::function<QList<Recipe>()> source)
+{
+    m_source = std::move(source);
+    recipesChanged();
+}
+
+ChartData::Metric ChartsPage::metric() const
+{
+    return m_panel->metric();
+}
+
+void ChartsPage::setMetric(ChartData::Metric metric)
+{
+    m_panel->setMetric(metric);
+}
+
+void ChartsPage::recipesChanged()
+{
+    // A large folder's reload must not wait on a chart nobody sees.
+    m_stale = true;
+    if (isVisible())
+        rebuild();
+}
+
+void ChartsPage::showEvent(QShowEvent *event)
+{
+    QWidget::showEvent(event);
+    if (m_stale)
+        rebuild();
+}
+
+ChartData::Options ChartsPage::options(ChartData::Metric metric) const
+{
+    ChartData::Options options;
+    options.metric = metric;
+    options.selection = m_panel->selection();
+    options.cost = m_panel->costBasis();
+    options.prices = Settings::instance().prices();
+    return options;
+}
+
+void ChartsPage::rebuild()
+{
+    m_stale = false;
+    view()->setChart(ChartData::build(m_source ? m_source() : QList<Recipe>(), options(m_panel->metric())));
+    Q_EMIT chartChanged();
+}
+
+QList<ChartData::Chart> ChartsPage::presenterCharts() const
+{
+    const auto recipes = m_source ? m_source() : QList<Recipe>();
+    QList<ChartData::Chart> charts;
+    for (const auto metric : {ChartData::Metric::Throughput, ChartData::Metric::Cost, ChartData::Metric::Tradeoff,
+                              ChartData::Metric::Mfu})
+        if (const auto chart = ChartData::build(recipes, options(metric)); !chart.isEmpty())
+            charts << chart;
+    return charts;
+}
+
+void ChartsPage::present()
+{
+    const auto charts = presenterCharts();
+    auto *presenter = new PresenterWindow(charts, window());
+    // Opens on the chart the page shows.
+    const auto shown = std::find_if(charts.cbegin(), charts.cend(),
+                                    [this](const ChartData::Chart &chart) { return chart.metric == m_panel->metric(); });
+    presenter->showChart(shown == charts.cend() ? 0 : int(shown - charts.cbegin()));
+    connect(presenter, &PresenterWindow::recipeActivated, this, [this, presenter](const QString &file) {
+        presenter->close();
+        Q_EMIT recipeActivated(file);
+    });
+    // Without a window manager full screen is only a request: size it to the screen too.
+    presenter->setGeometry(window()->screen()->geometry());
+    presenter->showFullScreen();
+    presenter->activateWindow();
+    presenter->setFocus();
+}
+
+void ChartsPage::editPrices()
+{
+    PriceDialog dialog(Settings::instance().prices(), this);
+    if (dialog.exec() == QDialog::Accepted) {
+        Settings::instance().setPrices(dialog.prices());
+        // Prices matter only where costs are recomputed: show them so.
+        if (m_panel->costBasis() == ChartData::CostBasis::Recorded)
+            m_panel->setCostBasis(ChartData::CostBasis::Both);
+    }
+}
+
+void ChartsPage::exportChart(const QString &format, const QSize &size, double scale)
+{
+    const auto name = ChartData::metricName(m_panel->metric()) + u'.' + format;
+    const auto path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QDir(Settings::instance().lastFolder()).filePath(name),
+                                                   tr("%1 files (*.%2)").arg(format.toUpper(), format));
+    if (path.isEmpty())
+        return;
+    QString error;
+    if (!view()->exportTo(path, size, scale, &error)) {
+        QMessageBox::warning(this, tr("Export Chart"), error);
+        return;
+    }
+    Q_EMIT statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+}

@@ -1,0 +1,52 @@
+#pragma once
+
+#include "analysis/chartdata.h"
+
+#include <QWidget>
+
+#include <functional>
+
+class ChartsPanel;
+class ChartView;
+
+// The charts page: the chart of the recipes the ranking shows, its options, export,
+// copy, GPU prices and presenter mode. Charts are built only while the page is seen.
+class ChartsPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ChartsPage(QWidget *parent = nullptr);
+
+    // Where the recipes to chart come from; asked only when a chart is built.
+    void setRecipeSource(std::function<QList<Recipe>()> source);
+    // The recipes changed: rebuilds now when seen, else on the next show.
+    void recipesChanged();
+
+    ChartData::Metric metric() const;
+    void setMetric(ChartData::Metric metric);
+    // Every chart presenter mode steps through, for the current recipes.
+    QList<ChartData::Chart> presenterCharts() const;
+    void present();
+    void editPrices();
+
+    ChartsPanel *panel() const { return m_panel; }
+    ChartView *view() const;
+
+Q_SIGNALS:
+    void recipeActivated(const QString &filePath);
+    void statusMessage(const QString &message, int timeout);
+    // A chart was built and drawn.
+    void chartChanged();
+
+protected:
+    void showEvent(QShowEvent *event) override;
+
+private:
+    ChartData::Options options(ChartData::Metric metric) const;
+    void rebuild();
+    void exportChart(const QString &format, const QSize &size, double scale);
+
+    ChartsPanel *m_panel;
+    std::function<QList<Recipe>()> m_source;
+    bool m_stale = true;
+};

@@ -1,0 +1,27 @@
+#pragma once
+
+#include <QWidget>
+
+class DiffView;
+class RecipeStore;
+
+// The compare page: two recipes of the store side by side.
+class ComparePage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit ComparePage(const RecipeStore *store, QWidget *parent = nullptr);
+
+    // Shows A and B; false (and a message) when either is not a full recipe of the store.
+    bool compare(const QString &fileA, const QString &fileB);
+    bool hasRecipes() const { return m_hasRecipes; }
+    DiffView *diffView() const { return m_diff; }
+
+Q_SIGNALS:
+    void statusMessage(const QString &message, int timeout);
+
+private:
+    const RecipeStore *m_store;
+    DiffView *m_diff;
+    bool m_hasRecipes = false;
+};

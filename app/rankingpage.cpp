@@ -1,0 +1,326 @@
+#include "rankingpage.h"
+
+#include "analysis/recipeoverview.h"
+#include "filterbar.h"
+#include "itemmodels/rankingproxymodel.h"
+#include "itemmodels/recipetablemodel.h"
+#include "recipe/recipeloader.h"
+#include "recipe/recipestore.h"
+#include "recipepageview.h"
+#include "recipetableview.h"
+#include "settings.h"
+
+#include <QApplication>
+#include <QClipboard>
+#include <QDir>
+#include <QFileDialog>
+#include <QFutureWatcher>
+#include <QHeaderView>
+#include <QLabel>
+#include <QMessageBox>
+#include <QSaveFile>
+#include <QSplitter>
+#include <QtConcurrent/QtConcurrentRun>
+#include <QTimer>
+#include <QVBoxLayout>
+
+#include <numeric>
+
+RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
+    : QWidget(parent)
+    , m_store(store)
+    , m_tableModel(new RecipeTableModel(this))
+    , m_proxy(new RankingProxyModel(this))
+    , m_headline(new QLabel(this))
+    , m_subtitle(new QLabel(this))
+    , m_filters(new FilterBar(this))
+    , m_table(new RecipeTableView(this))
+    , m_page(new RecipePageView(this))
+    , m_splitter(new QSplitter(Qt::Vertical, this))
+{
+    m_proxy->setSourceModel(m_tableModel);
+
+    auto *rankingPane = new QWidget(this);
+    auto *rankingLayout = new QVBoxLayout(rankingPane);
+    rankingLayout->setContentsMargins(8, 8, 8, 0);
+    m_headline->setObjectName(QStringLiteral("headline"));
+    QFont headlineFont = font();
+    headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.5);
+    headlineFont.setBold(true);
+    m_headline->setFont(headlineFont);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_subtitle->setObjectName(QStringLiteral("subtitle"));
+    m_subtitle->setForegroundRole(QPalette::PlaceholderText);
+    m_table->setObjectName(QStringLiteral("ranking"));
+    m_table->setModel(m_proxy);
+    rankingLayout->addWidget(m_headline);
+    rankingLayout->addWidget(m_subtitle);
+    rankingLayout->addWidget(m_filters);
+    rankingLayout->addWidget(m_table, 1);
+
+    // The recipe page takes room only once a recipe is chosen.
+    m_page->setObjectName(QStringLiteral("recipePage"));
+    m_page->hide();
+    m_splitter->setObjectName(QStringLiteral("splitter"));
+    m_splitter->addWidget(rankingPane);
+    m_splitter->addWidget(m_page);
+    m_splitter->setStretchFactor(0, 2);
+    m_splitter->setStretchFactor(1, 3);
+    m_splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_splitter);
+
+    m_columnsRestored = m_table->restoreLayout(Settings::instance().tableHeaderState());
+
+    connect(m_filters, &FilterBar::filterChanged, this, &RankingPage::filterChanged);
+    connect(m_proxy, &QAbstractItemModel::modelReset, this, &RankingPage::updateHeadline);
+    connect(m_proxy, &RankingProxyModel::filterChanged, this, [this] {
+        updateHeadline();
+        Q_EMIT shownRecipesChanged();
+    });
+    connect(m_table, &RecipeTableView::currentRecipeChanged, this, &RankingPage::rowChanged);
+    connect(m_table, &RecipeTableView::layoutChanged, this,
+            [this] { Settings::instance().setTableHeaderState(m_table->saveLayout()); });
+    connect(m_page, &RecipePageView::recipeRequested, this, &RankingPage::showRecipe);
+    connect(m_page, &RecipePageView::compareRequested, this,
+            [this](const QString &file) { Q_EMIT compareRequested(m_page->recipe().filePath(), file); });
+    updateHeadline();
+}
+
+RankingFilter RankingPage::filter() const
+{
+    return m_proxy->filter();
+}
+
+void RankingPage::setFilter(const RankingFilter &filter)
+{
+    m_filters->setFilter(filter);
+    // The bar says nothing when it already showed this filter; the proxy must still have it.
+    m_proxy->setFilter(m_filters->filter());
+}
+
+void RankingPage::filterChanged(const RankingFilter &filter)
+{
+    m_proxy->setFilter(filter);
+    Settings::instance().setFilter(filter);
+}
+
+void RankingPage::refresh()
+{
+    const auto keep = m_currentFile;
+    m_tableModel->setRanking(m_store->ranking());
+    for (const auto field : RankingFilter::choiceFields())
+        m_filters->setChoices(field, RankingFilter::choices(field, m_store->recipes(), m_store->listings()));
+    if (!m_columnsRestored && !m_store->recipes().isEmpty()) {
+        // First start: fit the columns once, after the rows are shown; afterwards
+        // the reader's layout is kept.
+        m_columnsRestored = true;
+        fitColumn(0);
+    }
+    if (!keep.isEmpty() && m_store->recipe(keep))
+        showRecipe(keep);
+    else if (!keep.isEmpty())
+        clearRecipe();
+    Q_EMIT shownRecipesChanged();
+}
+
+void RankingPage::fitColumn(int column)
+{
+    // A column at a time, each on its own timer, so input and painting go on in between.
+    if (column >= RecipeTableModel::ColumnCount)
+        return;
+    m_table->resizeColumnToContents(column);
+    if (column == RecipeTableModel::Highlights)
+        m_table->setColumnWidth(column, std::min(m_table->columnWidth(column), 280));
+    QTimer::singleShot(1, this, [this, column] { fitColumn(column + 1); });
+}
+
+QString RankingPage::headline() const
+{
+    return m_headline->text() + u'\n' + m_subtitle->text();
+}
+
+void RankingPage::updateHeadline()
+{
+    const auto model = m_proxy->filter().model();
+    if (model.isEmpty()) {
+        m_headline->setText(tr("All models"));
+        m_subtitle->setText(tr("Ranked by tokens/s per GPU within each model and GPU type · %n recipe(s)", nullptr,
+                               m_proxy->rowCount()));
+        return;
+    }
+    m_headline->setText(RecipeOverview::headlineTitle(model, m_proxy->filter().gpuType()));
+    m_subtitle->setText(RecipeOverview::headlineSubtitle(shownRecipes()));
+}
+
+QList<Recipe> RankingPage::shownRecipes() const
+{
+    QList<Recipe> recipes;
+    recipes.reserve(m_proxy->rowCount());
+    for (int row = 0; row < m_proxy->rowCount(); ++row)
+        recipes << m_proxy->index(row, 0).data(RecipeTableModel::RecipeRole).value<Recipe>();
+    return recipes;
+}
+
+void RankingPage::showGroup(const QString &model, const QString &gpuType)
+{
+    auto narrowed = m_filters->filter();
+    narrowed.setValue(RankingFilter::Model, model);
+    narrowed.setValue(RankingFilter::GpuType, gpuType);
+    setFilter(narrowed);
+}
+
+void RankingPage::showRecipe(const QString &filePath)
+{
+    const auto recipe = m_store->recipe(filePath);
+    if (!recipe)
+        return;
+    // Make sure the row can be shown: narrow to its model and GPU if filters hide it.
+    const int row = m_tableModel->rowOfFile(recipe->filePath());
+    auto proxyIndex = m_proxy->mapFromSource(m_tableModel->index(row, 0));
+    if (!proxyIndex.isValid()) {
+        RankingFilter narrowed;
+        narrowed.setValue(RankingFilter::Model, recipe->model());
+        narrowed.setValue(RankingFilter::GpuType, recipe->gpuType());
+        setFilter(narrowed);
+        proxyIndex = m_proxy->mapFromSource(m_tableModel->index(row, 0));
+    }
+    if (proxyIndex.isValid() && m_table->currentIndex().row() != proxyIndex.row()) {
+        m_table->setCurrentIndex(proxyIndex);
+        m_table->scrollTo(proxyIndex);
+    }
+    rowChanged(recipe->filePath());
+}
+
+void RankingPage::rowChanged(const QString &filePath)
+{
+    if (filePath.isEmpty())
+        return;
+    const auto recipe = m_store->recipe(filePath);
+    if (!recipe)
+        return;
+    if (m_currentFile == filePath && m_page->hasRecipe() && m_page->recipe().source() == recipe->source())
+        return;
+    m_currentFile = filePath;
+    m_page->setRecipe(*recipe, RecipeOverview::otherGpus(*recipe, m_store->recipes() + m_store->listings()));
+    // "Compare with": the same model's recipes first, then the rest.
+    QList<std::pair<QString, QString>> same, others;
+    for (const auto &r : m_store->recipes()) {
+        if (r.filePath() == recipe->filePath())
+            continue;
+        const auto label = QStringLiteral("%1 · %2 (%3 x %4)").arg(r.model(), r.layoutLabel()).arg(r.gpuCount()).arg(r.gpuType());
+        (r.model() == recipe->model() ? same : others).append({r.filePath(), label});
+    }
+    m_page->setCompareCandidates(same + others);
+    showPage();
+    Q_EMIT currentRecipeChanged(filePath);
+}
+
+void RankingPage::clearRecipe()
+{
+    m_currentFile.clear();
+    m_page->clear();
+}
+
+void RankingPage::showPage()
+{
+    if (!m_page->isHidden())
+        return;
+    m_page->show();
+    if (m_splitterState.isEmpty() || !m_splitter->restoreState(m_splitterState)) {
+        const int height = m_splitter->height();
+        m_splitter->setSizes({height * 2 / 5, height * 3 / 5});
+    }
+}
+
+QByteArray RankingPage::saveSplitter() const
+{
+    return m_page->isHidden() ? m_splitterState : m_splitter->saveState();
+}
+
+void RankingPage::restoreSplitter(const QByteArray &state)
+{
+    m_splitterState = state;
+    if (!m_page->isHidden() && !state.isEmpty())
+        m_splitter->restoreState(state);
+}
+
+void RankingPage::showProblem(const Problem &problem)
+{
+    const auto path = m_store->absolutePath(problem.file);
+    auto *watcher = new QFutureWatcher<QString>(this);
+    connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, problem] {
+        watcher->deleteLater();
+        m_page->showSource(problem.file, watcher->result(), problem.line, problem.column, problem.message);
+        showPage();
+        Q_EMIT statusMessage(problem.toString(), 10000);
+    });
+    watcher->setFuture(QtConcurrent::run([path] {
+        QFile file(path);
+        if (!file.open(QIODevice::ReadOnly))
+            return tr("# %1 cannot be read: %2").arg(path, file.errorString());
+        // Invalid bytes stay visible as replacement characters.
+        return QString::fromUtf8(file.read(RecipeLoader::MaxFileBytes));
+    }));
+}
+
+QString RankingPage::selectedRowsText(TableWriter::Format format) const
+{
+    QList<int> rows;
+    for (const auto &index : m_table->selectedRowIndexes())
+        rows << index.row();
+    QList<int> columns;
+    const auto *header = m_table->horizontalHeader();
+    for (int visual = 0; visual < header->count(); ++visual) {
+        const int logical = header->logicalIndex(visual);
+        if (!header->isSectionHidden(logical))
+            columns << logical;
+    }
+    return TableWriter::writeModel(format, m_proxy, rows, columns);
+}
+
+void RankingPage::copyRows(TableWriter::Format format)
+{
+    if (m_table->selectedRowIndexes().isEmpty()) {
+        Q_EMIT statusMessage(tr("Select rows in the ranking to copy them"), 3000);
+        return;
+    }
+    QApplication::clipboard()->setText(selectedRowsText(format));
+    Q_EMIT statusMessage(tr("Copied %n row(s)", nullptr, int(m_table->selectedRowIndexes().size())), 3000);
+}
+
+void RankingPage::exportTable()
+{
+    const auto path = QFileDialog::getSaveFileName(this, tr("Export Table"),
+                                                   QDir(Settings::instance().lastFolder()).filePath(QStringLiteral("ranking.csv")),
+                                                   tr("CSV files (*.csv)"));
+    if (path.isEmpty())
+        return;
+    QList<int> rows(m_proxy->rowCount());
+    std::iota(rows.begin(), rows.end(), 0);
+    QList<int> columns(RecipeTableModel::ColumnCount);
+    std::iota(columns.begin(), columns.end(), 0);
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly)
+        || file.write(TableWriter::writeModel(TableWriter::Format::Csv, m_proxy, rows, columns).toUtf8()) < 0 || !file.commit()) {
+        QMessageBox::warning(this, tr("Export Table"), tr("Could not write %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    Q_EMIT statusMessage(tr("Exported %n row(s) to %1", nullptr, int(rows.size())).arg(path), 5000);
+}
+
+QStringList RankingPage::selectedPair()
+{
+    const auto rows = m_table->selectedRowIndexes();
+    if (rows.size() != 2) {
+        Q_EMIT statusMessage(tr("Select two recipes in the ranking to compare them (Ctrl+click)"), 5000);
+        return {};
+    }
+    return {rows[0].data(RecipeTableModel::FilePathRole).toString(), rows[1].data(RecipeTableModel::FilePathRole).toString()};
+}
+
+void RankingPage::focusSearch()
+{
+    m_filters->focusSearch();
+}

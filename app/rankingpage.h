@@ -1,0 +1,86 @@
+#pragma once
+
+#include "analysis/rankingfilter.h"
+#include "analysis/tablewriter.h"
+#include "recipe/problem.h"
+#include "recipe/recipe.h"
+
+#include <QWidget>
+
+class FilterBar;
+class QLabel;
+class QSplitter;
+class RankingProxyModel;
+class RecipePageView;
+class RecipeStore;
+class RecipeTableModel;
+class RecipeTableView;
+
+// The ranking page: the headline, the filters, the ranking table and, once a recipe
+// is chosen, its page below the table.
+class RankingPage : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit RankingPage(RecipeStore *store, QWidget *parent = nullptr);
+
+    // Shows the recipe of this file: selects its row (widening the filter if it hides
+    // the row) and opens its page.
+    void showRecipe(const QString &filePath);
+    // Narrows the ranking to a model and, optionally, one GPU type.
+    void showGroup(const QString &model, const QString &gpuType);
+    // Opens a file's source at a problem (read off the UI thread).
+    void showProblem(const Problem &problem);
+    void clearRecipe();
+    // Shows the store's recipes again after they changed, keeping the recipe shown.
+    void refresh();
+
+    RankingFilter filter() const;
+    void setFilter(const RankingFilter &filter);
+    // The recipes and listing entries the ranking shows, in its order.
+    QList<Recipe> shownRecipes() const;
+    QString headline() const;
+    QString currentFile() const { return m_currentFile; }
+
+    QString selectedRowsText(TableWriter::Format format) const;
+    void copyRows(TableWriter::Format format);
+    void exportTable();
+    // The two selected recipes, or an empty list (and a message) when not two.
+    QStringList selectedPair();
+    void focusSearch();
+
+    QByteArray saveSplitter() const;
+    void restoreSplitter(const QByteArray &state);
+
+    RecipeTableView *table() const { return m_table; }
+    RankingProxyModel *ranking() const { return m_proxy; }
+    RecipePageView *recipePage() const { return m_page; }
+    FilterBar *filterBar() const { return m_filters; }
+
+Q_SIGNALS:
+    // The rows shown changed: another filter, or recipes read again.
+    void shownRecipesChanged();
+    void currentRecipeChanged(const QString &filePath);
+    void compareRequested(const QString &fileA, const QString &fileB);
+    void statusMessage(const QString &message, int timeout);
+
+private:
+    void filterChanged(const RankingFilter &filter);
+    void rowChanged(const QString &filePath);
+    void updateHeadline();
+    void fitColumn(int column);
+    void showPage();
+
+    RecipeStore *m_store;
+    RecipeTableModel *m_tableModel;
+    RankingProxyModel *m_proxy;
+    QLabel *m_headline;
+    QLabel *m_subtitle;
+    FilterBar *m_filters;
+    RecipeTableView *m_table;
+    RecipePageView *m_page;
+    QSplitter *m_splitter;
+    QByteArray m_splitterState;
+    QString m_currentFile;
+    bool m_columnsRestored = false;
+};

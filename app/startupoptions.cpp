@@ -1,0 +1,77 @@
+#include "startupoptions.h"
+
+#include "colortheme.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QTextStream>
+
+namespace {
+QString tr(const char *text)
+{
+    return QCoreApplication::translate("StartupOptions", text);
+}
+} // namespace
+
+std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments, int *exitCode)
+{
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Browse, compare and edit LLM training recipes.\n\n"
+                                        "Commands: validate PATH..., rank [PATH...], chart, diff A B "
+                                        "(see recipe-explorer COMMAND --help)."));
+    const auto help = parser.addHelpOption();
+    const auto version = parser.addVersionOption();
+    parser.addPositionalArgument(QStringLiteral("path"), tr("A recipe folder or files; the bundled recipes when none."),
+                                 QStringLiteral("[PATH...]"));
+    const QCommandLineOption selfTest(QStringLiteral("self-test"), tr("Load, print a summary and quit (checks that the window starts)."));
+    const QCommandLineOption model(QStringLiteral("model"), tr("Show the ranking of this model."), QStringLiteral("NAME"));
+    const QCommandLineOption gpu(QStringLiteral("gpu"), tr("Show the ranking on this GPU type."), QStringLiteral("TYPE"));
+    const QCommandLineOption show(QStringLiteral("show"), tr("Open the page of this recipe file."), QStringLiteral("FILE"));
+    const QCommandLineOption theme(QStringLiteral("theme"), tr("system, light or dark (remembered)."), QStringLiteral("THEME"));
+    const QCommandLineOption charts(QStringLiteral("charts"), tr("Start on the Charts tab."));
+    const QCommandLineOption present(QStringLiteral("present"), tr("Start in presenter mode, on the charts of the ranking shown."));
+    const QCommandLineOption page(QStringLiteral("page"), tr("With --show or --compare: overview, command or source."), QStringLiteral("TAB"));
+    const QCommandLineOption compare(QStringLiteral("compare"), tr("Compare two recipe files (give it twice: A, then B)."),
+                                     QStringLiteral("FILE"));
+    parser.addOptions({selfTest, model, gpu, show, theme, charts, present, page, compare});
+
+    QTextStream err(stderr);
+    auto fail = [&](const QString &message) {
+        err << "recipe-explorer: " << message << Qt::endl;
+        *exitCode = 2;
+        return std::nullopt;
+    };
+    if (!parser.parse(arguments))
+        return fail(parser.errorText());
+    if (parser.isSet(help) || parser.isSet(version)) {
+        QTextStream(stdout) << (parser.isSet(help) ? parser.helpText()
+                                                   : QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion() + u'\n');
+        *exitCode = 0;
+        return std::nullopt;
+    }
+
+    StartupOptions options;
+    options.paths = parser.positionalArguments();
+    options.selfTest = parser.isSet(selfTest);
+    options.model = parser.value(model);
+    options.gpuType = parser.value(gpu);
+    options.showFile = parser.value(show);
+    options.charts = parser.isSet(charts);
+    options.present = parser.isSet(present);
+    options.compare = parser.values(compare);
+    if (!options.compare.isEmpty() && options.compare.size() != 2)
+        return fail(tr("give --compare twice: A, then B"));
+    if (parser.isSet(theme)) {
+        options.theme = parser.value(theme);
+        if (!ColorTheme::fromName(options.theme))
+            return fail(tr("unknown theme '%1' (system, light or dark)").arg(options.theme));
+    }
+    if (parser.isSet(page)) {
+        const auto tabs = QStringList{QStringLiteral("overview"), QStringLiteral("command"), QStringLiteral("source")};
+        const auto index = tabs.indexOf(parser.value(page));
+        if (index < 0)
+            return fail(tr("unknown page '%1' (overview, command or source)").arg(parser.value(page)));
+        options.tab = RecipeTab(index);
+    }
+    return options;
+}

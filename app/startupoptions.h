@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// What the window is asked to start on, parsed from its command line: a plain value
+// that main.cpp applies once the recipes are loaded.
+struct StartupOptions
+{
+    enum class RecipeTab { Overview, Command, Source };
+
+    QStringList paths; // folders or files; empty: the bundled recipes
+    bool selfTest = false;
+    QString model;
+    QString gpuType;
+    QString showFile;
+    RecipeTab tab = RecipeTab::Overview;
+    QStringList compare; // none or A and B
+    bool charts = false;
+    bool present = false;
+    QString theme; // empty: the remembered one
+
+    // Parses the window's arguments (argv); prints help, the version or a usage
+    // error and sets exitCode when the program should stop instead.
+    static std::optional<StartupOptions> parse(const QStringList &arguments, int *exitCode);
+};

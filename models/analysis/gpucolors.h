@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QColor>
+#include <QString>
+
+// One colour per GPU type, the same on every chart, in presenter mode, in exports and
+// in `recipe-explorer chart`, so two slides never show two legends for one GPU.
+// Known types have a fixed colour of the Okabe-Ito palette, which colour-blind
+// readers tell apart: H200 blue, H100 orange, B200 bluish green, GB200 reddish
+// purple, MI300X vermillion, MI355X sky blue. Any other type gets a colour picked
+// by a hash of its name, the same in every run.
+class GpuColors
+{
+public:
+    static QColor color(const QString &gpuType);
+};

@@ -1,0 +1,51 @@
+#include "analysis/ranking.h"
+
+#include "analysis/peakflopstable.h"
+
+#include <algorithm>
+
+QList<RankedRecipe> Ranking::rank(const QList<Recipe> &recipes, const Filter &filter)
+{
+    // Sort indices on keys folded once: comparing folded text and moving whole
+    // recipes inside the sort would dominate for large folders.
+    struct Key
+    {
+        QString model;
+        QString gpu;
+        double tokens;
+        QString file;
+        qsizetype index;
+    };
+    QList<Key> keys;
+    keys.reserve(recipes.size());
+    for (qsizetype i = 0; i < recipes.size(); ++i) {
+        const auto &recipe = recipes.at(i);
+        if (!filter.model.isEmpty() && recipe.model().compare(filter.model, Qt::CaseInsensitive) != 0)
+            continue;
+        if (!filter.gpuType.isEmpty() && recipe.gpuType().compare(filter.gpuType, Qt::CaseInsensitive) != 0)
+            continue;
+        keys.append({recipe.model().toCaseFolded(), Ranking::gpuOrderKey(recipe.gpuType()), recipe.tokensPerSecondPerGpu(),
+                     recipe.filePath(), i});
+    }
+    std::sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
+        if (const int c = a.model.compare(b.model))
+            return c < 0;
+        if (const int c = a.gpu.compare(b.gpu))
+            return c < 0;
+        if (a.tokens != b.tokens)
+            return a.tokens > b.tokens;
+        return a.file < b.file;
+    });
+    QList<RankedRecipe> ranked;
+    ranked.reserve(keys.size());
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        const bool sameGroup = i > 0 && keys[i - 1].model == keys[i].model && keys[i - 1].gpu == keys[i].gpu;
+        ranked.append({sameGroup ? ranked.last().rank + 1 : 1, recipes.at(keys[i].index)});
+    }
+    return ranked;
+}
+
+QString Ranking::gpuOrderKey(const QString &gpuType)
+{
+    return QStringLiteral("%1:").arg(PeakFlopsTable::generation(gpuType), 4, 10, QLatin1Char('0')) + gpuType.toCaseFolded();
+}

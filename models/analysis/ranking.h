@@ -1,0 +1,31 @@
+#pragma once
+
+#include "recipe/recipe.h"
+
+#include <QList>
+#include <QString>
+
+// A recipe with its place among the recipes of the same model on the same GPU type.
+struct RankedRecipe
+{
+    int rank = 0;
+    Recipe recipe;
+};
+
+// Ranks recipes as the OpenRecipes site does: within each (model, GPU type),
+// by tokens/s per GPU, highest first (#1, #2, ...).
+class Ranking
+{
+public:
+    struct Filter
+    {
+        QString model; // case-insensitive, empty for all
+        QString gpuType;
+    };
+
+    // Sorted by model, then GPU type (by generation: H100 before H200 before B200),
+    // then rank. Ties keep file-name order.
+    static QList<RankedRecipe> rank(const QList<Recipe> &recipes, const Filter &filter = {});
+    // Sorts GPU types by generation, then by name.
+    static QString gpuOrderKey(const QString &gpuType);
+};

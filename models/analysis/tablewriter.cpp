@@ -1,0 +1,142 @@
+#include "analysis/tablewriter.h"
+
+#include <QAbstractItemModel>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+
+#include <algorithm>
+
+namespace {
+
+QString csvCell(const QString &cell)
+{
+    if (!cell.contains(u',') && !cell.contains(u'"') && !cell.contains(u'\n') && !cell.contains(u'\r'))
+        return cell;
+    QString quoted = cell;
+    quoted.replace(u'"', QStringLiteral("\"\""));
+    return u'"' + quoted + u'"';
+}
+
+QString tsvCell(QString cell)
+{
+    cell.replace(u'\t', u' ');
+    cell.replace(u'\n', u' ');
+    return cell;
+}
+
+QString markdownCell(QString cell)
+{
+    cell.replace(u'|', QStringLiteral("\\|"));
+    cell.replace(u'\n', u' ');
+    return cell;
+}
+
+} // namespace
+
+QString TableWriter::write(Format format, const QStringList &headers, const QList<QStringList> &rows,
+                           const QList<bool> &rightAligned)
+{
+    QString out;
+    const auto columns = headers.size();
+    auto right = [&rightAligned](qsizetype column) { return rightAligned.value(column, false); };
+
+    switch (format) {
+    case Format::Csv:
+    case Format::Tsv: {
+        const bool csv = format == Format::Csv;
+        auto line = [&](const QStringList &cells) {
+            QStringList written;
+            for (const auto &cell : cells)
+                written << (csv ? csvCell(cell) : tsvCell(cell));
+            out += written.join(csv ? u',' : u'\t') + (csv ? QStringLiteral("\r\n") : QStringLiteral("\n"));
+        };
+        line(headers);
+        for (const auto &row : rows)
+            line(row);
+        break;
+    }
+    case Format::Markdown: {
+        auto line = [&](const QStringList &cells) {
+            QStringList written;
+            for (const auto &cell : cells)
+                written << markdownCell(cell);
+            out += QStringLiteral("| ") + written.join(QStringLiteral(" | ")) + QStringLiteral(" |\n");
+        };
+        line(headers);
+        QStringList rule;
+        for (qsizetype c = 0; c < columns; ++c)
+            rule << (right(c) ? QStringLiteral("---:") : QStringLiteral("---"));
+        out += u'|' + rule.join(u'|') + QStringLiteral("|\n");
+        for (const auto &row : rows)
+            line(row);
+        break;
+    }
+    case Format::Json: {
+        QJsonArray array;
+        for (const auto &row : rows) {
+            QJsonObject object;
+            for (qsizetype c = 0; c < columns; ++c)
+                object.insert(headers[c], row.value(c));
+            array.append(object);
+        }
+        out = QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        break;
+    }
+    case Format::Table: {
+        QList<qsizetype> widths(columns, 0);
+        for (qsizetype c = 0; c < columns; ++c) {
+            widths[c] = headers[c].size();
+            for (const auto &row : rows)
+                widths[c] = std::max(widths[c], row.value(c).size());
+        }
+        auto line = [&](const QStringList &cells) {
+            QString text;
+            for (qsizetype c = 0; c < columns; ++c) {
+                const auto cell = cells.value(c);
+                if (c)
+                    text += QStringLiteral("  ");
+                text += right(c) ? cell.rightJustified(widths[c]) : cell.leftJustified(widths[c]);
+            }
+            while (text.endsWith(u' '))
+                text.chop(1);
+            out += text + u'\n';
+        };
+        line(headers);
+        for (const auto &row : rows)
+            line(row);
+        break;
+    }
+    }
+    return out;
+}
+
+QString TableWriter::writeModel(Format format, const QAbstractItemModel *model, const QList<int> &rows,
+                                const QList<int> &columns, int cellRole, int headerRole)
+{
+    QStringList headers;
+    QList<bool> right;
+    for (const int column : columns) {
+        headers << model->headerData(column, Qt::Horizontal, headerRole).toString();
+        const auto alignment = model->headerData(column, Qt::Horizontal, Qt::TextAlignmentRole).value<Qt::Alignment>();
+        right << alignment.testFlag(Qt::AlignRight);
+    }
+    if (format == Format::Json) {
+        QJsonArray array;
+        for (const int row : rows) {
+            QJsonObject object;
+            for (qsizetype c = 0; c < columns.size(); ++c)
+                object.insert(headers[c], QJsonValue::fromVariant(model->index(row, columns[c]).data(cellRole)));
+            array.append(object);
+        }
+        return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+    }
+    QList<QStringList> cells;
+    for (const int row : rows) {
+        QStringList line;
+        for (const int column : columns)
+            line << model->index(row, column).data(cellRole).toString();
+        cells << line;
+    }
+    return write(format, headers, cells, right);
+}

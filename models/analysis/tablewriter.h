@@ -1,0 +1,25 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+#include <QStringList>
+#include <QtGlobal>
+
+class QAbstractItemModel;
+
+// Writes a table of text cells as aligned columns, CSV (RFC 4180), TSV, Markdown or
+// JSON (an array with one object a row, keyed by the headers).
+class TableWriter
+{
+public:
+    enum class Format { Table, Csv, Tsv, Markdown, Json };
+
+    // Alignment per column for Table and Markdown; right-aligned columns hold figures.
+    static QString write(Format format, const QStringList &headers, const QList<QStringList> &rows,
+                         const QList<bool> &rightAligned = {});
+    // These rows and columns of a model: cells as cellRole gives them, headers as
+    // headerRole gives them; columns whose header is right-aligned stay right-aligned.
+    // JSON keeps the cells' types (numbers, text, null).
+    static QString writeModel(Format format, const QAbstractItemModel *model, const QList<int> &rows,
+                              const QList<int> &columns, int cellRole = Qt::DisplayRole, int headerRole = Qt::DisplayRole);
+};

@@ -1,0 +1,61 @@
+#pragma once
+
+#include "analysis/ranking.h"
+
+#include <QAbstractItemModel>
+
+// The site's "All models" index as a tree: models -> GPU types -> recipes, each
+// model and GPU type with the number of recipes under it.
+class NavigationModel : public QAbstractItemModel
+{
+    Q_OBJECT
+public:
+    enum Column { Name, Recipes, ColumnCount };
+    Q_ENUM(Column)
+
+    enum Kind { ModelKind, GpuKind, RecipeKind };
+    Q_ENUM(Kind)
+
+    enum Role {
+        SortRole = Qt::UserRole,
+        KindRole,
+        ModelRole,
+        GpuTypeRole,
+        FilePathRole, // recipe rows only
+        CountRole,
+    };
+    Q_ENUM(Role)
+
+    explicit NavigationModel(QObject *parent = nullptr);
+
+    void setRecipes(const QList<Recipe> &recipes);
+    void setRanking(const QList<RankedRecipe> &ranking);
+    // Index of a model, a GPU type under it (model and gpuType) or a recipe (filePath).
+    QModelIndex find(const QString &model, const QString &gpuType = {}, const QString &filePath = {}) const;
+
+    QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
+    QModelIndex parent(const QModelIndex &child) const override;
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Node
+    {
+        Kind kind = ModelKind;
+        int parent = -1; // index into m_nodes, -1 for top level
+        int row = 0;
+        QList<int> children;
+        QString model;
+        QString gpuType;
+        QString filePath;
+        QString label;
+        int rank = 0;
+        int count = 0;
+    };
+    const Node *node(const QModelIndex &index) const;
+
+    QList<Node> m_nodes;
+    QList<int> m_top;
+};

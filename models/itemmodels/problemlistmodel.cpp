@@ -1,0 +1,45 @@
+#include "itemmodels/problemlistmodel.h"
+
+ProblemListModel::ProblemListModel(QObject *parent)
+    : QAbstractListModel(parent)
+{
+}
+
+void ProblemListModel::setProblems(const ProblemList &problems)
+{
+    beginResetModel();
+    m_problems = problems;
+    endResetModel();
+}
+
+int ProblemListModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_problems.size());
+}
+
+QVariant ProblemListModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const auto &p = m_problems.at(index.row());
+    switch (role) {
+    case Qt::DisplayRole:
+        return QStringLiteral("%1:%2:%3 %4").arg(p.file).arg(p.line).arg(p.column).arg(p.message);
+    case Qt::ToolTipRole:
+        return p.toString();
+    case SortRole:
+        return QString(p.file + QStringLiteral(":%1:%2").arg(p.line, 8, 10, QLatin1Char(u'0')).arg(p.column, 8, 10, QLatin1Char(u'0')));
+    case FileRole:
+        return p.file;
+    case LineRole:
+        return p.line;
+    case ColumnRole:
+        return p.column;
+    case SeverityRole:
+        return p.isError() ? QStringLiteral("error") : QStringLiteral("warning");
+    case MessageRole:
+        return p.message;
+    default:
+        return {};
+    }
+}

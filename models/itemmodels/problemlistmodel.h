@@ -1,0 +1,25 @@
+#pragma once
+
+#include "recipe/problem.h"
+
+#include <QAbstractListModel>
+
+// The problems of the open files, one row each, as FILE:LINE:COL message.
+class ProblemListModel : public QAbstractListModel
+{
+    Q_OBJECT
+public:
+    enum Role { SortRole = Qt::UserRole, FileRole, LineRole, ColumnRole, SeverityRole, MessageRole };
+    Q_ENUM(Role)
+
+    explicit ProblemListModel(QObject *parent = nullptr);
+
+    void setProblems(const ProblemList &problems);
+    const Problem &problemAt(int row) const { return m_problems.at(row); }
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+
+private:
+    ProblemList m_problems;
+};

@@ -1,0 +1,30 @@
+#pragma once
+
+#include "analysis/rankingfilter.h"
+
+#include <QSortFilterProxyModel>
+
+// Shows a RecipeTableModel as the site ranks it: grouped by model and GPU type,
+// #1 first in each group; sorting by another column sorts numbers as numbers.
+// Shows the rows a RankingFilter lets through.
+class RankingProxyModel : public QSortFilterProxyModel
+{
+    Q_OBJECT
+public:
+    explicit RankingProxyModel(QObject *parent = nullptr);
+
+    const RankingFilter &filter() const { return m_filter; }
+    // Filters once for the whole value, and says so once.
+    void setFilter(const RankingFilter &filter);
+
+Q_SIGNALS:
+    void filterChanged(const RankingFilter &filter);
+
+protected:
+    bool filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const override;
+    bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
+
+private:
+    RankingFilter m_filter;
+    QStringList m_words;
+};

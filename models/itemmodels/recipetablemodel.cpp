@@ -1,0 +1,220 @@
+#include "itemmodels/recipetablemodel.h"
+
+#include "recipe/recipeformat.h"
+#include "recipe/recipeschema.h"
+
+#include <QFileInfo>
+#include <QFont>
+
+RecipeTableModel::RecipeTableModel(QObject *parent)
+    : QAbstractTableModel(parent)
+{
+}
+
+void RecipeTableModel::setRecipes(const QList<Recipe> &recipes)
+{
+    setRanking(Ranking::rank(recipes));
+}
+
+void RecipeTableModel::setRanking(const QList<RankedRecipe> &ranking)
+{
+    beginResetModel();
+    m_rows = ranking;
+    m_groupOrder.clear();
+    m_groupOrder.reserve(m_rows.size());
+    for (const auto &[rank, recipe] : std::as_const(m_rows))
+        m_groupOrder << recipe.model().toCaseFolded() + u'\x1f' + Ranking::gpuOrderKey(recipe.gpuType()) + u'\x1f'
+                + QStringLiteral("%1").arg(rank, 8, 10, QLatin1Char('0'));
+    endResetModel();
+}
+
+int RecipeTableModel::rowOfFile(const QString &filePath) const
+{
+    for (qsizetype row = 0; row < m_rows.size(); ++row)
+        if (m_rows.at(row).recipe.filePath() == filePath)
+            return int(row);
+    return -1;
+}
+
+int RecipeTableModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int RecipeTableModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QString RecipeTableModel::columnTitle(int column)
+{
+    switch (Column(column)) {
+    case Rank: return tr("#");
+    case Model: return tr("Model");
+    case GpuType: return tr("GPU");
+    case Gpus: return tr("GPUs");
+    case TokensPerSecondPerGpu: return tr("Tokens/s per GPU");
+    case UsdPerMillionTokens: return tr("$ / 1M tokens");
+    case Mfu: return tr("MFU");
+    case StepTimeCv: return tr("Step-time CV");
+    case Layout: return tr("Layout");
+    case Highlights: return tr("Highlights");
+    case Measured: return tr("Measured");
+    case Author: return tr("Author");
+    case Status: return tr("Status");
+    case GpuHours: return tr("GPU-hours");
+    case File: return tr("File");
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+QString RecipeTableModel::columnKey(int column)
+{
+    static const char *const keys[ColumnCount] = {
+        "rank", "model", "gpu", "gpus", "tokens_per_s_per_gpu", "usd_per_million_tokens", "mfu", "step_time_cv_percent",
+        "layout", "highlights", "measured", "author", "status", "gpu_hours", "file"};
+    return column >= 0 && column < ColumnCount ? QString::fromLatin1(keys[column]) : QString();
+}
+
+QString RecipeTableModel::columnToolTip(int column)
+{
+    static const char *const paths[ColumnCount] = {
+        nullptr, "model", "gpu.type", "gpu.count", "result.tokens_per_s_per_gpu", "result.usd_per_million_tokens",
+        "result.mfu", "result.step_time_cv_percent", "layout.label", "layout.highlights", "result.measured",
+        "author.name", "status", "result.gpu_hours", nullptr};
+    if (column == Rank)
+        return tr("Rank among the recipes of the same model on the same GPU type, by tokens/s per GPU");
+    if (column == File)
+        return tr("The recipe file");
+    if (column < 0 || column >= ColumnCount || !paths[column])
+        return {};
+    return RecipeSchema::instance().description(QString::fromLatin1(paths[column]));
+}
+
+bool RecipeTableModel::isFigure(int column)
+{
+    switch (column) {
+    case Rank:
+    case Gpus:
+    case TokensPerSecondPerGpu:
+    case UsdPerMillionTokens:
+    case Mfu:
+    case StepTimeCv:
+    case GpuHours:
+        return true;
+    default:
+        return false;
+    }
+}
+
+QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const auto &[rank, r] = m_rows.at(index.row());
+    const auto &result = r.result();
+
+    switch (role) {
+    case RecipeRole:
+        return QVariant::fromValue(r);
+    case FilePathRole:
+        return r.filePath();
+    case RankRole:
+        return rank;
+    case ModelRole:
+        return r.model();
+    case GpuTypeRole:
+        return r.gpuType();
+    case StatusRole:
+        return r.status();
+    case GroupOrderRole:
+        return m_groupOrder.at(index.row());
+    case Qt::TextAlignmentRole:
+        return QVariant::fromValue(isFigure(index.column()) ? Qt::AlignRight | Qt::AlignVCenter
+                                                             : Qt::AlignLeft | Qt::AlignVCenter);
+    case Qt::FontRole:
+        if (r.isListing()) {
+            QFont italic;
+            italic.setItalic(true);
+            return italic;
+        }
+        return {};
+    case Qt::ToolTipRole:
+        if (r.isListing())
+            return tr("Listing only: figures from %1. The recipe behind them is not published.").arg(r.listingSource());
+        if (index.column() == Layout)
+            return r.layout().summary;
+        if (index.column() == File)
+            return r.filePath();
+        return {};
+    case RecordedTextRole:
+        if (index.column() == TokensPerSecondPerGpu)
+            return RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu());
+        return data(index, Qt::DisplayRole);
+    case PlainTextRole: {
+        const auto value = data(index, ValueRole);
+        if (value.typeId() == QMetaType::Double)
+            return RecipeFormat::plain(value.toDouble());
+        return value.isNull() ? QString() : value.toString();
+    }
+    case ValueRole:
+        switch (Column(index.column())) {
+        case Rank: return rank;
+        case Gpus: return r.gpuCount();
+        case Layout: return r.isListing() ? QVariant() : QVariant(r.layoutLabel());
+        case Highlights: return r.isListing() ? QVariant() : QVariant(r.layout().highlights);
+        case Status: return r.status();
+        default: return data(index, SortRole);
+        }
+    case SortRole:
+        switch (Column(index.column())) {
+        case Rank: return rank;
+        case Gpus: return r.gpuCount();
+        case TokensPerSecondPerGpu: return r.tokensPerSecondPerGpu();
+        case UsdPerMillionTokens: return result.usdPerMillionTokens ? QVariant(*result.usdPerMillionTokens) : QVariant();
+        case Mfu: return result.mfu ? QVariant(*result.mfu) : QVariant();
+        case StepTimeCv: return result.stepTimeCvPercent ? QVariant(*result.stepTimeCvPercent) : QVariant();
+        case GpuHours: return result.gpuHours ? QVariant(*result.gpuHours) : QVariant();
+        default: break;
+        }
+        [[fallthrough]];
+    case Qt::DisplayRole:
+        switch (Column(index.column())) {
+        case Rank: return QStringLiteral("#%1").arg(rank);
+        case Model: return r.model();
+        case GpuType: return r.gpuType();
+        case Gpus: return RecipeFormat::integer(r.gpuCount());
+        case TokensPerSecondPerGpu: return RecipeFormat::tokensPerSecondShort(r.tokensPerSecondPerGpu());
+        case UsdPerMillionTokens: return RecipeFormat::usd(result.usdPerMillionTokens);
+        case Mfu: return RecipeFormat::fractionPercent(result.mfu);
+        case StepTimeCv: return RecipeFormat::percent(result.stepTimeCvPercent);
+        case Layout: return r.isListing() ? QStringLiteral("—") : r.layoutLabel();
+        case Highlights: return r.isListing() ? tr("listing only") : r.layout().highlights;
+        case Measured: return result.measured;
+        case Author: return r.author().name;
+        case Status: return r.isListing() ? tr("listing only") : r.status();
+        case GpuHours: return result.gpuHours ? RecipeFormat::plain(*result.gpuHours) : QString();
+        case File: return r.filePath();
+        case ColumnCount: break;
+        }
+        return {};
+    default:
+        return {};
+    }
+}
+
+QVariant RecipeTableModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
+    if (role == Qt::DisplayRole)
+        return columnTitle(section);
+    if (role == Qt::ToolTipRole)
+        return columnToolTip(section);
+    if (role == ColumnKeyRole)
+        return columnKey(section);
+    if (role == Qt::TextAlignmentRole)
+        return QVariant::fromValue(isFigure(section) ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
+    return {};
+}

@@ -1,0 +1,74 @@
+#pragma once
+
+#include "analysis/ranking.h"
+
+#include <QAbstractTableModel>
+
+// One row per recipe with the figures the site shows, formatted as the site writes
+// them for display and raw for sorting (SortRole). Rank is the site's rank within
+// the recipe's model and GPU type.
+class RecipeTableModel : public QAbstractTableModel
+{
+    Q_OBJECT
+public:
+    enum Column {
+        Rank,
+        Model,
+        GpuType,
+        Gpus,
+        TokensPerSecondPerGpu,
+        UsdPerMillionTokens,
+        Mfu,
+        StepTimeCv,
+        Layout,
+        Highlights,
+        Measured,
+        Author,
+        Status,
+        GpuHours,
+        File,
+        ColumnCount
+    };
+    Q_ENUM(Column)
+
+    enum Role {
+        SortRole = Qt::UserRole,
+        RecipeRole,   // the Recipe
+        FilePathRole, // Recipe::filePath()
+        RankRole,
+        ModelRole,
+        GpuTypeRole,
+        StatusRole,
+        GroupOrderRole, // model and GPU type folded, then rank: the site's order as one text key
+        RecordedTextRole, // as DisplayRole, with figures at their recorded precision (tokens/s: "545.32")
+        PlainTextRole,    // for machines: plain numbers ("545.32", "0.054"), rank without "#", empty when absent
+        ValueRole,        // the typed value: int, double, text, or null when absent
+        ColumnKeyRole,    // in headerData: the column's stable key, "tokens_per_s_per_gpu"
+    };
+    Q_ENUM(Role)
+
+    explicit RecipeTableModel(QObject *parent = nullptr);
+
+    void setRecipes(const QList<Recipe> &recipes);
+    // The same, for a ranking already made (Ranking::rank) and shared with other views.
+    void setRanking(const QList<RankedRecipe> &ranking);
+    const Recipe &recipeAt(int row) const { return m_rows.at(row).recipe; }
+    int rowOfFile(const QString &filePath) const;
+
+    int rowCount(const QModelIndex &parent = {}) const override;
+    int columnCount(const QModelIndex &parent = {}) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    // Header text of a column, also for column choosers and exports.
+    static QString columnTitle(int column);
+    // Stable machine name of a column: "rank", "model", "gpu", "gpus", "tokens_per_s_per_gpu", ...
+    static QString columnKey(int column);
+    static QString columnToolTip(int column);
+    // Whether a column holds figures (right-aligned).
+    static bool isFigure(int column);
+
+private:
+    QList<RankedRecipe> m_rows;
+    QStringList m_groupOrder;
+};

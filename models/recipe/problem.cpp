@@ -1,0 +1,14 @@
+#include "recipe/problem.h"
+
+#include <algorithm>
+
+QString Problem::toString() const
+{
+    const auto kind = severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
+    return file + u':' + QString::number(line) + u':' + QString::number(column) + u": " + kind + u": " + message;
+}
+
+bool hasErrors(const ProblemList &problems)
+{
+    return std::any_of(problems.cbegin(), problems.cend(), [](const Problem &p) { return p.isError(); });
+}

@@ -1,0 +1,236 @@
+#pragma once
+
+#include "recipe/sourcelocation.h"
+
+#include <QByteArray>
+#include <QHash>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+// One published training recipe: a plain copyable value with typed accessors for
+// every field of the schema. It keeps its source text and the position of every
+// node, so an editor can change one value in place without reformatting the file.
+class Recipe
+{
+public:
+    using KeyValueList = QList<std::pair<QString, QString>>;
+
+    struct Gpu
+    {
+        QString type;
+        std::optional<double> memoryGb;
+        int count = 0;
+        std::optional<int> perNode;
+        QString instance;
+    };
+
+    struct Author
+    {
+        QString name;
+        QString url;
+    };
+
+    struct DatasetBuild
+    {
+        QString name;
+        QString tokenizer;
+        QString lossMask;
+        std::optional<qint64> rows;
+        std::optional<qint64> rowTokens;
+        std::optional<qint64> paddingTokens;
+        std::optional<qint64> seed;
+        QString packing;
+        std::optional<double> supervisedTokenRatio;
+        QString parquetSha256;
+        std::optional<qint64> parquetBytes;
+        QString builder;
+    };
+
+    struct Dataset
+    {
+        QString name;
+        QString source;
+        QString revision;
+        QString license;
+        QString rowsSha256;
+        DatasetBuild build;
+    };
+
+    struct Workload
+    {
+        int rowTokens = 0;
+        QString rows;
+        int globalBatch = 0;
+        QString precision;
+        Dataset dataset;
+    };
+
+    struct Recompute
+    {
+        QString granularity;
+        QString method;
+        std::optional<int> numLayers;
+    };
+
+    struct Offload
+    {
+        std::optional<double> optimizerFraction;
+        std::optional<bool> overlapD2hH2d;
+    };
+
+    struct LayerSplit
+    {
+        int first = 0;
+        int last = 0;
+    };
+
+    struct Layout
+    {
+        QString label;
+        QString summary;
+        QString highlights;
+        int tp = 1;
+        int pp = 1;
+        int vpp = 1;
+        int cp = 1;
+        int ep = 1;
+        int etp = 1;
+        int dp = 1;
+        bool sequenceParallel = false;
+        std::optional<LayerSplit> layerSplit;
+        std::optional<int> maxTokensPerGpu;
+        std::optional<int> rowsPerMicrobatch;
+        std::optional<Recompute> recompute;
+        std::optional<Offload> offload;
+        QString dispatcher;
+    };
+
+    struct ActiveParams
+    {
+        qint64 count = 0;
+        QString source;
+        QString revision;
+    };
+
+    struct Result
+    {
+        double tokensPerSecondPerGpu = 0;
+        std::optional<double> usdPerMillionTokens;
+        std::optional<double> stepTimeCvPercent;
+        std::optional<double> mfu;
+        QString mfuNote;
+        std::optional<ActiveParams> activeParams;
+        QString measured;
+        std::optional<int> stepsPerRun;
+        std::optional<std::pair<int, int>> window;
+        std::optional<qint64> windowTokens;
+        std::optional<int> runs;
+        std::optional<bool> profiler;
+        std::optional<double> gpuHours;
+        QString gpuHoursNote;
+    };
+
+    struct ComponentTest
+    {
+        QString test;
+        QString shape;
+        QString gpu;
+        QString date;
+        QString result;
+        QString detail;
+        QString note;
+    };
+
+    struct Convergence
+    {
+        int steps = 0;
+        QString result;
+        std::optional<double> correlation;
+        std::optional<double> finalLossDifference;
+        std::optional<int> pointwiseFailures;
+        QString note;
+    };
+
+    struct Correctness
+    {
+        QString result;
+        QString summary;
+        QString reference;
+        QString configuration;
+        QList<ComponentTest> componentTests;
+        std::optional<Convergence> convergence;
+        QString rules;
+    };
+
+    QString filePath() const { return m_filePath; }
+    void setFilePath(const QString &path) { m_filePath = path; }
+
+    int schemaVersion() const { return m_schemaVersion; }
+    QString model() const { return m_model; }
+    const Gpu &gpu() const { return m_gpu; }
+    const Author &author() const { return m_author; }
+    QString status() const { return m_status; }
+    // In file order: component key -> version text.
+    const KeyValueList &stack() const { return m_stack; }
+    const Workload &workload() const { return m_workload; }
+    const Layout &layout() const { return m_layout; }
+    const Result &result() const { return m_result; }
+    const Correctness &correctness() const { return m_correctness; }
+    // In file order: variable -> value.
+    const KeyValueList &env() const { return m_env; }
+    const QStringList &patches() const { return m_patches; }
+    QString run() const { return m_run; }
+    QString notes() const { return m_notes; }
+
+    // Convenience for ranking and tables.
+    QString gpuType() const { return m_gpu.type; }
+    int gpuCount() const { return m_gpu.count; }
+    double tokensPerSecondPerGpu() const { return m_result.tokensPerSecondPerGpu; }
+    std::optional<double> usdPerMillionTokens() const { return m_result.usdPerMillionTokens; }
+    std::optional<double> mfu() const { return m_result.mfu; }
+    QString layoutLabel() const { return m_layout.label; }
+
+    // The file name without folder and extension, e.g. attune-tp2-pp4-ep32.
+    QString name() const;
+
+    // A listing entry: figures a model page lists for a GPU type whose recipe is not
+    // published. It has a model, GPUs and figures only; no view may treat it as a recipe.
+    bool isListing() const { return !m_listingSource.isEmpty(); }
+    QString listingSource() const { return m_listingSource; }
+
+    // The bytes the recipe was read from, unchanged.
+    const QByteArray &source() const { return m_source; }
+    // Position of the value at a dotted path such as "layout.tp" or
+    // "correctness.component_tests[0].test"; the file start when unknown.
+    SourceLocation location(const QString &path) const { return m_locations.value(path); }
+    bool hasLocation(const QString &path) const { return m_locations.contains(path); }
+    const QHash<QString, SourceLocation> &locations() const { return m_locations; }
+
+private:
+    friend class RecipeLoader;
+
+    QString m_filePath;
+    int m_schemaVersion = 0;
+    QString m_model;
+    Gpu m_gpu;
+    Author m_author;
+    QString m_status;
+    KeyValueList m_stack;
+    Workload m_workload;
+    Layout m_layout;
+    Result m_result;
+    Correctness m_correctness;
+    KeyValueList m_env;
+    QStringList m_patches;
+    QString m_run;
+    QString m_notes;
+    QString m_listingSource;
+    QByteArray m_source;
+    QHash<QString, SourceLocation> m_locations;
+};
+
+Q_DECLARE_METATYPE(Recipe)

@@ -1,0 +1,18 @@
+#pragma once
+
+#include "recipe/problem.h"
+#include "recipe/recipe.h"
+#include "recipe/recipefiles.h"
+
+#include <QList>
+
+// Loads many recipe files on all cores; bad files become problems, good ones recipes.
+class RecipeBatch
+{
+public:
+    QList<Recipe> recipes; // in the order of the files
+    ProblemList problems;
+    int invalidFiles = 0;
+
+    static RecipeBatch load(const QList<RecipeFiles::Entry> &files);
+};

@@ -1,0 +1,40 @@
+#pragma once
+
+#include "recipe/problem.h"
+#include "recipe/recipe.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+struct RecipeLoadResult
+{
+    std::optional<Recipe> recipe; // set when the file has no errors (warnings allowed)
+    ProblemList problems;
+};
+
+// Reads one recipe file: checks its bytes, parses it with yaml-cpp, validates it
+// against the schema and fills a Recipe. Never throws; every fault becomes a
+// problem with the file, line and column of the node at fault. Thread-safe.
+class RecipeLoader
+{
+public:
+    static constexpr qint64 MaxFileBytes = 1024 * 1024;
+    static constexpr int SupportedSchemaVersion = 1;
+
+    // displayPath names the file in problems and in Recipe::filePath(); the real path when empty.
+    static RecipeLoadResult loadFile(const QString &path, const QString &displayPath = {});
+    static RecipeLoadResult loadBytes(const QByteArray &bytes, const QString &displayPath);
+
+    // Listing entries (see Recipe::isListing) from a listings file; bad entries become problems.
+    static QList<Recipe> loadListings(const QByteArray &bytes, const QString &displayPath, ProblemList *problems);
+    // The listing entries that ship with the program.
+    static QList<Recipe> bundledListings();
+    // Those of them that complete these recipes: a listed model is open, and no
+    // full recipe of it stands on the listed GPU type.
+    static QList<Recipe> bundledListingsFor(const QList<Recipe> &recipes);
+
+private:
+    static RecipeLoadResult parse(const QByteArray &bytes, const QString &displayPath);
+};

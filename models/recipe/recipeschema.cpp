@@ -1,0 +1,321 @@
+#include "recipe/recipeschema.h"
+
+#include <QFile>
+#include <QRegularExpression>
+
+#include <valijson/adapters/yaml_cpp_adapter.hpp>
+#include <valijson/schema.hpp>
+#include <valijson/schema_parser.hpp>
+#include <valijson/validation_results.hpp>
+#include <valijson/validator.hpp>
+#include <yaml-cpp/yaml.h>
+
+#include "recipe/yamlnode.h"
+
+using YamlNode::at;
+
+#include <stdexcept>
+
+namespace {
+
+QString toQString(const std::string &s)
+{
+    return QString::fromStdString(s);
+}
+
+// Removes list indices: "a.b[3].c" -> "a.b.c", as schema lookups do not need them.
+QString withoutIndices(const QString &path)
+{
+    static const QRegularExpression index(QStringLiteral("\\[\\d+\\]"));
+    QString p = path;
+    p.remove(index);
+    return p;
+}
+
+// valijson context ("<root>", "[layout]", "[tp]", "[0]") -> "layout.tp[0]".
+QString pathFromContext(const std::vector<std::string> &context)
+{
+    QString path;
+    for (const auto &part : context) {
+        if (part.size() < 2 || part.front() != '[' || part.back() != ']')
+            continue;
+        const auto inner = toQString(part.substr(1, part.size() - 2));
+        bool isIndex = false;
+        inner.toInt(&isIndex);
+        if (isIndex)
+            path += u'[' + inner + u']';
+        else
+            path += (path.isEmpty() ? QString() : QStringLiteral(".")) + inner;
+    }
+    return path;
+}
+
+QString describeNode(const YAML::Node &node)
+{
+    switch (node.Type()) {
+    case YAML::NodeType::Null:
+        return QStringLiteral("null");
+    case YAML::NodeType::Scalar: {
+        auto text = toQString(node.Scalar());
+        if (text.size() > 40)
+            text = text.left(37) + QStringLiteral("...");
+        return u'"' + text + u'"';
+    }
+    case YAML::NodeType::Sequence:
+        return QStringLiteral("a list");
+    case YAML::NodeType::Map:
+        return QStringLiteral("a mapping");
+    case YAML::NodeType::Undefined:
+        break;
+    }
+    return QStringLiteral("nothing");
+}
+
+QString typeWords(const YAML::Node &type)
+{
+    static const QHash<QString, QString> words = {
+        {QStringLiteral("integer"), QStringLiteral("a whole number")},
+        {QStringLiteral("number"), QStringLiteral("a number")},
+        {QStringLiteral("string"), QStringLiteral("text")},
+        {QStringLiteral("boolean"), QStringLiteral("true or false")},
+        {QStringLiteral("object"), QStringLiteral("a mapping")},
+        {QStringLiteral("array"), QStringLiteral("a list")},
+        {QStringLiteral("null"), QStringLiteral("null")},
+    };
+    QStringList names;
+    if (type.IsScalar())
+        names << words.value(toQString(type.Scalar()));
+    else if (type.IsSequence())
+        for (const auto &t : type)
+            names << words.value(toQString(t.Scalar()));
+    if (names.size() > 1) {
+        const auto last = names.takeLast();
+        return names.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
+    }
+    return names.value(0);
+}
+
+QString formatLimit(const std::string &valijsonNumber)
+{
+    // valijson prints limits with std::to_string ("0.000000"); show them as written.
+    return QString::number(toQString(valijsonNumber).toDouble(), 'g', 12);
+}
+
+} // namespace
+
+struct RecipeSchema::Private
+{
+    YAML::Node root;
+    valijson::Schema schema;
+    QStringList paths;
+    QHash<QString, YAML::Node> nodes; // path without indices -> schema node
+
+    void index(const YAML::Node &schemaNode, const QString &path)
+    {
+        if (!path.isEmpty()) {
+            paths << path;
+            nodes.insert(path, schemaNode);
+        }
+        indexProperties(schemaNode, path);
+        // A list of objects: its items' fields sit under the list's own path.
+        indexProperties(at(schemaNode, "items"), path);
+    }
+
+    void indexProperties(const YAML::Node &schemaNode, const QString &path)
+    {
+        for (const auto &property : at(schemaNode, "properties")) {
+            const auto key = toQString(property.first.Scalar());
+            index(property.second, path.isEmpty() ? key : path + u'.' + key);
+        }
+    }
+
+    YAML::Node nodeFor(const QString &path) const
+    {
+        if (path.isEmpty())
+            return root;
+        return nodes.value(withoutIndices(path));
+    }
+
+    QString fieldText(const YAML::Node &schemaNode, const char *key) const
+    {
+        if (!schemaNode.IsDefined() || !schemaNode.IsMap())
+            return {};
+        const auto value = at(schemaNode, key);
+        return value.IsScalar() ? toQString(value.Scalar()) : QString();
+    }
+
+    void warnUnknownKeys(const YAML::Node &node, const QString &path, const YAML::Node &schemaNode,
+                         const QHash<QString, SourceLocation> &locations, const QString &file,
+                         ProblemList &problems) const
+    {
+        if (!schemaNode.IsDefined() || !schemaNode.IsMap())
+            return;
+        if (node.IsMap()) {
+            const auto properties = at(schemaNode, "properties");
+            const bool open = at(schemaNode, "additionalProperties").IsMap();
+            for (const auto &member : node) {
+                const auto key = toQString(member.first.Scalar());
+                const auto childPath = path.isEmpty() ? key : path + u'.' + key;
+                const auto childSchema = at(properties, member.first.Scalar());
+                if (!YamlNode::isMap(childSchema) && !open && properties.IsMap()) {
+                    const auto where = locations.value(childPath + QStringLiteral("#key"), locations.value(childPath));
+                    problems.append({file, where.line, where.column, Problem::Severity::Warning,
+                                     QStringLiteral("unknown key '%1' (not in recipe schema version 1)").arg(childPath)});
+                }
+                if (YamlNode::isMap(childSchema))
+                    warnUnknownKeys(member.second, childPath, childSchema, locations, file, problems);
+            }
+        } else if (node.IsSequence()) {
+            const auto items = at(schemaNode, "items");
+            int i = 0;
+            for (const auto &item : node)
+                warnUnknownKeys(item, path + u'[' + QString::number(i++) + u']', items, locations, file, problems);
+        }
+    }
+
+    QString message(const QString &path, const std::string &rawDescription, const YAML::Node &document) const
+    {
+        const auto description = toQString(rawDescription);
+        const auto schemaNode = nodeFor(path);
+        const auto name = path.isEmpty() ? QStringLiteral("the recipe") : u'\'' + path + u'\'';
+
+        // Node::operator= would overwrite the document; reset() rebinds.
+        YAML::Node value;
+        value.reset(document);
+        static const QRegularExpression part(QStringLiteral("([^.\\[\\]]+)|\\[(\\d+)\\]"));
+        for (auto it = part.globalMatch(path); it.hasNext() && value.IsDefined();) {
+            const auto m = it.next();
+            const YAML::Node current = value;
+            if (m.capturedLength(1) && YamlNode::isMap(current))
+                value.reset(at(current, m.captured(1).toStdString()));
+            else if (m.capturedLength(2) && current.IsSequence())
+                value.reset(current[m.captured(2).toULongLong()]);
+            else
+                value.reset(YAML::Node(YAML::NodeType::Undefined));
+        }
+        const auto found = value.IsDefined() ? describeNode(value) : QStringLiteral("nothing");
+
+        static const QRegularExpression required(QStringLiteral("^Missing required property '(.*)'"));
+        if (const auto m = required.match(description); m.hasMatch()) {
+            const auto key = path.isEmpty() ? m.captured(1) : path + u'.' + m.captured(1);
+            return QStringLiteral("missing required key '%1'").arg(key);
+        }
+        if (description.startsWith(QLatin1String("Value type not permitted")))
+            return QStringLiteral("%1 must be %2, found %3").arg(name, typeWords(at(schemaNode, "type")), found);
+        if (description.startsWith(QLatin1String("Failed to match against any enum values"))) {
+            QStringList allowed;
+            for (const auto &v : at(schemaNode, "enum"))
+                allowed << (v.IsNull() ? QStringLiteral("null") : toQString(v.Scalar()));
+            return QStringLiteral("%1 is %2; expected one of: %3").arg(name, found, allowed.join(QStringLiteral(", ")));
+        }
+        static const QRegularExpression bound(QStringLiteral("^Expected number (greater|less) than (or equal to )?(\\S+)"));
+        if (const auto m = bound.match(description); m.hasMatch()) {
+            const auto relation = m.captured(1) == QLatin1String("greater")
+                ? (m.capturedLength(2) ? QStringLiteral("at least") : QStringLiteral("greater than"))
+                : (m.capturedLength(2) ? QStringLiteral("at most") : QStringLiteral("less than"));
+            return QStringLiteral("%1 must be %2 %3, found %4")
+                .arg(name, relation, formatLimit(m.captured(3).toStdString()), found);
+        }
+        if (description.startsWith(QLatin1String("Failed to match regex"))) {
+            const auto pattern = fieldText(schemaNode, "pattern");
+            const auto expected = pattern.contains(QLatin1String("{4}-"))
+                ? QStringLiteral("a date written YYYY-MM-DD")
+                : (pattern.contains(QLatin1String("{64}")) ? QStringLiteral("64 lowercase hex digits")
+                                                           : QStringLiteral("text matching ") + pattern);
+            return QStringLiteral("%1 must be %2, found %3").arg(name, expected, found);
+        }
+        if (description.startsWith(QLatin1String("String should be no fewer than")))
+            return QStringLiteral("%1 must not be empty").arg(name);
+        if (description.startsWith(QLatin1String("Array should contain no")))
+            return QStringLiteral("%1 has the wrong number of items (%2)").arg(name, description);
+        return name + QStringLiteral(": ") + description;
+    }
+};
+
+const RecipeSchema &RecipeSchema::instance()
+{
+    static const RecipeSchema schema(QStringLiteral(":/schema/recipe.schema.yaml"));
+    return schema;
+}
+
+const RecipeSchema &RecipeSchema::listings()
+{
+    static const RecipeSchema schema(QStringLiteral(":/schema/listing.schema.yaml"));
+    return schema;
+}
+
+RecipeSchema::RecipeSchema(const QString &resource)
+    : d(std::make_unique<Private>())
+{
+    QFile file(resource);
+    if (!file.open(QIODevice::ReadOnly))
+        throw std::runtime_error("a schema is missing from the program's resources");
+    d->root = YAML::Load(file.readAll().toStdString());
+    valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
+    valijson::adapters::YamlCppAdapter adapter(d->root);
+    parser.populateSchema(adapter, d->schema);
+    d->index(d->root, {});
+}
+
+RecipeSchema::~RecipeSchema() = default;
+
+ProblemList RecipeSchema::validate(const YAML::Node &document, const QHash<QString, SourceLocation> &locations,
+                                   const QString &file) const
+{
+    ProblemList problems;
+    valijson::Validator validator(valijson::Validator::kWeakTypes);
+    valijson::ValidationResults results;
+    valijson::adapters::YamlCppAdapter adapter(document);
+    try {
+        validator.validate(d->schema, adapter, &results);
+    } catch (const std::exception &e) {
+        problems.append({file, 1, 1, Problem::Severity::Error,
+                         QStringLiteral("cannot check the recipe against its schema: ") + toQString(e.what())});
+        return problems;
+    }
+
+    valijson::ValidationResults::Error error;
+    QSet<QString> seen;
+    while (results.popError(error)) {
+        // valijson also reports every enclosing object and list; the innermost error says it all.
+        if (error.description.starts_with("Failed to validate against schema associated with property")
+            || error.description.starts_with("Failed to validate item #")
+            || error.description.starts_with("Failed to validate against child schema"))
+            continue;
+        const auto path = pathFromContext(error.context);
+        const auto text = d->message(path, error.description, document);
+        if (seen.contains(path + text))
+            continue;
+        seen.insert(path + text);
+        const auto where = locations.value(path);
+        problems.append({file, where.line, where.column, Problem::Severity::Error, text});
+    }
+    d->warnUnknownKeys(document, {}, d->root, locations, file, problems);
+    return problems;
+}
+
+QString RecipeSchema::title(const QString &path) const
+{
+    return d->fieldText(d->nodeFor(path), "title");
+}
+
+QString RecipeSchema::description(const QString &path) const
+{
+    return d->fieldText(d->nodeFor(path), "description");
+}
+
+QStringList RecipeSchema::allowedValues(const QString &path) const
+{
+    QStringList values;
+    const auto node = d->nodeFor(path);
+    if (node.IsMap())
+        for (const auto &v : at(node, "enum"))
+            if (!v.IsNull())
+                values << toQString(v.Scalar());
+    return values;
+}
+
+QStringList RecipeSchema::fieldPaths() const
+{
+    return d->paths;
+}

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "recipe/problem.h"
+#include "recipe/sourcelocation.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace YAML {
+class Node;
+}
+
+// A JSON Schema in YAML (resources/schema/recipe.schema.yaml and listing.schema.yaml), loaded once and
+// shared read-only by every thread. Validates yaml-cpp documents with valijson and
+// turns its findings into problems at the offending node; also gives the title and
+// description of every field for labels and tooltips.
+class RecipeSchema
+{
+public:
+    // The schema of recipe files.
+    static const RecipeSchema &instance();
+    // The schema of listing entries (resources/schema/listing.schema.yaml).
+    static const RecipeSchema &listings();
+
+    // Errors for schema violations and warnings for keys the schema does not know.
+    ProblemList validate(const YAML::Node &document, const QHash<QString, SourceLocation> &locations,
+                         const QString &file) const;
+
+    // Label and help text of a field at a dotted path such as "layout.tp";
+    // list indices are ignored ("correctness.component_tests[2].gpu" works).
+    QString title(const QString &path) const;
+    QString description(const QString &path) const;
+    // Allowed values of an enumerated field, empty for others.
+    QStringList allowedValues(const QString &path) const;
+    // Every documented field path, in schema order.
+    QStringList fieldPaths() const;
+
+    ~RecipeSchema();
+
+private:
+    explicit RecipeSchema(const QString &resource);
+    struct Private;
+    std::unique_ptr<Private> d;
+};

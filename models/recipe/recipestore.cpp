@@ -1,0 +1,257 @@
+#include "recipe/recipestore.h"
+
+#include <QDirIterator>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QtConcurrent/QtConcurrentMap>
+#include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
+
+RecipeStore::RecipeStore(QObject *parent)
+    : QObject(parent)
+    , m_watcher(new QFileSystemWatcher(this))
+{
+    m_debounce.setSingleShot(true);
+    m_debounce.setInterval(300);
+    connect(&m_debounce, &QTimer::timeout, this, &RecipeStore::changedOnDisk);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this] { m_debounce.start(); });
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, [this] { m_debounce.start(); });
+    connect(&m_scanWatcher, &QFutureWatcher<Scan>::finished, this, &RecipeStore::scanned);
+    connect(&m_loadWatcher, &QFutureWatcher<RecipeLoadResult>::progressValueChanged, this,
+            [this](int value) { Q_EMIT progressChanged(value, m_loadWatcher.progressMaximum()); });
+    connect(&m_loadWatcher, &QFutureWatcher<RecipeLoadResult>::finished, this, &RecipeStore::loaded);
+    connect(&m_rebuildWatcher, &QFutureWatcher<Snapshot>::finished, this, &RecipeStore::rebuilt);
+}
+
+RecipeStore::~RecipeStore()
+{
+    m_scanWatcher.cancel();
+    m_loadWatcher.cancel();
+    m_scanWatcher.waitForFinished();
+    m_loadWatcher.waitForFinished();
+    m_rebuildWatcher.waitForFinished();
+}
+
+void RecipeStore::open(const QStringList &paths)
+{
+    cancel();
+    m_paths = paths;
+    m_files.clear();
+    m_recipes.clear();
+    m_listings.clear();
+    m_ranking.clear();
+    m_problems.clear();
+    m_scanProblems.clear();
+    if (!m_watcher->files().isEmpty())
+        m_watcher->removePaths(m_watcher->files());
+    if (!m_watcher->directories().isEmpty())
+        m_watcher->removePaths(m_watcher->directories());
+    Q_EMIT recipesChanged();
+    startScan(true);
+}
+
+void RecipeStore::reload()
+{
+    cancel();
+    startScan(true);
+}
+
+void RecipeStore::cancel()
+{
+    m_rescanQueued = false;
+    if (!m_loading)
+        return;
+    m_scanWatcher.cancel();
+    m_loadWatcher.cancel();
+    m_scanWatcher.waitForFinished();
+    m_loadWatcher.waitForFinished();
+    m_rebuildWatcher.waitForFinished();
+    m_pending.clear();
+    m_loading = false;
+    Q_EMIT loadingFinished(true);
+}
+
+bool RecipeStore::isLoading() const
+{
+    return m_loading;
+}
+
+int RecipeStore::invalidFileCount() const
+{
+    return int(std::count_if(m_files.cbegin(), m_files.cend(), [](const FileState &f) { return !f.result.recipe; }));
+}
+
+std::optional<Recipe> RecipeStore::recipe(const QString &filePath) const
+{
+    for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
+        if ((it.key() == filePath || it->displayPath == filePath) && it->result.recipe)
+            return it->result.recipe;
+    for (const auto &listing : m_listings)
+        if (listing.filePath() == filePath)
+            return listing;
+    return std::nullopt;
+}
+
+QString RecipeStore::absolutePath(const QString &displayPath) const
+{
+    for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
+        if (it->displayPath == displayPath)
+            return it.key();
+    return displayPath;
+}
+
+void RecipeStore::startScan(bool full)
+{
+    if (isLoading()) {
+        m_rescanQueued = true;
+        return;
+    }
+    m_loading = true;
+    Q_EMIT loadingStarted();
+    Q_EMIT progressChanged(0, 0);
+    const auto paths = m_paths;
+    // Listing folders is I/O too: do it on a worker thread.
+    m_scanWatcher.setFuture(QtConcurrent::run([paths, full] {
+        Scan scan;
+        scan.full = full;
+        scan.entries = RecipeFiles::find(paths, &scan.problems);
+        for (const auto &path : paths) {
+            if (!QFileInfo(path).isDir())
+                continue;
+            scan.folders << QFileInfo(path).absoluteFilePath();
+            QDirIterator it(path, QDir::Dirs | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+            while (it.hasNext())
+                scan.folders << QFileInfo(it.next()).absoluteFilePath();
+        }
+        return scan;
+    }));
+}
+
+void RecipeStore::scanned()
+{
+    if (!m_loading || m_scanWatcher.isCanceled())
+        return;
+    const auto scan = m_scanWatcher.result();
+    m_scanProblems = scan.problems;
+    m_folders = scan.folders;
+
+    // Forget files that are gone; read only new or changed ones (all of them on a full reload).
+    QSet<QString> present;
+    m_pending.clear();
+    for (const auto &entry : scan.entries) {
+        present.insert(entry.path);
+        const auto known = m_files.constFind(entry.path);
+        if (scan.full || known == m_files.cend() || known->modified != entry.modified || known->size != entry.size)
+            m_pending.append(entry);
+    }
+    for (auto it = m_files.begin(); it != m_files.end();)
+        it = present.contains(it.key()) ? std::next(it) : m_files.erase(it);
+
+    if (m_pending.isEmpty()) {
+        finish();
+        return;
+    }
+    m_loadWatcher.setFuture(QtConcurrent::mapped(m_pending, [](const RecipeFiles::Entry &entry) {
+        return RecipeLoader::loadFile(entry.path, entry.displayPath);
+    }));
+}
+
+void RecipeStore::loaded()
+{
+    if (!m_loading || m_loadWatcher.isCanceled())
+        return;
+    const auto future = m_loadWatcher.future();
+    for (qsizetype i = 0; i < m_pending.size(); ++i) {
+        const auto &entry = m_pending.at(i);
+        m_files.insert(entry.path, {entry.displayPath, entry.modified, entry.size, future.resultAt(int(i))});
+    }
+    m_pending.clear();
+    finish();
+}
+
+void RecipeStore::finish()
+{
+    // Order, collect and rank on a worker thread; the window only swaps the lists in.
+    m_rebuildWatcher.setFuture(QtConcurrent::run([files = m_files, scanProblems = m_scanProblems] {
+        QList<const FileState *> states;
+        states.reserve(files.size());
+        for (const auto &state : files)
+            states.append(&state);
+        // In display order, so tables and problem lists are stable.
+        std::sort(states.begin(), states.end(),
+                  [](const FileState *a, const FileState *b) { return a->displayPath < b->displayPath; });
+        Snapshot snapshot;
+        snapshot.problems = scanProblems;
+        for (const auto *state : std::as_const(states)) {
+            if (state->result.recipe)
+                snapshot.recipes.append(*state->result.recipe);
+            snapshot.problems += state->result.problems;
+        }
+        // The figures model pages list for other GPU types, where no full recipe stands.
+        snapshot.listings = RecipeLoader::bundledListingsFor(snapshot.recipes);
+        snapshot.ranking = Ranking::rank(snapshot.recipes + snapshot.listings);
+        return snapshot;
+    }));
+}
+
+void RecipeStore::rebuilt()
+{
+    if (!m_loading)
+        return;
+    auto snapshot = m_rebuildWatcher.result();
+    m_recipes = std::move(snapshot.recipes);
+    m_listings = std::move(snapshot.listings);
+    m_problems = std::move(snapshot.problems);
+    m_ranking = std::move(snapshot.ranking);
+    Q_EMIT recipesChanged();
+    // Watching thousands of files takes a while: let the window answer first.
+    // The load is finished once every file is watched, so no later change is missed.
+    QTimer::singleShot(1, this, &RecipeStore::watch);
+}
+
+void RecipeStore::watched()
+{
+    if (!m_loading)
+        return;
+    m_loading = false;
+    Q_EMIT loadingFinished(false);
+    if (m_rescanQueued) {
+        m_rescanQueued = false;
+        startScan(false);
+    }
+}
+
+void RecipeStore::watch()
+{
+    // Editors often save by writing a new file and renaming it over the old one,
+    // which drops the file's watch: watch the folders too, and re-add files each time.
+    QStringList wanted = m_folders;
+    for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
+        wanted << it.key();
+    QSet<QString> alreadyWatched;
+    for (const auto &path : m_watcher->files() + m_watcher->directories())
+        alreadyWatched.insert(path);
+    QStringList missing;
+    for (const auto &path : std::as_const(wanted))
+        if (!alreadyWatched.contains(path))
+            missing << path;
+    addWatches(missing);
+}
+
+void RecipeStore::addWatches(QStringList paths)
+{
+    // Thousands of watches take a while to add: a batch at a time, so the window answers.
+    constexpr qsizetype batch = 256;
+    if (!paths.isEmpty())
+        m_watcher->addPaths(paths.mid(0, batch));
+    if (paths.size() > batch)
+        QTimer::singleShot(1, this, [this, rest = paths.mid(batch)] { addWatches(rest); });
+    else
+        watched();
+}
+
+void RecipeStore::changedOnDisk()
+{
+    startScan(false);
+}

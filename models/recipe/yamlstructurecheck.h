@@ -1,0 +1,47 @@
+#pragma once
+
+#include "recipe/problem.h"
+#include "recipe/sourcelocation.h"
+
+#include <QHash>
+#include <QString>
+
+#include <vector>
+
+namespace YAML {
+class Node;
+}
+
+// Walks a parsed YAML document once before anything else reads it: records where
+// every node starts, and rejects what would make later walks unsafe or ambiguous
+// (nesting too deep, aliases that expand exponentially or contain themselves,
+// duplicate or non-text keys). Every later walk may then recurse freely.
+class YamlStructureCheck
+{
+public:
+    static constexpr int MaxDepth = 32;
+    static constexpr int MaxNodes = 100000;
+
+    // offsetShift is added to every byte offset (a stripped byte-order mark).
+    YamlStructureCheck(QString file, int offsetShift);
+
+    // False when the document must not be read further; problems() says why.
+    bool check(const YAML::Node &document);
+
+    const ProblemList &problems() const { return m_problems; }
+    // Dotted path ("layout.tp", "correctness.component_tests[0]") -> value position;
+    // "<path>#key" -> position of the key itself.
+    const QHash<QString, SourceLocation> &locations() const { return m_locations; }
+
+private:
+    bool walk(const YAML::Node &node, const QString &path, int depth);
+    SourceLocation locate(const YAML::Node &node) const;
+    void fail(const YAML::Node &node, const QString &message);
+
+    QString m_file;
+    int m_offsetShift = 0;
+    int m_visited = 0;
+    std::vector<YAML::Node> m_ancestors;
+    ProblemList m_problems;
+    QHash<QString, SourceLocation> m_locations;
+};

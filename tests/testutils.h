@@ -1,0 +1,76 @@
+#pragma once
+
+// Helpers every test shares: the bundled recipes by name, and temporary folders
+// holding copies of them.
+#include "recipe/recipebatch.h"
+#include "recipe/recipefiles.h"
+#include "recipe/recipeloader.h"
+
+#include <QDir>
+#include <QDirIterator>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+
+namespace TestUtils {
+
+// The bundled recipes in the source tree (recipes/).
+inline QString bundledFolder()
+{
+    return QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes");
+}
+
+// A bundled recipe file by its path under recipes/, e.g. "qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml".
+inline QString bundledPath(const QString &name)
+{
+    return bundledFolder() + u'/' + name;
+}
+
+// A bundled recipe, loaded (std::bad_optional_access when it does not load).
+inline Recipe bundledRecipe(const QString &name)
+{
+    return RecipeLoader::loadFile(bundledPath(name)).recipe.value();
+}
+
+// Every bundled recipe, in file-name order.
+inline QList<Recipe> bundledRecipes()
+{
+    return RecipeBatch::load(RecipeFiles::find({bundledFolder()})).recipes;
+}
+
+// Every bundled recipe and the listing entries of their models.
+inline QList<Recipe> bundledRecipesAndListings()
+{
+    const auto recipes = bundledRecipes();
+    return recipes + RecipeLoader::bundledListingsFor(recipes);
+}
+
+// Copies a folder tree; returns false when a file could not be copied.
+inline bool copyTree(const QString &from, const QString &to)
+{
+    QDirIterator it(from, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const auto source = it.next();
+        const auto target = to + u'/' + QDir(from).relativeFilePath(source);
+        if (!QDir().mkpath(QFileInfo(target).absolutePath()) || !QFile::copy(source, target))
+            return false;
+        QFile::setPermissions(target, QFile::permissions(target) | QFile::WriteOwner);
+    }
+    return true;
+}
+
+// A temporary folder holding a copy of the bundled recipes, removed with it.
+class BundledCopy
+{
+public:
+    BundledCopy() { m_ok = m_dir.isValid() && copyTree(bundledFolder(), m_dir.path()); }
+    bool isValid() const { return m_ok; }
+    QString path() const { return m_dir.path(); }
+    QString filePath(const QString &name) const { return m_dir.filePath(name); }
+
+private:
+    QTemporaryDir m_dir;
+    bool m_ok = false;
+};
+
+} // namespace TestUtils

@@ -1,0 +1,42 @@
+#include "loadprogress.h"
+
+#include <QHBoxLayout>
+#include <QProgressBar>
+#include <QTimer>
+#include <QToolButton>
+
+LoadProgress::LoadProgress(QWidget *parent)
+    : QWidget(parent)
+    , m_bar(new QProgressBar(this))
+    , m_cancel(new QToolButton(this))
+{
+    m_bar->setMaximumWidth(240);
+    m_bar->setAccessibleName(tr("Loading progress"));
+    m_bar->setFormat(tr("%v of %m files"));
+    m_cancel->setText(tr("Cancel"));
+    m_cancel->setToolTip(tr("Stop loading"));
+    auto *layout = new QHBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->addWidget(m_bar);
+    layout->addWidget(m_cancel);
+    connect(m_cancel, &QToolButton::clicked, this, &LoadProgress::cancelRequested);
+    hide();
+}
+
+void LoadProgress::started()
+{
+    m_loading = true;
+    QTimer::singleShot(300, this, [this] { setVisible(m_loading); });
+}
+
+void LoadProgress::setProgress(int done, int total)
+{
+    m_bar->setRange(0, total);
+    m_bar->setValue(done);
+}
+
+void LoadProgress::finished()
+{
+    m_loading = false;
+    hide();
+}

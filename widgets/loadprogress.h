@@ -1,0 +1,28 @@
+#pragma once
+
+#include <QWidget>
+
+class QProgressBar;
+class QToolButton;
+
+// Loading progress for the status bar: "120 of 2,000 files" and a Cancel button,
+// shown only for loads long enough to notice.
+class LoadProgress : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit LoadProgress(QWidget *parent = nullptr);
+
+    // Shows itself after a short delay unless finished() came first.
+    void started();
+    void setProgress(int done, int total);
+    void finished();
+
+Q_SIGNALS:
+    void cancelRequested();
+
+private:
+    QProgressBar *m_bar;
+    QToolButton *m_cancel;
+    bool m_loading = false;
+};

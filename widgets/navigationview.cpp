@@ -1,0 +1,21 @@
+#include "navigationview.h"
+
+#include "itemmodels/navigationmodel.h"
+
+#include <QHeaderView>
+
+NavigationView::NavigationView(QWidget *parent)
+    : QTreeView(parent)
+{
+    setObjectName(QStringLiteral("navigation"));
+    setAccessibleName(tr("All models"));
+    setUniformRowHeights(true);
+}
+
+void NavigationView::setModel(QAbstractItemModel *model)
+{
+    QTreeView::setModel(model);
+    header()->setStretchLastSection(false);
+    header()->setSectionResizeMode(NavigationModel::Name, QHeaderView::Stretch);
+    header()->setSectionResizeMode(NavigationModel::Recipes, QHeaderView::ResizeToContents);
+}

@@ -1,0 +1,13 @@
+#pragma once
+
+#include <QTreeView>
+
+// The models index: models, their GPU types and recipes, with counts.
+class NavigationView : public QTreeView
+{
+    Q_OBJECT
+public:
+    explicit NavigationView(QWidget *parent = nullptr);
+
+    void setModel(QAbstractItemModel *model) override;
+};

@@ -1,0 +1,25 @@
+#include "recentfoldersmenu.h"
+
+#include "settings.h"
+
+#include <QDir>
+
+RecentFoldersMenu::RecentFoldersMenu(const QString &title, QWidget *parent)
+    : QMenu(title, parent)
+{
+    connect(&Settings::instance(), &Settings::recentFoldersChanged, this, &RecentFoldersMenu::update);
+    update();
+}
+
+void RecentFoldersMenu::update()
+{
+    clear();
+    const auto folders = Settings::instance().recentFolders();
+    for (const auto &folder : folders)
+        addAction(QDir::toNativeSeparators(folder), this, [this, folder] { Q_EMIT folderChosen(folder); });
+    if (!folders.isEmpty()) {
+        addSeparator();
+        addAction(tr("Clear List"), &Settings::instance(), &Settings::clearRecentFolders);
+    }
+    setEnabled(!folders.isEmpty());
+}

@@ -1,0 +1,179 @@
+#include "settings.h"
+
+#include <QDir>
+#include <QSettings>
+
+namespace Key {
+const auto LastFolder = QStringLiteral("files/lastFolder");
+const auto RecentFolders = QStringLiteral("files/recentFolders");
+const auto WindowGeometry = QStringLiteral("window/geometry");
+const auto WindowState = QStringLiteral("window/state");
+const auto WindowStateVersion = QStringLiteral("window/stateVersion");
+const auto TableHeader = QStringLiteral("table/header");
+const auto Splitter = QStringLiteral("window/splitter");
+const auto Prices = QStringLiteral("charts/prices");
+const auto ChartMetric = QStringLiteral("charts/metric");
+const auto Theme = QStringLiteral("window/theme");
+const auto CodeTheme = QStringLiteral("code/theme");
+// One key a filter field: "filters/model", "filters/gpu", ...
+QString filter(RankingFilter::Field field)
+{
+    return QStringLiteral("filters/") + RankingFilter::key(field);
+}
+} // namespace Key
+
+Settings::Settings(QObject *parent)
+    : QObject(parent)
+    , m_settings(new QSettings(this))
+{
+}
+
+Settings &Settings::instance()
+{
+    static Settings settings;
+    return settings;
+}
+
+QString Settings::lastFolder() const
+{
+    return m_settings->value(Key::LastFolder).toString();
+}
+
+void Settings::setLastFolder(const QString &folder)
+{
+    if (folder == lastFolder())
+        return;
+    m_settings->setValue(Key::LastFolder, folder);
+    Q_EMIT lastFolderChanged(folder);
+}
+
+QStringList Settings::recentFolders() const
+{
+    return m_settings->value(Key::RecentFolders).toStringList();
+}
+
+void Settings::addRecentFolder(const QString &folder)
+{
+    const auto clean = QDir::cleanPath(folder);
+    auto folders = recentFolders();
+    folders.removeAll(clean);
+    folders.prepend(clean);
+    while (folders.size() > MaxRecentFolders)
+        folders.removeLast();
+    m_settings->setValue(Key::RecentFolders, folders);
+    Q_EMIT recentFoldersChanged(folders);
+}
+
+void Settings::clearRecentFolders()
+{
+    m_settings->remove(Key::RecentFolders);
+    Q_EMIT recentFoldersChanged({});
+}
+
+QByteArray Settings::windowGeometry() const
+{
+    return m_settings->value(Key::WindowGeometry).toByteArray();
+}
+
+QByteArray Settings::windowState() const
+{
+    auto &settings = *m_settings;
+    if (settings.value(Key::WindowStateVersion).toInt() != WindowStateVersion)
+        return {};
+    return settings.value(Key::WindowState).toByteArray();
+}
+
+void Settings::setWindowGeometryAndState(const QByteArray &geometry, const QByteArray &state)
+{
+    auto &settings = *m_settings;
+    settings.setValue(Key::WindowGeometry, geometry);
+    settings.setValue(Key::WindowState, state);
+    settings.setValue(Key::WindowStateVersion, WindowStateVersion);
+}
+
+QByteArray Settings::splitterState() const
+{
+    return m_settings->value(Key::Splitter).toByteArray();
+}
+
+void Settings::setSplitterState(const QByteArray &state)
+{
+    m_settings->setValue(Key::Splitter, state);
+}
+
+QByteArray Settings::tableHeaderState() const
+{
+    return m_settings->value(Key::TableHeader).toByteArray();
+}
+
+void Settings::setTableHeaderState(const QByteArray &state)
+{
+    if (state == tableHeaderState())
+        return;
+    m_settings->setValue(Key::TableHeader, state);
+    Q_EMIT tableHeaderStateChanged();
+}
+
+RankingFilter Settings::filter() const
+{
+    RankingFilter filter;
+    for (const auto field : RankingFilter::fields())
+        filter.setValue(field, m_settings->value(Key::filter(field)).toString());
+    return filter;
+}
+
+void Settings::setFilter(const RankingFilter &filter)
+{
+    if (filter == this->filter())
+        return;
+    for (const auto field : RankingFilter::fields())
+        m_settings->setValue(Key::filter(field), filter.value(field));
+    Q_EMIT filterChanged(filter);
+}
+
+PriceTable Settings::prices() const
+{
+    const auto value = m_settings->value(Key::Prices);
+    return value.isValid() ? PriceTable::fromVariant(value) : PriceTable::defaults();
+}
+
+void Settings::setPrices(const PriceTable &prices)
+{
+    if (prices == this->prices())
+        return;
+    m_settings->setValue(Key::Prices, prices.toVariant());
+    Q_EMIT pricesChanged();
+}
+
+int Settings::chartMetric() const
+{
+    return m_settings->value(Key::ChartMetric, 0).toInt();
+}
+
+void Settings::setChartMetric(int metric)
+{
+    m_settings->setValue(Key::ChartMetric, metric);
+}
+
+QString Settings::theme() const
+{
+    return m_settings->value(Key::Theme, QStringLiteral("system")).toString();
+}
+
+void Settings::setTheme(const QString &theme)
+{
+    m_settings->setValue(Key::Theme, theme);
+}
+
+QString Settings::codeTheme() const
+{
+    return m_settings->value(Key::CodeTheme).toString();
+}
+
+void Settings::setCodeTheme(const QString &name)
+{
+    if (name == codeTheme())
+        return;
+    m_settings->setValue(Key::CodeTheme, name);
+    Q_EMIT codeThemeChanged(name);
+}

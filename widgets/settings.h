@@ -1,0 +1,71 @@
+#pragma once
+
+#include "analysis/pricetable.h"
+#include "analysis/rankingfilter.h"
+
+#include <QByteArray>
+#include <QObject>
+#include <QStringList>
+
+// Every remembered choice of the program, with typed accessors and a signal each,
+// stored with QSettings under the application's name. Keys live in settings.cpp only.
+class Settings : public QObject
+{
+    Q_OBJECT
+public:
+    // Bump when the saved window layout no longer fits the window's docks and toolbars.
+    static constexpr int WindowStateVersion = 1;
+    static constexpr int MaxRecentFolders = 10;
+
+    static Settings &instance();
+
+    QString lastFolder() const;
+    void setLastFolder(const QString &folder);
+
+    QStringList recentFolders() const;
+    // Puts the folder first in the recent list.
+    void addRecentFolder(const QString &folder);
+    void clearRecentFolders();
+
+    QByteArray windowGeometry() const;
+    QByteArray windowState() const; // empty when saved by another version
+    void setWindowGeometryAndState(const QByteArray &geometry, const QByteArray &state);
+
+    // Sizes of the ranking and the recipe page.
+    QByteArray splitterState() const;
+    void setSplitterState(const QByteArray &state);
+
+    QByteArray tableHeaderState() const;
+    void setTableHeaderState(const QByteArray &state);
+
+    RankingFilter filter() const;
+    void setFilter(const RankingFilter &filter);
+
+    // Your $ per GPU-hour; the defaults until changed.
+    PriceTable prices() const;
+    void setPrices(const PriceTable &prices);
+
+    // "system", "light" or "dark".
+    QString theme() const;
+    void setTheme(const QString &theme);
+
+    // Colour theme of code views; empty follows the palette.
+    QString codeTheme() const;
+    void setCodeTheme(const QString &name);
+
+    int chartMetric() const;
+    void setChartMetric(int metric);
+
+Q_SIGNALS:
+    void pricesChanged();
+    void codeThemeChanged(const QString &name);
+    void lastFolderChanged(const QString &folder);
+    void recentFoldersChanged(const QStringList &folders);
+    void tableHeaderStateChanged();
+    void filterChanged(const RankingFilter &filter);
+
+private:
+    explicit Settings(QObject *parent = nullptr);
+    // One instance for the program: it writes to disk in the background, not on every change.
+    class QSettings *m_settings;
+};
