@@ -96,6 +96,9 @@ void TestChartData::throughputAcrossGpus()
                                              "B200 x64 listing only | 1,232.5 | B200 listing"));
     QCOMPARE(chart.series, QStringList({QStringLiteral("H100"), QStringLiteral("H200"), QStringLiteral("B200")}));
     QCOMPARE(chart.title, QStringLiteral("Qwen3.5-397B-A17B: tokens/s per GPU across GPUs"));
+    // The legend keeps that order when other models come first.
+    QCOMPARE(ChartData::build(TestUtils::bundledRecipesAndListings(), {}).series,
+             QStringList({QStringLiteral("H100"), QStringLiteral("H200"), QStringLiteral("B200")}));
     QVERIFY(chart.footnote.startsWith(QLatin1String("Source: OpenRecipes recipes (measured 2026-10-11)")));
     QVERIFY(chart.footnote.contains(QLatin1String("listing only")));
     QCOMPARE(chart.bars[1].value, 545.32);

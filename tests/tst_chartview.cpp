@@ -160,6 +160,24 @@ void TestChartView::axisLabelsNeverOverlap()
             view.resize(size);
             view.setChart(chart);
             const auto rects = view.axisLabelRects(size);
+            // Every label is drawn (the view is this size, so its ticks are laid out for it):
+            // each bar's GPU type opens one line of the ticks, and each model is named.
+            const auto ticker = qSharedPointerCast<QCPAxisTickerText>(view.plot()->xAxis->ticker());
+            QVERIFY(ticker);
+            int gpuLines = 0;
+            QStringList modelLines;
+            for (const auto &text : ticker->ticks())
+                for (const auto &line : text.split(u'\n'))
+                    if (chart.series.contains(line.section(u' ', 0, 0)))
+                        ++gpuLines;
+                    else if (!line.isEmpty())
+                        modelLines << line;
+            QCOMPARE(gpuLines, chart.bars.size());
+            if (chart.models.size() > 1)
+                for (const auto &name : chart.models)
+                    QVERIFY2(modelLines.contains(name) || std::any_of(modelLines.cbegin(), modelLines.cend(),
+                                                                      [&](const QString &l) { return name.startsWith(l.chopped(l.endsWith(u'…') ? 1 : 0)); }),
+                             qPrintable(name));
             // One label a bar, and one a model when several share the chart.
             QCOMPARE(rects.size(), chart.bars.size() + (chart.models.size() > 1 ? chart.models.size() : 0));
             for (qsizetype i = 0; i < rects.size(); ++i) {

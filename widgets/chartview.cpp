@@ -456,8 +456,13 @@ void ChartView::layoutBarLabels(const QSize &size)
         const double width = (positions[last] - positions[first] + 1.5) * unit - spacing;
         const auto name = fitLabel(m_chart.bars[first].model, metrics, width);
         const double center = (positions[first] + positions[last]) / 2;
-        ticker->addTick(center, QString(gpuLines, u'\n') + name);
-        place(center, name, gpuLines);
+        // A group of one (or an odd number of) bars centres its name on a bar: below that bar's label.
+        // A blank line apart from the tallest bar label, so names never read as part of one.
+        const int nameLine = gpuLines + 1;
+        const auto below = ticker->ticks().value(center);
+        const int taken = below.isEmpty() ? 0 : int(below.count(u'\n')) + 1;
+        ticker->addTick(center, below + QString(nameLine - taken + (below.isEmpty() ? 0 : 1), u'\n') + name);
+        place(center, name, nameLine);
         first = last + 1;
     }
 }
@@ -481,7 +486,9 @@ void ChartView::placePointLabels(const QSize &size)
     QList<QRectF> placed;
     for (const auto &p : m_chart.points) {
         const QPointF at(m_plot->xAxis->coordToPixel(p.tokensPerSecondPerGpu), m_plot->yAxis->coordToPixel(p.usdPerMillionTokens));
-        placed.append(QRectF(at - QPointF(markerSize / 2, markerSize / 2), QSizeF(markerSize, markerSize)));
+        // Points on the frontier are ringed at twice the marker's size: labels keep clear of the ring.
+        const double size = p.onFrontier ? markerSize * 2.0 : markerSize;
+        placed.append(QRectF(at - QPointF(size / 2, size / 2), QSizeF(size, size)));
     }
     for (int i = 0; i < m_plot->itemCount(); ++i) {
         auto *label = qobject_cast<QCPItemText *>(m_plot->item(i));

@@ -54,6 +54,7 @@ RecipePageView::RecipePageView(QWidget *parent)
     m_sourceProblem = new QLabel(m_source);
     m_sourceProblem->setObjectName(QStringLiteral("sourceProblem"));
     m_sourceProblem->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_sourceProblem->setContentsMargins(6, 0, 0, 0);
     m_sourceProblem->hide();
     m_source->toolRow()->insertWidget(0, m_sourceProblem, 1);
     m_tabs->addTab(m_overview, tr("&Overview"));

@@ -1,6 +1,7 @@
 #include "analysis/chartdata.h"
 
 #include "analysis/peakflopstable.h"
+#include "analysis/ranking.h"
 #include "recipe/recipeformat.h"
 
 #include <QObject>
@@ -268,5 +269,8 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
         && std::any_of(chart.bars.cbegin(), chart.bars.cend(), [](const Bar &b) { return b.recomputed; }))
         notes << QObject::tr("MFU recomputed where the recipe records none");
     chart.footnote = notes.join(u'\n');
+    // The legend lists GPU types by generation on every chart, as it colours them.
+    std::stable_sort(chart.series.begin(), chart.series.end(),
+                     [](const QString &a, const QString &b) { return Ranking::gpuOrderKey(a) < Ranking::gpuOrderKey(b); });
     return chart;
 }
