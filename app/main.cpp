@@ -14,7 +14,6 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QIcon>
-#include <QTabWidget>
 #include <QTextStream>
 
 namespace {
@@ -32,7 +31,8 @@ void showRequested(MainWindow &window, const StartupOptions &options)
     const auto *store = window.store();
     if (options.compare.size() == 2) {
         window.compare(QFileInfo(options.compare[0]).absoluteFilePath(), QFileInfo(options.compare[1]).absoluteFilePath());
-        window.comparePage()->diffView()->tabs()->setCurrentIndex(int(options.tab));
+        // overview, command, source: the compare view's fields, commands, files
+        window.comparePage()->diffView()->showTab(DiffView::Tab(int(options.tab)));
     }
     if (!options.model.isEmpty() || !options.gpuType.isEmpty())
         window.showGroup(options.model, options.gpuType);
@@ -40,7 +40,7 @@ void showRequested(MainWindow &window, const StartupOptions &options)
         const auto file = QFileInfo(options.showFile).absoluteFilePath();
         if (store->recipe(file)) {
             window.showRecipe(file);
-            window.rankingPage()->recipePage()->showTab(int(options.tab));
+            window.rankingPage()->recipePage()->showTab(options.tab);
         } else {
             // An invalid file opens at its first problem.
             for (const auto &problem : store->problems()) {

@@ -71,7 +71,7 @@ std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments
         const auto index = tabs.indexOf(parser.value(page));
         if (index < 0)
             return fail(tr("unknown page '%1' (overview, command or source)").arg(parser.value(page)));
-        options.tab = RecipeTab(index);
+        options.tab = RecipePageView::Tab(index);
     }
     return options;
 }

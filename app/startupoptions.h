@@ -1,5 +1,7 @@
 #pragma once
 
+#include "recipepageview.h"
+
 #include <QString>
 #include <QStringList>
 
@@ -9,14 +11,13 @@
 // that main.cpp applies once the recipes are loaded.
 struct StartupOptions
 {
-    enum class RecipeTab { Overview, Command, Source };
-
     QStringList paths; // folders or files; empty: the bundled recipes
     bool selfTest = false;
     QString model;
     QString gpuType;
     QString showFile;
-    RecipeTab tab = RecipeTab::Overview;
+    // --page: the recipe's tab, or the compare view's (fields, commands, files).
+    RecipePageView::Tab tab = RecipePageView::Tab::Overview;
     QStringList compare; // none or A and B
     bool charts = false;
     bool present = false;

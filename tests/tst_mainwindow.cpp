@@ -496,7 +496,7 @@ void TestMainWindow::commandTabReadable()
     QVERIFY(open(window, {bundledDir}));
     window.showRecipe(file);
     auto *page = window.rankingPage()->recipePage();
-    page->showTab(1);
+    page->showTab(RecipePageView::Tab::Command);
     auto *command = page->commandView();
     QCoreApplication::processEvents();
     // Every placeholder in view without scrolling.

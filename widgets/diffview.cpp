@@ -128,6 +128,12 @@ void DiffView::swap()
     setRecipes(b, a);
 }
 
+void DiffView::showTab(Tab tab)
+{
+    QWidget *const pages[] = {m_table, m_command, m_file};
+    m_tabs->setCurrentWidget(pages[int(tab)]);
+}
+
 QString DiffView::headline() const
 {
     return m_headline->text();

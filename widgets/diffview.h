@@ -27,6 +27,8 @@ public:
     TextDiffView *fileDiff() const { return m_file; }
     QString headline() const;
     QTabWidget *tabs() const { return m_tabs; }
+    enum class Tab { Fields, Commands, Files };
+    void showTab(Tab tab);
 
 private:
     Recipe m_a;

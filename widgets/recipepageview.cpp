@@ -111,8 +111,8 @@ void RecipePageView::setRecipe(const Recipe &recipe, const QList<RecipeOverview:
     m_sourceProblem->hide();
     m_source->view()->setCode(recipe.isListing() ? tr("# Listing only: figures from %1.\n").arg(recipe.listingSource())
                                                  : QString::fromUtf8(recipe.source()));
-    m_tabs->setTabEnabled(0, true);
-    m_tabs->setTabEnabled(1, true);
+    for (QWidget *page : {static_cast<QWidget *>(m_overview), static_cast<QWidget *>(m_command)})
+        m_tabs->setTabEnabled(m_tabs->indexOf(page), true);
     static_cast<QStackedLayout *>(layout())->setCurrentWidget(m_tabs);
 }
 
@@ -128,8 +128,8 @@ void RecipePageView::showSource(const QString &file, const QString &text, int li
         m_recipe = {};
         m_overview->clear();
         m_command->setRecipe({});
-        m_tabs->setTabEnabled(0, false);
-        m_tabs->setTabEnabled(1, false);
+        for (QWidget *page : {static_cast<QWidget *>(m_overview), static_cast<QWidget *>(m_command)})
+            m_tabs->setTabEnabled(m_tabs->indexOf(page), false);
         m_source->view()->setCode(text);
     }
     static_cast<QStackedLayout *>(layout())->setCurrentWidget(m_tabs);
@@ -148,9 +148,10 @@ void RecipePageView::setCompareCandidates(const QList<std::pair<QString, QString
     m_compareMenu->setEnabled(!candidates.isEmpty());
 }
 
-void RecipePageView::showTab(int index)
+void RecipePageView::showTab(Tab tab)
 {
-    m_tabs->setCurrentIndex(index);
+    QWidget *const pages[] = {m_overview, m_command, m_source};
+    m_tabs->setCurrentWidget(pages[int(tab)]);
 }
 
 void RecipePageView::copyBibtex()

@@ -29,7 +29,8 @@ public:
     // Shows a file's text in the Source tab at a problem's line and column; the
     // file need not be a valid recipe (the other tabs are then disabled).
     void showSource(const QString &file, const QString &text, int line, int column, const QString &message);
-    void showTab(int index); // 0 Overview, 1 Command, 2 Source
+    enum class Tab { Overview, Command, Source };
+    void showTab(Tab tab);
     CommandView *commandView() const { return m_command; }
     CodePane *sourcePane() const { return m_source; }
     const Recipe &recipe() const { return m_recipe; }
