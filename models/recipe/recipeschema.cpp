@@ -129,6 +129,26 @@ struct RecipeSchema::Private
         }
     }
 
+    // The schema of the value at a path: properties, list items, open mappings' values.
+    YAML::Node schemaAt(const YamlPath &path) const
+    {
+        YAML::Node node = root;
+        for (qsizetype i = 0; i < path.size(); ++i) {
+            if (!node.IsDefined() || !node.IsMap())
+                return YAML::Node(YAML::NodeType::Undefined);
+            YAML::Node next;
+            if (path.isIndex(i)) {
+                next.reset(at(node, "items"));
+            } else {
+                next.reset(at(at(node, "properties"), path.key(i).toStdString()));
+                if (!next.IsDefined() || next.IsNull())
+                    next.reset(at(node, "additionalProperties"));
+            }
+            node.reset(next);
+        }
+        return node;
+    }
+
     YAML::Node nodeFor(const QString &path) const
     {
         if (path.isEmpty())
@@ -318,4 +338,39 @@ QStringList RecipeSchema::allowedValues(const QString &path) const
 QStringList RecipeSchema::fieldPaths() const
 {
     return d->paths;
+}
+
+QStringList RecipeSchema::types(const YamlPath &path) const
+{
+    QStringList types;
+    const auto node = d->schemaAt(path);
+    if (!node.IsDefined() || !node.IsMap())
+        return types;
+    const auto type = at(node, "type");
+    if (type.IsScalar())
+        types << toQString(type.Scalar());
+    else if (type.IsSequence())
+        for (const auto &t : type)
+            types << toQString(t.Scalar());
+    if (at(node, "enum").IsSequence())
+        for (const auto &v : at(node, "enum"))
+            if (v.IsNull() && !types.contains(QLatin1String("null")))
+                types << QStringLiteral("null");
+    return types;
+}
+
+bool RecipeSchema::isDate(const YamlPath &path) const
+{
+    const auto node = d->schemaAt(path);
+    return node.IsMap() && d->fieldText(node, "pattern").contains(QLatin1String("{4}-"));
+}
+
+QStringList RecipeSchema::keys(const YamlPath &objectPath) const
+{
+    QStringList keys;
+    const auto node = d->schemaAt(objectPath);
+    if (node.IsMap())
+        for (const auto &property : at(node, "properties"))
+            keys << toQString(property.first.Scalar());
+    return keys;
 }

@@ -2,6 +2,7 @@
 
 #include "recipe/problem.h"
 #include "recipe/sourcelocation.h"
+#include "recipe/yamlpath.h"
 
 #include <QHash>
 #include <QString>
@@ -37,6 +38,15 @@ public:
     QStringList allowedValues(const QString &path) const;
     // Every documented field path, in schema order.
     QStringList fieldPaths() const;
+
+    // The JSON types the schema allows at a path ("integer", "number", "string",
+    // "boolean", "null", "object", "array"), following list items and the values of
+    // open mappings (env); empty where the schema says nothing.
+    QStringList types(const YamlPath &path) const;
+    // Whether the value at a path is a date written YYYY-MM-DD.
+    bool isDate(const YamlPath &path) const;
+    // The keys of the object at a path, in schema order.
+    QStringList keys(const YamlPath &objectPath) const;
 
     ~RecipeSchema();
 

@@ -1,0 +1,403 @@
+#include "recipe/recipedocument.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+
+namespace {
+
+using Node = RecipeDocument::Node;
+
+bool isBlank(char c)
+{
+    return c == ' ' || c == '\t';
+}
+
+// Finds each value's end in the bytes, from the start yaml-cpp marks.
+class SpanBuilder
+{
+public:
+    SpanBuilder(const QByteArray &bytes, qsizetype offset)
+        : b(bytes)
+        , offset(offset)
+    {
+    }
+
+    Node build(const YAML::Node &node, qsizetype valueAt, int parentIndent, bool inFlow)
+    {
+        Node out;
+        out.flow = inFlow;
+        // Properties (a tag or an anchor) stay; the value starts after them.
+        qsizetype at = valueAt;
+        while (at < b.size() && (b[at] == '!' || b[at] == '&')) {
+            while (at < b.size() && !isBlank(b[at]) && b[at] != '\n' && b[at] != '\r')
+                ++at;
+            while (at < b.size() && isBlank(b[at]))
+                ++at;
+        }
+        if (at < b.size() && b[at] == '*') {
+            out.kind = Node::Kind::Alias;
+            out.start = at;
+            out.end = tokenEnd(at, inFlow);
+            return out;
+        }
+        switch (node.Type()) {
+        case YAML::NodeType::Map:
+            buildMap(out, node, inFlow);
+            break;
+        case YAML::NodeType::Sequence:
+            buildList(out, node, inFlow);
+            break;
+        case YAML::NodeType::Null:
+        case YAML::NodeType::Scalar:
+        case YAML::NodeType::Undefined:
+            buildScalar(out, node, at, parentIndent, inFlow);
+            break;
+        }
+        return out;
+    }
+
+    qsizetype lineStart(qsizetype p) const
+    {
+        while (p > 0 && b[p - 1] != '\n')
+            --p;
+        return p;
+    }
+
+    qsizetype afterLine(qsizetype p) const
+    {
+        while (p < b.size() && b[p] != '\n')
+            ++p;
+        return p < b.size() ? p + 1 : p;
+    }
+
+private:
+    qsizetype mark(const YAML::Node &node) const { return qsizetype(node.Mark().pos) + offset; }
+
+    // End of the content on the line from p: before a comment, without trailing blanks.
+    qsizetype contentEnd(qsizetype p, bool inFlow) const
+    {
+        qsizetype end = p;
+        for (qsizetype i = p; i < b.size() && b[i] != '\n'; ++i) {
+            if (b[i] == '#' && i > p && isBlank(b[i - 1]))
+                break;
+            if (inFlow && (b[i] == ',' || b[i] == ']' || b[i] == '}'))
+                break;
+            end = i + 1;
+        }
+        while (end > p && (isBlank(b[end - 1]) || b[end - 1] == '\r'))
+            --end;
+        return end;
+    }
+
+    qsizetype tokenEnd(qsizetype p, bool inFlow) const
+    {
+        while (p < b.size() && !isBlank(b[p]) && b[p] != '\n' && b[p] != '\r' && !(inFlow && (b[p] == ',' || b[p] == ']' || b[p] == '}')))
+            ++p;
+        return p;
+    }
+
+    int indentOf(qsizetype lineBegin) const
+    {
+        int n = 0;
+        while (lineBegin + n < b.size() && b[lineBegin + n] == ' ')
+            ++n;
+        return n;
+    }
+
+    bool blankLine(qsizetype lineBegin) const
+    {
+        for (qsizetype i = lineBegin; i < b.size() && b[i] != '\n'; ++i)
+            if (!isBlank(b[i]) && b[i] != '\r')
+                return false;
+        return true;
+    }
+
+    // A plain scalar: its first line, then lines indented deeper than its parent.
+    qsizetype plainEnd(qsizetype start, int parentIndent, bool inFlow) const
+    {
+        qsizetype end = contentEnd(start, inFlow);
+        if (inFlow)
+            return end;
+        for (qsizetype line = afterLine(start); line < b.size(); line = afterLine(line)) {
+            if (blankLine(line))
+                continue;
+            const int indent = indentOf(line);
+            if (indent <= parentIndent || b[line + indent] == '#')
+                break;
+            end = contentEnd(line + indent, false);
+        }
+        return end;
+    }
+
+    qsizetype quotedEnd(qsizetype start) const
+    {
+        const char quote = b[start];
+        for (qsizetype i = start + 1; i < b.size(); ++i) {
+            if (quote == '\'' && b[i] == '\'') {
+                if (i + 1 < b.size() && b[i + 1] == '\'') {
+                    ++i;
+                    continue;
+                }
+                return i + 1;
+            }
+            if (quote == '"' && b[i] == '\\') {
+                ++i;
+                continue;
+            }
+            if (quote == '"' && b[i] == '"')
+                return i + 1;
+        }
+        return b.size();
+    }
+
+    // A block scalar: the indicator line, then blank lines and lines deeper than its parent.
+    qsizetype blockEnd(qsizetype start, int parentIndent) const
+    {
+        qsizetype end = contentEnd(start, false);
+        for (qsizetype line = afterLine(start); line < b.size(); line = afterLine(line)) {
+            if (blankLine(line))
+                continue;
+            if (indentOf(line) <= parentIndent)
+                break;
+            qsizetype e = line;
+            while (e < b.size() && b[e] != '\n')
+                ++e;
+            if (e > line && b[e - 1] == '\r')
+                --e;
+            end = e;
+        }
+        return end;
+    }
+
+    qsizetype flowEnd(qsizetype start) const
+    {
+        int depth = 0;
+        for (qsizetype i = start; i < b.size(); ++i) {
+            const char c = b[i];
+            if (c == '\'' || c == '"') {
+                i = quotedEnd(i) - 1;
+            } else if (c == '[' || c == '{') {
+                ++depth;
+            } else if (c == ']' || c == '}') {
+                if (--depth == 0)
+                    return i + 1;
+            }
+        }
+        return b.size();
+    }
+
+    void buildScalar(Node &out, const YAML::Node &node, qsizetype at, int parentIndent, bool inFlow)
+    {
+        out.kind = Node::Kind::Scalar;
+        out.start = at;
+        const bool isNull = node.Type() == YAML::NodeType::Null;
+        if (isNull && (at >= b.size() || b[at] == '\n' || b[at] == '\r' || b[at] == '#' || (inFlow && (b[at] == ',' || b[at] == ']' || b[at] == '}')))) {
+            out.emptyNull = true;
+            out.end = at;
+            out.value = YamlScalar::null();
+            return;
+        }
+        const char c = b[at];
+        if (c == '\'' || c == '"') {
+            out.style = c == '\'' ? YamlScalar::Style::SingleQuoted : YamlScalar::Style::DoubleQuoted;
+            out.end = quotedEnd(at);
+        } else if (!inFlow && (c == '|' || c == '>')) {
+            out.style = c == '|' ? YamlScalar::Style::Literal : YamlScalar::Style::Folded;
+            out.end = blockEnd(at, parentIndent);
+        } else {
+            out.style = YamlScalar::Style::Plain;
+            out.end = plainEnd(at, parentIndent, inFlow);
+        }
+        if (isNull) {
+            out.value = YamlScalar::null();
+        } else {
+            const auto text = QString::fromStdString(node.Scalar());
+            const bool plain = node.Tag() == "?";
+            out.value = YamlScalar::read(text, plain);
+        }
+    }
+
+    void buildMap(Node &out, const YAML::Node &node, bool inFlow)
+    {
+        out.kind = Node::Kind::Map;
+        out.start = mark(node);
+        out.flow = inFlow || (out.start < b.size() && b[out.start] == '{');
+        if (out.flow)
+            out.end = b[out.start] == '{' ? flowEnd(out.start) : out.start;
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            Node child;
+            const YAML::Node keyNode = it->first;
+            const YAML::Node value = it->second;
+            const qsizetype keyStart = mark(keyNode);
+            qsizetype keyEnd = keyStart;
+            if (keyStart < b.size() && (b[keyStart] == '\'' || b[keyStart] == '"'))
+                keyEnd = quotedEnd(keyStart);
+            else
+                while (keyEnd < b.size() && !(b[keyEnd] == ':' && (keyEnd + 1 >= b.size() || isBlank(b[keyEnd + 1]) || b[keyEnd + 1] == '\n' || b[keyEnd + 1] == '\r' || (out.flow && (b[keyEnd + 1] == ',' || b[keyEnd + 1] == '}')))))
+                    ++keyEnd;
+            qsizetype colon = keyEnd;
+            while (colon < b.size() && b[colon] != ':')
+                ++colon;
+            // The trailing blanks of a plain key are not part of it.
+            while (keyEnd > keyStart && isBlank(b[keyEnd - 1]))
+                --keyEnd;
+            const int indent = int(keyStart - lineStart(keyStart));
+            qsizetype valueAt = colon + 1;
+            while (valueAt < b.size() && isBlank(b[valueAt]))
+                ++valueAt;
+            // A block collection below the key starts where yaml-cpp marks it.
+            const bool blockBelow = (value.IsMap() || value.IsSequence()) && (valueAt >= b.size() || b[valueAt] == '\n' || b[valueAt] == '\r' || b[valueAt] == '#');
+            child = build(value, blockBelow ? mark(value) : valueAt, indent, out.flow);
+            child.key = QString::fromStdString(keyNode.Scalar());
+            child.keyStart = keyStart;
+            child.keyEnd = keyEnd;
+            child.indent = indent;
+            if (child.emptyNull)
+                child.start = child.end = colon + 1;
+            child.entryStart = lineStart(keyStart);
+            child.entryEnd = out.flow ? child.end : afterLine(std::max(child.end - 1, keyEnd));
+            out.children.append(child);
+        }
+        if (!out.flow)
+            out.end = out.children.isEmpty() ? out.start : out.children.last().end;
+    }
+
+    void buildList(Node &out, const YAML::Node &node, bool inFlow)
+    {
+        out.kind = Node::Kind::List;
+        out.start = mark(node);
+        out.flow = inFlow || (out.start < b.size() && b[out.start] == '[');
+        if (out.flow)
+            out.end = flowEnd(out.start);
+        for (auto it = node.begin(); it != node.end(); ++it) {
+            const YAML::Node itemNode = *it;
+            const qsizetype itemAt = mark(itemNode);
+            if (out.flow) {
+                out.children.append(build(itemNode, itemAt, 0, true));
+                continue;
+            }
+            // The item's "-": back from its value over blanks.
+            qsizetype dash = itemAt;
+            if (!(dash < b.size() && b[dash] == '-' && (dash + 1 >= b.size() || isBlank(b[dash + 1]) || b[dash + 1] == '\n' || b[dash + 1] == '\r'))) {
+                dash = itemAt - 1;
+                while (dash > 0 && isBlank(b[dash]))
+                    --dash;
+            }
+            const int indent = int(dash - lineStart(dash));
+            qsizetype valueAt = dash + 1;
+            while (valueAt < b.size() && isBlank(b[valueAt]))
+                ++valueAt;
+            const bool blockBelow = (itemNode.IsMap() || itemNode.IsSequence()) && (valueAt >= b.size() || b[valueAt] == '\n' || b[valueAt] == '\r' || b[valueAt] == '#');
+            Node child = build(itemNode, blockBelow ? itemAt : valueAt, indent, false);
+            if (child.emptyNull)
+                child.start = child.end = dash + 1;
+            child.indent = indent;
+            child.entryStart = lineStart(dash);
+            child.entryEnd = afterLine(std::max(child.end - 1, dash));
+            out.children.append(child);
+        }
+        if (!out.flow)
+            out.end = out.children.isEmpty() ? out.start : out.children.last().end;
+    }
+
+    const QByteArray &b;
+    const qsizetype offset;
+};
+
+} // namespace
+
+std::optional<RecipeDocument> RecipeDocument::parse(const QByteArray &bytes, QString *error)
+{
+    RecipeDocument document;
+    document.m_bytes = bytes;
+    document.m_bom = bytes.startsWith("\xEF\xBB\xBF");
+    YAML::Node root;
+    try {
+        root = YAML::Load(bytes.toStdString());
+    } catch (const YAML::Exception &e) {
+        if (error)
+            *error = QStringLiteral("line %1, column %2: %3")
+                         .arg(e.mark.line + 1)
+                         .arg(e.mark.column + 1)
+                         .arg(QString::fromStdString(e.msg));
+        return std::nullopt;
+    }
+    SpanBuilder builder(document.m_bytes, document.m_bom ? 3 : 0);
+    document.m_root = builder.build(root, qsizetype(root.Mark().pos) + (document.m_bom ? 3 : 0), -1, false);
+    // The indentation step: the smallest indentation of a nested key.
+    int step = 0;
+    for (const auto &child : document.m_root.children)
+        for (const auto &grandchild : child.children)
+            if (child.kind == Node::Kind::Map && !child.flow && grandchild.indent > child.indent)
+                step = step ? std::min(step, grandchild.indent - child.indent) : grandchild.indent - child.indent;
+    document.m_indentStep = step > 0 ? step : 2;
+    return document;
+}
+
+const RecipeDocument::Node *RecipeDocument::find(const YamlPath &path) const
+{
+    const Node *node = &m_root;
+    for (qsizetype i = 0; i < path.size() && node; ++i) {
+        if (path.isIndex(i)) {
+            const int index = path.index(i);
+            node = node->kind == Node::Kind::List && index < node->children.size() ? &node->children[index] : nullptr;
+        } else {
+            const Node *found = nullptr;
+            if (node->kind == Node::Kind::Map)
+                for (const auto &child : node->children)
+                    if (child.key == path.key(i))
+                        found = &child;
+            node = found;
+        }
+    }
+    return node;
+}
+
+YamlTree RecipeDocument::treeOf(const Node &node)
+{
+    switch (node.kind) {
+    case Node::Kind::Map: {
+        auto tree = YamlTree::mapping();
+        for (const auto &child : node.children)
+            tree.entries.append({child.key, treeOf(child)});
+        return tree;
+    }
+    case Node::Kind::List: {
+        auto tree = YamlTree::list();
+        for (const auto &child : node.children)
+            tree.items.append(treeOf(child));
+        return tree;
+    }
+    case Node::Kind::Alias:
+        return YamlTree::of(YamlScalar::string(QStringLiteral("*alias")));
+    case Node::Kind::Scalar:
+        break;
+    }
+    return YamlTree::of(node.value);
+}
+
+YamlTree RecipeDocument::tree() const
+{
+    return treeOf(m_root);
+}
+
+QByteArray RecipeDocument::lineBreak() const
+{
+    const auto newline = m_bytes.indexOf('\n');
+    return newline > 0 && m_bytes[newline - 1] == '\r' ? QByteArrayLiteral("\r\n") : QByteArrayLiteral("\n");
+}
+
+qsizetype RecipeDocument::lineStart(qsizetype position) const
+{
+    while (position > 0 && m_bytes[position - 1] != '\n')
+        --position;
+    return position;
+}
+
+qsizetype RecipeDocument::nextLineStart(qsizetype position) const
+{
+    while (position < m_bytes.size() && m_bytes[position] != '\n')
+        ++position;
+    return position < m_bytes.size() ? position + 1 : position;
+}

@@ -1,0 +1,72 @@
+#pragma once
+
+#include "recipe/recipedocument.h"
+#include "recipe/yamlpath.h"
+#include "recipe/yamlscalar.h"
+#include "recipe/yamltree.h"
+
+#include <QByteArray>
+#include <QString>
+
+#include <optional>
+
+// Bytes replaced at one place: what an edit does to a file, and what undoes it.
+struct ByteSplice
+{
+    qsizetype offset = 0;
+    QByteArray removed;
+    QByteArray inserted;
+
+    QByteArray applyTo(const QByteArray &bytes) const;
+    ByteSplice inverted() const { return {offset, inserted, removed}; }
+    friend bool operator==(const ByteSplice &, const ByteSplice &) = default;
+};
+
+// One change to a recipe file that touches the bytes of the changed value and
+// nothing else: set a scalar or a block scalar, insert a key (where the schema's
+// order puts it) or a list item, remove one, move one, rename a key. Applying it
+// parses the new bytes again and compares what they mean with what the edit should
+// mean; anything else is refused and the bytes stay as they were.
+class RecipeEdit
+{
+public:
+    enum class Kind { Set, SetBlock, Insert, Remove, Move, Rename };
+
+    static RecipeEdit set(const YamlPath &path, const YamlScalar::Value &value);
+    // The text of a block scalar (run, notes), keeping its indicator and indentation.
+    static RecipeEdit setBlock(const YamlPath &path, const QString &text);
+    // A key absent from a mapping, or an item into a list at the path's index (the
+    // list's length appends); a null parent becomes the mapping or list.
+    static RecipeEdit insert(const YamlPath &path, const YamlTree &value);
+    static RecipeEdit remove(const YamlPath &path);
+    // A list item or mapping entry to another place among its siblings.
+    static RecipeEdit move(const YamlPath &path, int to);
+    static RecipeEdit rename(const YamlPath &path, const QString &key);
+
+    struct Result
+    {
+        bool ok = false;
+        QString error; // why it was refused
+        ByteSplice splice;
+        QByteArray bytes; // the document after the edit
+        std::optional<RecipeDocument> document; // the same, parsed
+    };
+    Result applyTo(const RecipeDocument &document) const;
+
+    Kind kind() const { return m_kind; }
+    const YamlPath &path() const { return m_path; }
+    // "set result.tokens_per_s_per_gpu = 1234.5"
+    QString describe() const;
+
+private:
+    RecipeEdit(Kind kind, const YamlPath &path);
+    struct Plan; // the splice and the meaning it should have
+    bool plan(const RecipeDocument &document, Plan &plan, QString &error) const;
+
+    Kind m_kind = Kind::Set;
+    YamlPath m_path;
+    YamlScalar::Value m_value;
+    QString m_text;
+    YamlTree m_tree;
+    int m_to = 0;
+};

@@ -1,0 +1,74 @@
+#include "recipe/yamltree.h"
+
+YamlTree YamlTree::of(const YamlScalar::Value &value)
+{
+    YamlTree tree;
+    tree.scalar = value;
+    return tree;
+}
+
+YamlTree YamlTree::mapping(const QList<std::pair<QString, YamlTree>> &entries)
+{
+    YamlTree tree;
+    tree.kind = Kind::Map;
+    tree.entries = entries;
+    return tree;
+}
+
+YamlTree YamlTree::list(const QList<YamlTree> &items)
+{
+    YamlTree tree;
+    tree.kind = Kind::List;
+    tree.items = items;
+    return tree;
+}
+
+qsizetype YamlTree::indexOfKey(const QString &key) const
+{
+    for (qsizetype i = 0; i < entries.size(); ++i)
+        if (entries[i].first == key)
+            return i;
+    return -1;
+}
+
+YamlTree *YamlTree::find(const YamlPath &path)
+{
+    return const_cast<YamlTree *>(std::as_const(*this).find(path));
+}
+
+const YamlTree *YamlTree::find(const YamlPath &path) const
+{
+    const YamlTree *node = this;
+    for (qsizetype i = 0; i < path.size() && node; ++i) {
+        if (path.isIndex(i)) {
+            const int index = path.index(i);
+            node = node->kind == Kind::List && index < node->items.size() ? &node->items[index] : nullptr;
+        } else {
+            const auto at = node->kind == Kind::Map ? node->indexOfKey(path.key(i)) : -1;
+            node = at >= 0 ? &node->entries[at].second : nullptr;
+        }
+    }
+    return node;
+}
+
+QString YamlTree::dump(const QString &prefix) const
+{
+    static const char *const types[] = {"null", "bool", "number", "string"};
+    switch (kind) {
+    case Kind::Scalar:
+        return prefix + QStringLiteral(" = ") + QLatin1String(types[int(scalar.type)]) + u':' + scalar.text + u'\n';
+    case Kind::Map: {
+        QString text = prefix + QStringLiteral(" = {}\n");
+        for (const auto &[key, value] : entries)
+            text += value.dump(prefix.isEmpty() ? key : prefix + u'.' + key);
+        return text;
+    }
+    case Kind::List: {
+        QString text = prefix + QStringLiteral(" = []\n");
+        for (qsizetype i = 0; i < items.size(); ++i)
+            text += items[i].dump(prefix + u'[' + QString::number(i) + u']');
+        return text;
+    }
+    }
+    return {};
+}

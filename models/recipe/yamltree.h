@@ -1,0 +1,36 @@
+#pragma once
+
+#include "recipe/yamlpath.h"
+#include "recipe/yamlscalar.h"
+
+#include <QList>
+#include <QString>
+
+#include <utility>
+
+// A YAML document as values only: scalars with their meaning, mappings with their
+// keys in file order, lists. Two files mean the same when their trees are equal;
+// the edit engine checks every edit by comparing trees.
+struct YamlTree
+{
+    enum class Kind { Scalar, Map, List };
+
+    Kind kind = Kind::Scalar;
+    YamlScalar::Value scalar; // Kind::Scalar, null included
+    QList<std::pair<QString, YamlTree>> entries; // Kind::Map
+    QList<YamlTree> items;                        // Kind::List
+
+    static YamlTree of(const YamlScalar::Value &value);
+    static YamlTree mapping(const QList<std::pair<QString, YamlTree>> &entries = {});
+    static YamlTree list(const QList<YamlTree> &items = {});
+
+    bool isNull() const { return kind == Kind::Scalar && scalar.type == YamlScalar::Type::Null; }
+    YamlTree *find(const YamlPath &path);
+    const YamlTree *find(const YamlPath &path) const;
+    qsizetype indexOfKey(const QString &key) const;
+
+    // One line a value, "path = type:text", for test messages and diffs of meaning.
+    QString dump(const QString &prefix = {}) const;
+
+    friend bool operator==(const YamlTree &, const YamlTree &) = default;
+};

@@ -1,0 +1,558 @@
+// The in-place edit engine: each edit changes the bytes of the edited value and
+// nothing else, reads back as set, and a refused edit leaves the bytes alone.
+#include "recipe/recipedocument.h"
+#include "recipe/recipeedit.h"
+#include "recipe/recipeschema.h"
+#include "testutils.h"
+
+#include <QDirIterator>
+#include <QtConcurrent/QtConcurrentRun>
+#include <QRandomGenerator>
+#include <QTest>
+
+namespace {
+
+QByteArray read(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+QStringList bundledFiles()
+{
+    QStringList files;
+    QDirIterator it(TestUtils::bundledFolder(), {QStringLiteral("*.yaml")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next();
+    files.sort();
+    return files;
+}
+
+RecipeDocument document(const QByteArray &bytes)
+{
+    QString error;
+    auto parsed = RecipeDocument::parse(bytes, &error);
+    if (!parsed)
+        qFatal("a test document does not parse: %s", qPrintable(error));
+    return *parsed;
+}
+
+YamlPath path(const QString &text)
+{
+    return YamlPath::parse(text).value();
+}
+
+// Every scalar (null included) of a node, with its path.
+void scalars(const RecipeDocument::Node &node, const YamlPath &at, QList<std::pair<YamlPath, const RecipeDocument::Node *>> &out)
+{
+    using Kind = RecipeDocument::Node::Kind;
+    if (node.kind == Kind::Scalar) {
+        out.append({at, &node});
+        return;
+    }
+    for (qsizetype i = 0; i < node.children.size(); ++i)
+        scalars(node.children[i], node.kind == Kind::Map ? at.child(node.children[i].key) : at.child(int(i)), out);
+}
+
+// A new value of the schema's type for a scalar, unlike the one it has.
+std::optional<YamlScalar::Value> newValue(const YamlPath &at, const YamlScalar::Value &old)
+{
+    const auto &schema = RecipeSchema::instance();
+    const auto types = schema.types(at);
+    const auto allowed = schema.allowedValues(at.schemaPath());
+    if (!allowed.isEmpty()) {
+        for (const auto &value : allowed)
+            if (value != old.text)
+                return YamlScalar::string(value);
+        return std::nullopt;
+    }
+    if (schema.isDate(at))
+        return YamlScalar::string(old.text == QLatin1String("2026-12-01") ? QStringLiteral("2026-12-02") : QStringLiteral("2026-12-01"));
+    if (old.type == YamlScalar::Type::Bool)
+        return YamlScalar::boolean(old.text != QLatin1String("true"));
+    if (old.type == YamlScalar::Type::Number && types.contains(QLatin1String("integer")))
+        return YamlScalar::integer(old.text.toLongLong() + 7);
+    if (old.type == YamlScalar::Type::Number)
+        return YamlScalar::number(old.text.toDouble() * 1.5 + 0.25);
+    if (old.type == YamlScalar::Type::String)
+        return YamlScalar::string(old.text.left(20) + QStringLiteral(" (edited)"));
+    if (types.contains(QLatin1String("string")))
+        return YamlScalar::string(QStringLiteral("now set"));
+    if (types.contains(QLatin1String("number")) || types.contains(QLatin1String("integer")))
+        return YamlScalar::integer(3);
+    return std::nullopt;
+}
+
+// What a value set into a node reads back as: a block scalar (| or >) ends its text with a line break.
+YamlScalar::Value readBack(const RecipeDocument::Node &node, YamlScalar::Value value)
+{
+    const bool block = node.style == YamlScalar::Style::Literal || node.style == YamlScalar::Style::Folded;
+    if (block && value.type == YamlScalar::Type::String && !value.text.isEmpty() && !value.text.endsWith(u'\n'))
+        value.text += u'\n';
+    return value;
+}
+
+// The bytes outside the lines from..to are the same in both.
+bool onlyLinesChanged(const QByteArray &before, const QByteArray &after, qsizetype lineStart, qsizetype lineEnd)
+{
+    const auto tail = before.size() - lineEnd;
+    return after.left(lineStart) == before.left(lineStart) && after.right(tail) == before.right(tail);
+}
+
+} // namespace
+
+class TestRecipeEdit : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void paths_data();
+    void paths();
+    void spans();
+    void everyScalarOfEveryRecipe_data();
+    void everyScalarOfEveryRecipe();
+    void quoting_data();
+    void quoting();
+    void numbers();
+    void keepsLineEndingsAndBom();
+    void blockScalar();
+    void insertInSchemaOrder();
+    void nullBecomesMapping();
+    void listItems();
+    void mapEntries();
+    void refusedEditLeavesBytes();
+    void undoBySplice();
+    void randomEdits();
+};
+
+void TestRecipeEdit::paths_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("written");
+    QTest::addColumn<int>("segments");
+    QTest::addRow("dotted") << "result.tokens_per_s_per_gpu" << "result.tokens_per_s_per_gpu" << 2;
+    QTest::addRow("index") << "correctness.component_tests[0].result" << "correctness.component_tests[0].result" << 4;
+    QTest::addRow("env") << "env.NCCL_NVLS_ENABLE" << "env.NCCL_NVLS_ENABLE" << 2;
+    QTest::addRow("dots in a key") << "env[\"KEY.WITH.DOTS\"]" << "env[\"KEY.WITH.DOTS\"]" << 2;
+    QTest::addRow("bad") << "layout..tp" << "" << 0;
+    QTest::addRow("unclosed") << "a[1" << "" << 0;
+}
+
+void TestRecipeEdit::paths()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, written);
+    QFETCH(int, segments);
+    QString error;
+    const auto parsed = YamlPath::parse(text, &error);
+    if (!segments) {
+        QVERIFY(!parsed);
+        QVERIFY(error.startsWith(QLatin1String("bad path")));
+        return;
+    }
+    QVERIFY2(parsed, qPrintable(error));
+    QCOMPARE(parsed->size(), segments);
+    QCOMPARE(parsed->toString(), written);
+}
+
+void TestRecipeEdit::spans()
+{
+    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto doc = document(bytes);
+    auto text = [&](const QString &p) {
+        const auto *node = doc.find(path(p));
+        return node ? QString::fromUtf8(bytes.mid(node->start, node->end - node->start)) : QStringLiteral("<none>");
+    };
+    QCOMPARE(text(QStringLiteral("result.tokens_per_s_per_gpu")), QStringLiteral("2200.16"));
+    QCOMPARE(text(QStringLiteral("stack.cuda")), QStringLiteral("'12.9'"));
+    // Plain and single-quoted scalars over several lines end at their last line.
+    QVERIFY(text(QStringLiteral("stack.megatron_lm")).endsWith(QLatin1String("\n    gate at TP above the query-group count")));
+    QVERIFY(text(QStringLiteral("stack.source")).endsWith(QLatin1String("NCCL from the measured run''s log'")));
+    QCOMPARE(text(QStringLiteral("result.window[1]")), QStringLiteral("19"));
+    QCOMPARE(text(QStringLiteral("layout.recompute")), QStringLiteral("null"));
+    QVERIFY(text(QStringLiteral("run")).startsWith(QLatin1String("|")));
+    QCOMPARE(doc.find(path(QStringLiteral("layout.tp")))->value, YamlScalar::integer(4));
+    QCOMPARE(doc.find(path(QStringLiteral("stack.cuda")))->value, YamlScalar::string(QStringLiteral("12.9")));
+}
+
+void TestRecipeEdit::everyScalarOfEveryRecipe_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const auto &file : bundledFiles())
+        QTest::addRow("%s", qPrintable(QDir(TestUtils::bundledFolder()).relativeFilePath(file))) << file;
+}
+
+void TestRecipeEdit::everyScalarOfEveryRecipe()
+{
+    QFETCH(QString, file);
+    const auto bytes = read(file);
+    const auto doc = document(bytes);
+    QList<std::pair<YamlPath, const RecipeDocument::Node *>> all;
+    scalars(doc.root(), {}, all);
+    QVERIFY(all.size() > 80);
+    int edited = 0;
+    for (const auto &[at, node] : all) {
+        const auto value = newValue(at, node->value);
+        if (!value)
+            continue;
+        const auto result = RecipeEdit::set(at, *value).applyTo(doc);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        // Exactly the lines of the value change: one line for a one-line value.
+        const auto from = doc.lineStart(node->start);
+        const auto to = node->end > node->start ? doc.nextLineStart(node->end - 1) : doc.nextLineStart(node->start);
+        QVERIFY2(onlyLinesChanged(bytes, result.bytes, from, to), qPrintable(at.toString()));
+        if (!bytes.mid(from, to - from).trimmed().contains('\n'))
+            QCOMPARE(result.bytes.count('\n'), bytes.count('\n'));
+        // It reads back as set, and every other value as it was.
+        const auto after = document(result.bytes);
+        QCOMPARE(after.find(at)->value, readBack(*node, *value));
+        auto expected = doc.tree();
+        *expected.find(at) = YamlTree::of(readBack(*node, *value));
+        QCOMPARE(after.tree().dump(), expected.dump());
+        ++edited;
+    }
+    QVERIFY(edited > 80);
+}
+
+void TestRecipeEdit::quoting_data()
+{
+    QTest::addColumn<QString>("at");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QString>("written");
+    // Kept styles.
+    QTest::addRow("single stays single") << "stack.cuda" << "12.10" << "cuda: '12.10'";
+    QTest::addRow("plain stays plain") << "author.name" << "Open Bench" << "name: Open Bench";
+    // Text that would read as another type or break the line is quoted.
+    QTest::addRow("number-like") << "author.name" << "12.10" << "name: '12.10'";
+    QTest::addRow("integer-like") << "author.name" << "1" << "name: '1'";
+    QTest::addRow("yes") << "author.name" << "yes" << "name: 'yes'";
+    QTest::addRow("null") << "author.name" << "null" << "name: 'null'";
+    QTest::addRow("tilde") << "author.name" << "~" << "name: '~'";
+    QTest::addRow("date in a text field") << "author.name" << "2026-10-11" << "name: '2026-10-11'";
+    QTest::addRow("date in a date field") << "result.measured" << "2026-10-12" << "measured: 2026-10-12";
+    QTest::addRow("colon space") << "author.name" << "A: B #1" << "name: 'A: B #1'";
+    QTest::addRow("space hash") << "author.name" << "A #1" << "name: 'A #1'";
+    QTest::addRow("leading dash") << "author.name" << "-x" << "name: '-x'";
+    QTest::addRow("bracket") << "author.name" << "[x]" << "name: '[x]'";
+    QTest::addRow("brace") << "author.name" << "{x}" << "name: '{x}'";
+    QTest::addRow("star") << "author.name" << "*x" << "name: '*x'";
+    QTest::addRow("ampersand") << "author.name" << "&x" << "name: '&x'";
+    QTest::addRow("bang") << "author.name" << "!x" << "name: '!x'";
+    QTest::addRow("percent") << "author.name" << "%x" << "name: '%x'";
+    QTest::addRow("at") << "author.name" << "@x" << "name: '@x'";
+    QTest::addRow("quote") << "author.name" << "'x" << "name: '''x'";
+    QTest::addRow("double quote") << "author.name" << "\"x" << "name: '\"x'";
+    QTest::addRow("leading space") << "author.name" << " x" << "name: ' x'";
+    QTest::addRow("trailing space") << "author.name" << "x " << "name: 'x '";
+    QTest::addRow("line break") << "author.name" << "a\nb" << "name: \"a\\nb\"";
+    QTest::addRow("env text stays text") << "env.CUDA_DEVICE_MAX_CONNECTIONS" << "1" << "CUDA_DEVICE_MAX_CONNECTIONS: '1'";
+}
+
+void TestRecipeEdit::quoting()
+{
+    QFETCH(QString, at);
+    QFETCH(QString, value);
+    QFETCH(QString, written);
+    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    auto doc = document(bytes);
+    // env values are text in the file: a string stays a string.
+    const auto result = RecipeEdit::set(path(at), YamlScalar::string(value)).applyTo(doc);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY2(result.bytes.contains(written.toUtf8()), result.bytes.mid(result.splice.offset - 40, 120).constData());
+    QCOMPARE(document(result.bytes).find(path(at))->value, YamlScalar::string(value));
+}
+
+void TestRecipeEdit::numbers()
+{
+    const auto doc = document(read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"))));
+    for (const auto &[value, text] : {std::pair(1234.5, "tokens_per_s_per_gpu: 1234.5\n"), std::pair(0.1 + 0.2, "tokens_per_s_per_gpu: 0.30000000000000004\n"),
+                                      std::pair(2300.0, "tokens_per_s_per_gpu: 2300\n"), std::pair(8.4e-05, "tokens_per_s_per_gpu: 8.4e-05\n")}) {
+        const auto result = RecipeEdit::set(path(QStringLiteral("result.tokens_per_s_per_gpu")), YamlScalar::number(value)).applyTo(doc);
+        QVERIFY2(result.ok, qPrintable(result.error));
+        QVERIFY2(result.bytes.contains(text), text);
+        QCOMPARE(document(result.bytes).find(path(QStringLiteral("result.tokens_per_s_per_gpu")))->value.text.toDouble(), value);
+    }
+}
+
+void TestRecipeEdit::keepsLineEndingsAndBom()
+{
+    auto bytes = read(TestUtils::bundledPath(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")));
+    bytes.replace("\n", "\r\n");
+    bytes.prepend("\xEF\xBB\xBF");
+    const auto doc = document(bytes);
+    QVERIFY(doc.hasBom());
+    QCOMPARE(doc.lineBreak(), QByteArrayLiteral("\r\n"));
+    auto result = RecipeEdit::set(path(QStringLiteral("layout.tp")), YamlScalar::integer(2)).applyTo(doc);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(result.bytes.startsWith("\xEF\xBB\xBF"));
+    QCOMPARE(result.bytes.count("\r\n"), bytes.count("\r\n"));
+    QCOMPARE(result.bytes.count('\n'), bytes.count('\n'));
+    QVERIFY(result.bytes.contains("  tp: 2\r\n"));
+    // Inserted lines end as the file's lines do.
+    result = RecipeEdit::insert(path(QStringLiteral("env.NEW_VARIABLE")), YamlTree::of(YamlScalar::string(QStringLiteral("on")))).applyTo(doc);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(result.bytes.contains("  NEW_VARIABLE: 'on'\r\n"));
+    QCOMPARE(result.bytes.count('\n'), result.bytes.count("\r\n"));
+}
+
+void TestRecipeEdit::blockScalar()
+{
+    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto doc = document(bytes);
+    const auto *run = doc.find(path(QStringLiteral("run")));
+    QVERIFY(run);
+    QCOMPARE(run->style, YamlScalar::Style::Literal);
+    auto text = run->value.text;
+    text.replace(QLatin1String("--num-rollout 20"), QLatin1String("--num-rollout 24"));
+    text += QStringLiteral("  --extra-flag \\\n\n  --last\n");
+    const auto result = RecipeEdit::setBlock(path(QStringLiteral("run")), text).applyTo(doc);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    // Only lines inside the block change: the header line and everything after stay.
+    const auto header = doc.nextLineStart(run->start);
+    QCOMPARE(result.bytes.left(header), bytes.left(header));
+    QCOMPARE(result.bytes.right(bytes.size() - run->end), bytes.right(bytes.size() - run->end));
+    QCOMPARE(document(result.bytes).find(path(QStringLiteral("run")))->value.text, text);
+    // Setting it back gives the file back.
+    const auto back = RecipeEdit::setBlock(path(QStringLiteral("run")), run->value.text).applyTo(document(result.bytes));
+    QVERIFY2(back.ok, qPrintable(back.error));
+    QCOMPARE(back.bytes, bytes);
+}
+
+void TestRecipeEdit::insertInSchemaOrder()
+{
+    // Every key of a bundled recipe, removed and inserted again, comes back where it was, byte for byte.
+    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")));
+    const auto doc = document(bytes);
+    int checked = 0;
+    for (const auto &section : doc.root().children) {
+        if (section.kind != RecipeDocument::Node::Kind::Map || section.flow)
+            continue;
+        for (const auto &entry : section.children) {
+            const auto at = YamlPath({section.key, entry.key});
+            if (RecipeSchema::instance().keys(YamlPath({section.key})).indexOf(entry.key) < 0 || entry.kind != RecipeDocument::Node::Kind::Scalar
+                || entry.style != YamlScalar::Style::Plain || entry.value.type == YamlScalar::Type::Null || section.children.size() < 2
+                || bytes.mid(entry.start, entry.end - entry.start).contains('\n'))
+                continue;
+            const auto removed = RecipeEdit::remove(at).applyTo(doc);
+            QVERIFY2(removed.ok, qPrintable(removed.error));
+            QCOMPARE(removed.bytes.count('\n'), bytes.count('\n') - 1);
+            const auto inserted = RecipeEdit::insert(at, YamlTree::of(entry.value)).applyTo(document(removed.bytes));
+            QVERIFY2(inserted.ok, qPrintable(inserted.error));
+            QVERIFY2(inserted.bytes == bytes, qPrintable(at.toString()));
+            ++checked;
+        }
+    }
+    QVERIFY(checked > 40);
+    // A key the schema does not order goes last.
+    const auto result = RecipeEdit::insert(path(QStringLiteral("gpu.rack")), YamlTree::of(YamlScalar::string(QStringLiteral("B7")))).applyTo(doc);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(result.bytes.contains("  instance: AWS p5en.48xlarge\n  rack: B7\nauthor:"));
+}
+
+void TestRecipeEdit::nullBecomesMapping()
+{
+    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto doc = document(bytes);
+    QVERIFY(bytes.contains("  recompute: null\n"));
+    auto result = RecipeEdit::insert(path(QStringLiteral("layout.recompute.granularity")), YamlTree::of(YamlScalar::string(QStringLiteral("full")))).applyTo(doc);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(result.bytes.contains("  recompute:\n    granularity: full\n  offload: null\n"));
+    result = RecipeEdit::insert(path(QStringLiteral("layout.recompute.num_layers")), YamlTree::of(YamlScalar::integer(1))).applyTo(document(result.bytes));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    result = RecipeEdit::insert(path(QStringLiteral("layout.recompute.method")), YamlTree::of(YamlScalar::string(QStringLiteral("uniform")))).applyTo(document(result.bytes));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    // In schema order, whatever order they came in.
+    QVERIFY2(result.bytes.contains("  recompute:\n    granularity: full\n    method: uniform\n    num_layers: 1\n  offload: null\n"), result.bytes.constData());
+    // And back to null.
+    result = RecipeEdit::set(path(QStringLiteral("layout.recompute")), YamlScalar::null()).applyTo(document(result.bytes));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.bytes, bytes);
+    // A whole mapping at once.
+    const auto mapping = YamlTree::mapping({{QStringLiteral("granularity"), YamlTree::of(YamlScalar::string(QStringLiteral("selective")))},
+                                            {QStringLiteral("method"), YamlTree::of(YamlScalar::string(QStringLiteral("block")))}});
+    result = RecipeEdit::insert(path(QStringLiteral("layout.offload.cpu")), mapping).applyTo(doc);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(result.bytes.contains("  offload:\n    cpu:\n      granularity: selective\n      method: block\n  dispatcher: null\n"));
+}
+
+void TestRecipeEdit::listItems()
+{
+    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto doc = document(bytes);
+    // result.window is a block list: add, remove, move items.
+    auto result = RecipeEdit::insert(path(QStringLiteral("result.window[2]")), YamlTree::of(YamlScalar::integer(30))).applyTo(doc);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(result.bytes.contains("  window:\n  - 5\n  - 19\n  - 30\n  window_tokens:"));
+    result = RecipeEdit::move(path(QStringLiteral("result.window[2]")), 0).applyTo(document(result.bytes));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(result.bytes.contains("  window:\n  - 30\n  - 5\n  - 19\n  window_tokens:"));
+    result = RecipeEdit::remove(path(QStringLiteral("result.window[0]"))).applyTo(document(result.bytes));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.bytes, bytes);
+    // A list of mappings: duplicate, move and remove a component test.
+    const auto tree = doc.tree();
+    const auto test = *tree.find(path(QStringLiteral("correctness.component_tests[0]")));
+    result = RecipeEdit::insert(path(QStringLiteral("correctness.component_tests[1]")), test).applyTo(doc);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    auto after = document(result.bytes);
+    QCOMPARE(*after.tree().find(path(QStringLiteral("correctness.component_tests[1]"))), test);
+    result = RecipeEdit::set(path(QStringLiteral("correctness.component_tests[1].result")), YamlScalar::string(QStringLiteral("fail"))).applyTo(after);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    result = RecipeEdit::move(path(QStringLiteral("correctness.component_tests[1]")), 0).applyTo(document(result.bytes));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    after = document(result.bytes);
+    QCOMPARE(after.find(path(QStringLiteral("correctness.component_tests[0].result")))->value.text, QStringLiteral("fail"));
+    result = RecipeEdit::remove(path(QStringLiteral("correctness.component_tests[0]"))).applyTo(after);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.bytes, bytes);
+    // A flow list keeps its brackets.
+    auto flow = bytes;
+    flow.replace("  window:\n  - 5\n  - 19\n", "  window: [5, 19]\n");
+    result = RecipeEdit::insert(path(QStringLiteral("result.window[1]")), YamlTree::of(YamlScalar::integer(12))).applyTo(document(flow));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(result.bytes.contains("  window: [5, 12, 19]\n"));
+    result = RecipeEdit::set(path(QStringLiteral("result.window[0]")), YamlScalar::integer(6)).applyTo(document(result.bytes));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(result.bytes.contains("  window: [6, 12, 19]\n"));
+}
+
+void TestRecipeEdit::mapEntries()
+{
+    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto doc = document(bytes);
+    const auto env = doc.tree().find(path(QStringLiteral("env")))->entries;
+    QVERIFY(env.size() >= 3);
+    // Add, rename, move and remove an env variable.
+    auto result = RecipeEdit::insert(path(QStringLiteral("env[\"KEY.WITH.DOTS\"]")), YamlTree::of(YamlScalar::string(QStringLiteral("1")))).applyTo(doc);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    auto after = document(result.bytes);
+    QCOMPARE(after.tree().find(path(QStringLiteral("env")))->entries.last().first, QStringLiteral("KEY.WITH.DOTS"));
+    result = RecipeEdit::rename(path(QStringLiteral("env[\"KEY.WITH.DOTS\"]")), QStringLiteral("NCCL_DEBUG")).applyTo(after);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    result = RecipeEdit::move(path(QStringLiteral("env.NCCL_DEBUG")), 0).applyTo(document(result.bytes));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    after = document(result.bytes);
+    QCOMPARE(after.tree().find(path(QStringLiteral("env")))->entries.first().first, QStringLiteral("NCCL_DEBUG"));
+    QCOMPARE(after.find(path(QStringLiteral("env.NCCL_DEBUG")))->value, YamlScalar::string(QStringLiteral("1")));
+    result = RecipeEdit::remove(path(QStringLiteral("env.NCCL_DEBUG"))).applyTo(after);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.bytes, bytes);
+    // Stack entries likewise.
+    result = RecipeEdit::move(path(QStringLiteral("stack.cuda")), 0).applyTo(doc);
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(result.bytes.contains("stack:\n  cuda: '12.9'\n  framework:"));
+    result = RecipeEdit::move(path(QStringLiteral("stack.cuda")), 4).applyTo(document(result.bytes));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.bytes, bytes);
+}
+
+void TestRecipeEdit::refusedEditLeavesBytes()
+{
+    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto doc = document(bytes);
+    const struct
+    {
+        RecipeEdit edit;
+        const char *reason;
+    } refused[] = {
+        {RecipeEdit::set(path(QStringLiteral("layout")), YamlScalar::string(QStringLiteral("x"))), "is a mapping"},
+        {RecipeEdit::set(path(QStringLiteral("layout.nothing")), YamlScalar::integer(1)), "no value at"},
+        {RecipeEdit::insert(path(QStringLiteral("layout.tp")), YamlTree::of(YamlScalar::integer(1))), "already there"},
+        {RecipeEdit::insert(path(QStringLiteral("result.window[5]")), YamlTree::of(YamlScalar::integer(1))), "insert at 0 to 2"},
+        {RecipeEdit::setBlock(path(QStringLiteral("run")), QStringLiteral("  indented first line")), "indentation indicator"},
+        {RecipeEdit::rename(path(QStringLiteral("env.CUDA_DEVICE_MAX_CONNECTIONS")), QStringLiteral("PYTORCH_CUDA_ALLOC_CONF")), "already has a key"},
+        {RecipeEdit::move(path(QStringLiteral("result.window[0]")), 9), "places"},
+    };
+    for (const auto &[edit, reason] : refused) {
+        const auto result = edit.applyTo(doc);
+        QVERIFY2(!result.ok, qPrintable(edit.describe()));
+        QVERIFY2(result.error.contains(QLatin1String(reason)), qPrintable(result.error));
+        QVERIFY(result.bytes.isEmpty());
+        QCOMPARE(doc.bytes(), bytes);
+    }
+}
+
+void TestRecipeEdit::undoBySplice()
+{
+    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto result = RecipeEdit::set(path(QStringLiteral("result.tokens_per_s_per_gpu")), YamlScalar::number(2300)).applyTo(document(bytes));
+    QVERIFY(result.ok);
+    QCOMPARE(result.splice.removed, QByteArrayLiteral("2200.16"));
+    QCOMPARE(result.splice.inserted, QByteArrayLiteral("2300"));
+    QCOMPARE(result.splice.inverted().applyTo(result.bytes), bytes);
+}
+
+namespace {
+struct RandomRun
+{
+    int accepted = 0;
+    int refused = 0;
+    QStringList failures;
+};
+
+// Random paths, random values, awkward strings among them, from one seed.
+RandomRun randomRun(quint32 seed, int edits)
+{
+    static const QStringList awkward = {
+        QStringLiteral("12.10"), QStringLiteral("1"), QStringLiteral("yes"), QStringLiteral("null"), QStringLiteral("~"),
+        QStringLiteral("2026-10-11"), QStringLiteral("A: B #1"), QStringLiteral("-x"), QStringLiteral("[x"), QStringLiteral("{y}"),
+        QStringLiteral("*z"), QStringLiteral("&a"), QStringLiteral("!b"), QStringLiteral("%c"), QStringLiteral("@d"),
+        QStringLiteral("'q"), QStringLiteral("\"dq"), QStringLiteral(" lead"), QStringLiteral("trail "), QStringLiteral("a\nb"),
+        QStringLiteral("tab\there"), QStringLiteral("ünïcødé ✓"), QStringLiteral("#hash"), QStringLiteral("x: "), QStringLiteral(""),
+        QStringLiteral("true"), QStringLiteral("0x1F"), QStringLiteral(".inf"), QStringLiteral("- item"), QStringLiteral("a, b]"),
+    };
+    QRandomGenerator random(seed);
+    QList<RecipeDocument> documents;
+    for (const auto &file : bundledFiles())
+        documents << document(read(file));
+    RandomRun run;
+    for (int i = 0; i < edits; ++i) {
+        auto &doc = documents[random.bounded(int(documents.size()))];
+        QList<std::pair<YamlPath, const RecipeDocument::Node *>> all;
+        scalars(doc.root(), {}, all);
+        const auto &[at, node] = all[random.bounded(int(all.size()))];
+        YamlScalar::Value value;
+        switch (random.bounded(5)) {
+        case 0: value = YamlScalar::number(random.generateDouble() * std::pow(10.0, random.bounded(-6, 9))); break;
+        case 1: value = YamlScalar::integer(random.bounded(-1000, 1000000)); break;
+        case 2: value = YamlScalar::boolean(random.bounded(2)); break;
+        case 3: value = node->value.type == YamlScalar::Type::Null ? YamlScalar::string(QStringLiteral("set")) : YamlScalar::null(); break;
+        default: value = YamlScalar::string(awkward[random.bounded(int(awkward.size()))]); break;
+        }
+        const auto result = RecipeEdit::set(at, value).applyTo(doc);
+        if (!result.ok) {
+            ++run.refused;
+            continue;
+        }
+        // applyTo parsed the new bytes; what they say at the path is the value set.
+        if (!result.document || result.document->bytes() != result.bytes || !result.document->find(at)
+            || result.document->find(at)->value != readBack(*node, value)) {
+            run.failures << QStringLiteral("seed %1, edit %2: %3").arg(seed).arg(i).arg(RecipeEdit::set(at, value).describe());
+            continue;
+        }
+        const auto edited = *result.document;
+        doc = edited;
+        ++run.accepted;
+    }
+    return run;
+}
+} // namespace
+
+void TestRecipeEdit::randomEdits()
+{
+    // Every edit reads back as set or is refused; none leaves bytes that do not parse.
+    // Two seeds at once, one a core.
+    auto first = QtConcurrent::run(randomRun, 20261130u, 5000);
+    const auto second = randomRun(1130u, 5000);
+    const auto one = first.result();
+    const auto failures = one.failures + second.failures;
+    QVERIFY2(failures.isEmpty(), qPrintable(failures.mid(0, 5).join(u'\n')));
+    const int accepted = one.accepted + second.accepted;
+    const int refused = one.refused + second.refused;
+    qInfo("%d edits read back as set, %d refused", accepted, refused);
+    QCOMPARE(accepted + refused, 10000);
+    // Refusals are for values no file could hold there, not the common case.
+    QVERIFY(accepted >= 9900);
+}
+
+QTEST_GUILESS_MAIN(TestRecipeEdit)
+#include "tst_recipeedit.moc"
