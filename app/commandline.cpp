@@ -4,13 +4,18 @@
 #include "analysis/layoutdiff.h"
 #include "analysis/ranking.h"
 #include "analysis/tablewriter.h"
+#include "analysis/unifieddiff.h"
 #include "chartview.h"
 #include "itemmodels/recipetablemodel.h"
 #include "recipe/bundledrecipes.h"
 #include "recipe/recipebatch.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeformat.h"
+#include "recipe/recipedocument.h"
+#include "recipe/recipeedit.h"
+#include "recipe/recipefile.h"
 #include "recipe/recipeloader.h"
+#include "recipe/recipeschema.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -28,7 +33,7 @@
 namespace {
 
 const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank"), QStringLiteral("chart"),
-                              QStringLiteral("diff")};
+                              QStringLiteral("diff"), QStringLiteral("set")};
 
 QTextStream &out()
 {
@@ -84,6 +89,42 @@ RecipeBatch loadPathsOrBundled(const QStringList &paths, ProblemList &problems)
     return batch;
 }
 
+// VALUE as the type the schema gives its path: the value's present type first, then
+// the schema's; text that fits none stays text, and validation says what is wrong.
+YamlScalar::Value typedValue(const QString &value, const YamlPath &path, const RecipeDocument::Node *node)
+{
+    auto types = RecipeSchema::instance().types(path);
+    if (value == QLatin1String("null") && (types.contains(QLatin1String("null")) || !types.contains(QLatin1String("string"))))
+        return YamlScalar::null();
+    if (node && node->kind == RecipeDocument::Node::Kind::Scalar) {
+        const auto present = node->value.type == YamlScalar::Type::String ? QStringLiteral("string")
+            : node->value.type == YamlScalar::Type::Bool                 ? QStringLiteral("boolean")
+                                                                          : QStringLiteral("number");
+        if (types.removeAll(present) || present == QLatin1String("number"))
+            types.prepend(present);
+        if (present == QLatin1String("number") && types.removeAll(QStringLiteral("integer")))
+            types.prepend(QStringLiteral("integer"));
+    }
+    for (const auto &type : std::as_const(types)) {
+        bool ok = false;
+        if (type == QLatin1String("integer")) {
+            const auto whole = value.toLongLong(&ok);
+            if (ok)
+                return YamlScalar::integer(whole);
+        } else if (type == QLatin1String("number")) {
+            const auto number = value.toDouble(&ok);
+            if (ok && std::isfinite(number))
+                return YamlScalar::number(number);
+        } else if (type == QLatin1String("boolean")) {
+            if (value == QLatin1String("true") || value == QLatin1String("false"))
+                return YamlScalar::boolean(value == QLatin1String("true"));
+        } else if (type == QLatin1String("string")) {
+            return YamlScalar::string(value);
+        }
+    }
+    return YamlScalar::string(value);
+}
+
 } // namespace
 
 bool CommandLine::needsGui(const QStringList &arguments)
@@ -110,12 +151,14 @@ int CommandLine::run(const QStringList &arguments)
         return chart(rest);
     if (command == QLatin1String("diff"))
         return diff(rest);
+    if (command == QLatin1String("set"))
+        return set(rest);
     return usage();
 }
 
 int CommandLine::usage()
 {
-    err() << "usage: recipe-explorer [validate|rank|chart|diff] ..." << Qt::endl;
+    err() << "usage: recipe-explorer [validate|rank|chart|diff|set] ..." << Qt::endl;
     return 2;
 }
 
@@ -387,4 +430,109 @@ int CommandLine::diff(const QStringList &arguments)
     }
     out().flush();
     return rows.isEmpty() ? 0 : 1;
+}
+
+int CommandLine::set(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("CommandLine", "The recipe to edit."), QStringLiteral("FILE"));
+    parser.addPositionalArgument(QStringLiteral("assignments"),
+                                 QCoreApplication::translate("CommandLine", "PATH=VALUE, read as the type the schema gives PATH; "
+                                                                            "PATH=@FILE reads a text block from FILE; PATH=null writes null."),
+                                 QStringLiteral("PATH=VALUE..."));
+    const QCommandLineOption remove(QStringLiteral("delete"), QCoreApplication::translate("CommandLine", "Remove this key or list item (repeatable)."),
+                                    QStringLiteral("PATH"));
+    const QCommandLineOption dryRun(QStringLiteral("dry-run"),
+                                    QCoreApplication::translate("CommandLine", "Write nothing; print the change as a unified diff."));
+    const QCommandLineOption allowInvalid(QStringLiteral("allow-invalid"),
+                                          QCoreApplication::translate("CommandLine", "Write the result even if it does not validate (a draft)."));
+    const QCommandLineOption force(QStringLiteral("force"),
+                                   QCoreApplication::translate("CommandLine", "Write even if the file changed on disk meanwhile."));
+    parser.addOptions({remove, dryRun, allowInvalid, force});
+    if (!parse(parser, arguments, QStringLiteral("set")))
+        return 2;
+    auto usageError = [](const QString &message) {
+        err() << "recipe-explorer set: " << message << Qt::endl;
+        return 2;
+    };
+    const auto positional = parser.positionalArguments();
+    if (positional.isEmpty())
+        return usageError(QStringLiteral("give a recipe file and PATH=VALUE..."));
+    if (positional.size() < 2 && parser.values(remove).isEmpty())
+        return usageError(QStringLiteral("give at least one PATH=VALUE or --delete PATH"));
+    const auto fileName = positional.first();
+    QString error;
+    auto file = RecipeFile::open(fileName, &error);
+    if (!file)
+        return usageError(error);
+
+    // Every change, one after another on the document: all or nothing.
+    auto document = file->document();
+    auto apply = [&](const RecipeEdit &edit) {
+        const auto result = edit.applyTo(document);
+        if (!result.ok) {
+            err() << fileName << ": not changed: " << result.error << Qt::endl;
+            return false;
+        }
+        document = *result.document;
+        return true;
+    };
+    for (const auto &assignment : positional.mid(1)) {
+        const auto equals = assignment.indexOf(u'=');
+        if (equals <= 0)
+            return usageError(QStringLiteral("'%1' is not PATH=VALUE").arg(assignment));
+        const auto path = YamlPath::parse(assignment.left(equals), &error);
+        if (!path)
+            return usageError(error);
+        const auto *node = document.find(*path);
+        if (!node && RecipeSchema::instance().types(*path).isEmpty())
+            return usageError(QStringLiteral("unknown path '%1': the recipe schema has no such field").arg(path->toString()));
+        auto value = assignment.mid(equals + 1);
+        std::optional<RecipeEdit> edit;
+        if (value.startsWith(u'@')) {
+            QFile text(value.mid(1));
+            if (!text.open(QIODevice::ReadOnly))
+                return usageError(QStringLiteral("cannot read %1: %2").arg(value.mid(1), text.errorString()));
+            const auto content = QString::fromUtf8(text.readAll());
+            const bool block = node && (node->style == YamlScalar::Style::Literal || node->style == YamlScalar::Style::Folded);
+            edit = block ? RecipeEdit::setBlock(*path, content)
+                 : node  ? RecipeEdit::set(*path, YamlScalar::string(content))
+                         : RecipeEdit::insert(*path, YamlTree::of(YamlScalar::string(content)));
+        } else {
+            const auto typed = typedValue(value, *path, node);
+            edit = node ? RecipeEdit::set(*path, typed) : RecipeEdit::insert(*path, YamlTree::of(typed));
+        }
+        if (!apply(*edit))
+            return 1;
+    }
+    for (const auto &text : parser.values(remove)) {
+        const auto path = YamlPath::parse(text, &error);
+        if (!path)
+            return usageError(error);
+        if (!document.find(*path))
+            return usageError(QStringLiteral("unknown path '%1': the recipe has no such value").arg(path->toString()));
+        if (!apply(RecipeEdit::remove(*path)))
+            return 1;
+    }
+
+    // The result must still be a valid recipe, unless a draft is wanted.
+    const auto checked = RecipeLoader::loadBytes(document.bytes(), fileName);
+    printProblems(checked.problems);
+    const bool invalid = hasErrors(checked.problems);
+    if (invalid && !parser.isSet(allowInvalid)) {
+        err() << fileName << ": not written: the result does not validate (--allow-invalid writes it as a draft)" << Qt::endl;
+        return 1;
+    }
+    if (parser.isSet(dryRun)) {
+        out() << QString::fromUtf8(UnifiedDiff::compare(file->savedBytes(), document.bytes(), QStringLiteral("a/") + fileName,
+                                                        QStringLiteral("b/") + fileName));
+        out().flush();
+        return 0;
+    }
+    file->setDocument(document);
+    if (!file->save(parser.isSet(force), &error)) {
+        err() << "recipe-explorer set: " << error << Qt::endl;
+        return 1;
+    }
+    return 0;
 }

@@ -20,5 +20,6 @@ private:
     static int rank(const QStringList &arguments);
     static int chart(const QStringList &arguments);
     static int diff(const QStringList &arguments);
+    static int set(const QStringList &arguments);
     static int usage();
 };

@@ -1,5 +1,9 @@
 // The headless commands, run as the real executable.
+#include "recipe/recipeloader.h"
+#include "testutils.h"
+
 #include <QDir>
+#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QImage>
@@ -58,6 +62,10 @@ private Q_SLOTS:
     void chartUsageErrors_data();
     void chartUsageErrors();
     void diffJson();
+    void setEveryRecipe();
+    void setKeepsStyleAndRefuses();
+    void setDryRun();
+    void setErrors();
     void diffIdentical();
     void diffErrors();
 };
@@ -328,6 +336,134 @@ void TestCommandLine::diffErrors()
                   QStringLiteral("xml")})
                  .exitCode,
              2);
+}
+
+void TestCommandLine::setEveryRecipe()
+{
+    // On a copy of every bundled recipe: one line changes, rank shows it, diff lists only it.
+    TestUtils::BundledCopy copy;
+    QVERIFY(copy.isValid());
+    QDirIterator it(copy.path(), {QStringLiteral("*.yaml")}, QDir::Files, QDirIterator::Subdirectories);
+    int files = 0;
+    while (it.hasNext()) {
+        const auto file = it.next();
+        const auto original = TestUtils::bundledPath(QDir(copy.path()).relativeFilePath(file));
+        const auto r = run({QStringLiteral("set"), file, QStringLiteral("result.tokens_per_s_per_gpu=1234.5")});
+        QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+        QFile before(original), after(file);
+        QVERIFY(before.open(QIODevice::ReadOnly) && after.open(QIODevice::ReadOnly));
+        const auto a = before.readAll().split('\n');
+        const auto b = after.readAll().split('\n');
+        QCOMPARE(a.size(), b.size());
+        int changed = 0;
+        for (qsizetype line = 0; line < a.size(); ++line)
+            if (a[line] != b[line]) {
+                ++changed;
+                QCOMPARE(b[line], QByteArrayLiteral("  tokens_per_s_per_gpu: 1234.5"));
+            }
+        QCOMPARE(changed, 1);
+        const auto diff = run({QStringLiteral("diff"), original, file, QStringLiteral("--format"), QStringLiteral("json")});
+        QCOMPARE(diff.exitCode, 1);
+        const auto json = QJsonDocument::fromJson(diff.out.toUtf8()).object();
+        QCOMPARE(json.value(QStringLiteral("result")).toArray().size(), 1);
+        QCOMPARE(json.value(QStringLiteral("result")).toArray().first().toObject().value(QStringLiteral("b")).toDouble(), 1234.5);
+        for (const auto *section : {"layout", "flags", "env", "stack"})
+            QVERIFY(json.value(QLatin1String(section)).toArray().isEmpty());
+        ++files;
+    }
+    QCOMPARE(files, 7);
+    const auto rank = run({QStringLiteral("rank"), copy.path(), QStringLiteral("--format"), QStringLiteral("csv")});
+    QCOMPARE(rank.out.count(QLatin1String(",1234.5,")), 7);
+}
+
+void TestCommandLine::setKeepsStyleAndRefuses()
+{
+    TestUtils::BundledCopy copy;
+    const auto file = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
+    auto bytes = [&] {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    auto r = run({QStringLiteral("set"), file, QStringLiteral("stack.cuda=12.10"), QStringLiteral("author.name=A: B #1")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(bytes().contains("\n  cuda: '12.10'\n"));
+    QVERIFY(bytes().contains("\n  name: 'A: B #1'\n"));
+    const auto loaded = RecipeLoader::loadFile(file);
+    QCOMPARE(loaded.recipe->author().name, QStringLiteral("A: B #1"));
+    // A value the schema's type cannot take: refused, with the place, and the bytes stay.
+    const auto before = bytes();
+    r = run({QStringLiteral("set"), file, QStringLiteral("layout.tp=four")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String(":59:7: error: 'layout.tp' must be a whole number")), qPrintable(r.err));
+    QCOMPARE(bytes(), before);
+    // All or nothing: a bad second assignment keeps the first from being written.
+    r = run({QStringLiteral("set"), file, QStringLiteral("layout.tp=2"), QStringLiteral("layout.pp=two")});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(bytes(), before);
+    // A draft may be written invalid.
+    r = run({QStringLiteral("set"), file, QStringLiteral("layout.tp=four"), QStringLiteral("--allow-invalid")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(bytes().contains("\n  tp: four\n"));
+    // CRLF stays CRLF.
+    auto crlf = before;
+    crlf.replace("\n", "\r\n");
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
+    f.write(crlf);
+    f.close();
+    r = run({QStringLiteral("set"), file, QStringLiteral("layout.tp=2"), QStringLiteral("--delete"), QStringLiteral("layout.layer_split")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const auto after = bytes();
+    QCOMPARE(after.count('\n'), crlf.count('\n') - 1);
+    QCOMPARE(after.count("\r\n"), after.count('\n'));
+    QVERIFY(after.contains("\r\n  tp: 2\r\n"));
+    QVERIFY(!after.contains("layer_split"));
+}
+
+void TestCommandLine::setDryRun()
+{
+    TestUtils::BundledCopy copy;
+    const auto file = copy.filePath(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"));
+    const auto modified = QFileInfo(file).lastModified();
+    QFile f(file);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    const auto before = f.readAll();
+    f.close();
+    const auto r = run({QStringLiteral("set"), file, QStringLiteral("layout.tp=8"), QStringLiteral("--dry-run")});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith(QStringLiteral("--- a/%1\n+++ b/%1\n@@ -").arg(file)), qPrintable(r.out));
+    QVERIFY(r.out.contains(QLatin1String("\n-  tp: 4\n+  tp: 8\n")));
+    QCOMPARE(r.out.count(QLatin1String("\n-")), 1);
+    QCOMPARE(r.out.count(QLatin1String("\n+")), 2); // the +++ line and the new value
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), before);
+    QCOMPARE(QFileInfo(file).lastModified(), modified);
+}
+
+void TestCommandLine::setErrors()
+{
+    TestUtils::BundledCopy copy;
+    const auto file = copy.filePath(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"));
+    const struct
+    {
+        QStringList arguments;
+        int exitCode;
+        const char *message;
+    } cases[] = {
+        {{QStringLiteral("set")}, 2, "give a recipe file"},
+        {{QStringLiteral("set"), file}, 2, "at least one PATH=VALUE"},
+        {{QStringLiteral("set"), file, QStringLiteral("layout.tp")}, 2, "is not PATH=VALUE"},
+        {{QStringLiteral("set"), file, QStringLiteral("layout.nonsense=1")}, 2, "unknown path 'layout.nonsense'"},
+        {{QStringLiteral("set"), file, QStringLiteral("layout..tp=1")}, 2, "bad path"},
+        {{QStringLiteral("set"), file, QStringLiteral("--delete"), QStringLiteral("layout.recompute.nothing")}, 2, "unknown path"},
+        {{QStringLiteral("set"), copy.filePath(QStringLiteral("missing.yaml")), QStringLiteral("layout.tp=1")}, 2, "does not exist"},
+        {{QStringLiteral("set"), file, QStringLiteral("layout=1")}, 1, "is a mapping"},
+    };
+    for (const auto &c : cases) {
+        const auto r = run(c.arguments);
+        QVERIFY2(r.exitCode == c.exitCode, qPrintable(c.arguments.join(u' ') + QStringLiteral(" -> ") + r.err));
+        QVERIFY2(r.err.contains(QLatin1String(c.message)), qPrintable(r.err));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -1,0 +1,110 @@
+#include "recipe/recipefile.h"
+
+#include "recipe/recipeloader.h"
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+
+std::optional<RecipeFile::DiskState> RecipeFile::stateOf(const QString &path, QByteArray *bytes, QString *error)
+{
+    const QFileInfo info(path);
+    QFile file(path);
+    if (!info.exists() || info.isDir() || !file.open(QIODevice::ReadOnly)) {
+        if (error)
+            *error = !info.exists() ? QStringLiteral("%1: the file does not exist").arg(path)
+                   : info.isDir()   ? QStringLiteral("%1: a folder, not a file").arg(path)
+                                    : QStringLiteral("%1: cannot be read: %2").arg(path, file.errorString());
+        return std::nullopt;
+    }
+    const auto content = file.read(RecipeLoader::MaxFileBytes + 1);
+    if (content.size() > RecipeLoader::MaxFileBytes) {
+        if (error)
+            *error = QStringLiteral("%1: larger than %2 bytes, too large for a recipe").arg(path).arg(RecipeLoader::MaxFileBytes);
+        return std::nullopt;
+    }
+    if (bytes)
+        *bytes = content;
+    return DiskState{info.size(), info.lastModified(), QCryptographicHash::hash(content, QCryptographicHash::Sha256)};
+}
+
+std::optional<RecipeFile> RecipeFile::open(const QString &path, QString *error)
+{
+    RecipeFile file;
+    file.m_path = QFileInfo(path).absoluteFilePath();
+    file.m_symLink = QFileInfo(path).isSymLink();
+    QByteArray bytes;
+    const auto state = stateOf(path, &bytes, error);
+    if (!state)
+        return std::nullopt;
+    QString parseError;
+    const auto document = RecipeDocument::parse(bytes, &parseError);
+    if (!document) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(path, parseError);
+        return std::nullopt;
+    }
+    file.m_document = *document;
+    file.m_saved = bytes;
+    file.m_state = *state;
+    return file;
+}
+
+bool RecipeFile::changedOnDisk(QString *how) const
+{
+    QString error;
+    const auto now = stateOf(m_path, nullptr, &error);
+    if (!now) {
+        if (how)
+            *how = error;
+        return true;
+    }
+    if (*now == m_state)
+        return false;
+    if (how)
+        *how = now->sha256 != m_state.sha256 ? QStringLiteral("%1 was changed on disk since it was read").arg(m_path)
+                                             : QStringLiteral("%1 was written on disk since it was read (same bytes)").arg(m_path);
+    // The same bytes written again are no conflict.
+    return now->sha256 != m_state.sha256;
+}
+
+bool RecipeFile::save(bool force, QString *error)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return false;
+    };
+    QString how;
+    if (!force && changedOnDisk(&how))
+        return fail(how + QStringLiteral("; not saved (save again with force to overwrite it)"));
+    const QFileInfo info(m_path);
+    if (!info.dir().exists())
+        return fail(QStringLiteral("cannot save %1: its folder %2 no longer exists").arg(m_path, info.absolutePath()));
+    if (info.isSymLink() && !m_symLink)
+        return fail(QStringLiteral("cannot save %1: it is now a symbolic link").arg(m_path));
+    if (info.isDir())
+        return fail(QStringLiteral("cannot save %1: it is now a folder").arg(m_path));
+    const auto permissions = info.exists() ? QFile::permissions(m_path) : QFileDevice::Permissions();
+    // Through a link the target is replaced, and the link stays.
+    QSaveFile file(m_symLink ? info.canonicalFilePath() : m_path);
+    // Never write in place: the old bytes stay until the new ones are complete.
+    file.setDirectWriteFallback(false);
+    if (!file.open(QIODevice::WriteOnly))
+        return fail(QStringLiteral("cannot save %1: %2").arg(m_path, file.errorString()));
+    if (file.write(m_document.bytes()) != m_document.bytes().size()) {
+        const auto reason = file.errorString();
+        file.cancelWriting();
+        return fail(QStringLiteral("cannot save %1: %2").arg(m_path, reason));
+    }
+    if (!file.commit())
+        return fail(QStringLiteral("cannot save %1: %2").arg(m_path, file.errorString()));
+    if (permissions && QFile::permissions(m_path) != permissions)
+        QFile::setPermissions(m_path, permissions);
+    m_saved = m_document.bytes();
+    if (const auto state = stateOf(m_path))
+        m_state = *state;
+    return true;
+}

@@ -1,0 +1,49 @@
+#pragma once
+
+#include "recipe/recipedocument.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+
+#include <optional>
+
+// A recipe file opened for editing: its document, and what the file on disk was
+// when it was read or last saved (size, modification time, a hash of the bytes), so
+// that a save never overwrites a change made meanwhile by another program.
+class RecipeFile
+{
+public:
+    struct DiskState
+    {
+        qint64 size = -1;
+        QDateTime modified;
+        QByteArray sha256;
+        friend bool operator==(const DiskState &, const DiskState &) = default;
+    };
+
+    // nullopt (and why, naming the file) when it cannot be read or does not parse.
+    static std::optional<RecipeFile> open(const QString &path, QString *error);
+
+    const QString &path() const { return m_path; }
+    const RecipeDocument &document() const { return m_document; }
+    // The document as edited; saved by save().
+    void setDocument(const RecipeDocument &document) { m_document = document; }
+    bool isModified() const { return m_document.bytes() != m_saved; }
+    const QByteArray &savedBytes() const { return m_saved; }
+
+    // Whether the file on disk is no longer the one read or saved, and how.
+    bool changedOnDisk(QString *how = nullptr) const;
+    // Writes the document atomically (QSaveFile), keeping the file's permissions;
+    // refuses when the file changed on disk, unless forced. The error names the file and the cause.
+    bool save(bool force, QString *error);
+
+    static std::optional<DiskState> stateOf(const QString &path, QByteArray *bytes = nullptr, QString *error = nullptr);
+
+private:
+    QString m_path;
+    RecipeDocument m_document;
+    QByteArray m_saved;
+    DiskState m_state;
+    bool m_symLink = false; // opened through a link: saving writes through it too
+};

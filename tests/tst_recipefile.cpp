@@ -1,0 +1,196 @@
+// Opening and saving a recipe for editing: byte for byte without an edit, atomic,
+// keeping permissions, and never over a change made on disk meanwhile.
+#include "recipe/recipeedit.h"
+#include "recipe/recipefile.h"
+#include "testutils.h"
+
+#include <QDirIterator>
+#include <QTest>
+
+namespace {
+QByteArray read(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+bool write(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
+}
+
+RecipeFile edited(const QString &path, const QString &at, const YamlScalar::Value &value)
+{
+    auto file = RecipeFile::open(path, nullptr).value();
+    const auto result = RecipeEdit::set(YamlPath::parse(at).value(), value).applyTo(file.document());
+    if (!result.ok)
+        qFatal("%s", qPrintable(result.error));
+    file.setDocument(*result.document);
+    return file;
+}
+} // namespace
+
+class TestRecipeFile : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void writesBackUnchanged_data();
+    void writesBackUnchanged();
+    void editsStyledFile();
+    void keepsPermissions();
+    void refusesChangeOnDisk();
+    void savingFaults();
+};
+
+void TestRecipeFile::writesBackUnchanged_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QDirIterator it(TestUtils::bundledFolder(), {QStringLiteral("*.yaml")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        const auto file = it.next();
+        QTest::addRow("%s", qPrintable(QFileInfo(file).fileName())) << read(file);
+    }
+    const auto styled = read(QFINDTESTDATA("data/edit/styled.yaml"));
+    QVERIFY(!styled.isEmpty());
+    QTest::addRow("comments, flow lists, long scalars, unknown key") << styled;
+    auto crlf = styled;
+    crlf.replace("\n", "\r\n");
+    QTest::addRow("CRLF") << crlf;
+    QTest::addRow("BOM") << QByteArray("\xEF\xBB\xBF" + styled);
+    QTest::addRow("no final newline") << styled.chopped(1);
+}
+
+void TestRecipeFile::writesBackUnchanged()
+{
+    QFETCH(QByteArray, bytes);
+    QTemporaryDir dir;
+    const auto path = dir.filePath(QStringLiteral("recipe.yaml"));
+    QVERIFY(write(path, bytes));
+    QString error;
+    auto file = RecipeFile::open(path, &error);
+    QVERIFY2(file, qPrintable(error));
+    QVERIFY(!file->isModified());
+    QVERIFY2(file->save(false, &error), qPrintable(error));
+    QCOMPARE(read(path), bytes);
+}
+
+void TestRecipeFile::editsStyledFile()
+{
+    QTemporaryDir dir;
+    const auto path = dir.filePath(QStringLiteral("styled.yaml"));
+    const auto bytes = read(QFINDTESTDATA("data/edit/styled.yaml"));
+    QVERIFY(write(path, bytes));
+    auto file = edited(path, QStringLiteral("stack.framework"), YamlScalar::string(QStringLiteral("one line now")));
+    // The multi-line plain scalar becomes one line; its comment neighbours and the unknown key stay.
+    QString error;
+    QVERIFY2(file.save(false, &error), qPrintable(error));
+    auto expected = bytes;
+    expected.replace("  framework: a plain value that goes on over\n    a second line\n", "  framework: one line now\n");
+    QCOMPARE(read(path), expected);
+    // A value with a comment after it keeps the comment.
+    file = edited(path, QStringLiteral("model"), YamlScalar::string(QStringLiteral("Tiny-2B")));
+    QVERIFY(file.save(false, &error));
+    QVERIFY(read(path).contains("model: Tiny-2B   # the model card name\n"));
+    // The single-quoted value over two lines.
+    file = edited(path, QStringLiteral("stack.source"), YamlScalar::string(QStringLiteral("the run's log")));
+    QVERIFY(file.save(false, &error));
+    QVERIFY(read(path).contains("  source: 'the run''s log'\nworkload:"));
+    // An empty flow mapping takes its first entry below its key.
+    auto doc = RecipeFile::open(path, nullptr).value();
+    const auto result = RecipeEdit::insert(YamlPath::parse(QStringLiteral("env.NCCL_DEBUG")).value(), YamlTree::of(YamlScalar::string(QStringLiteral("INFO"))))
+                            .applyTo(doc.document());
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QVERIFY(result.bytes.contains("env:\n  NCCL_DEBUG: INFO\nrun: |"));
+}
+
+void TestRecipeFile::keepsPermissions()
+{
+    TestUtils::BundledCopy copy;
+    const auto path = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
+    const auto permissions = QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup;
+    QVERIFY(QFile::setPermissions(path, permissions));
+    auto file = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(2));
+    QString error;
+    QVERIFY2(file.save(false, &error), qPrintable(error));
+    QCOMPARE(QFile::permissions(path) & ~(QFile::ReadUser | QFile::WriteUser | QFile::ExeUser), permissions);
+    QVERIFY(read(path).contains("\n  tp: 2\n"));
+    QVERIFY(!file.isModified());
+}
+
+void TestRecipeFile::refusesChangeOnDisk()
+{
+    TestUtils::BundledCopy copy;
+    const auto path = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
+    auto file = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(2));
+    // Another program writes the file meanwhile.
+    auto other = read(path);
+    other.replace("status: verified", "status: draft");
+    QVERIFY(write(path, other));
+    QString how;
+    QVERIFY(file.changedOnDisk(&how));
+    QVERIFY(how.contains(QLatin1String("changed on disk")));
+    QString error;
+    QVERIFY(!file.save(false, &error));
+    QVERIFY2(error.startsWith(path + QStringLiteral(" was changed on disk since it was read; not saved")), qPrintable(error));
+    QCOMPARE(read(path), other);
+    // Forced, the edit wins.
+    QVERIFY2(file.save(true, &error), qPrintable(error));
+    QVERIFY(read(path).contains("\n  tp: 2\n"));
+    QVERIFY(read(path).contains("status: verified"));
+    // The same bytes written again are no conflict.
+    QVERIFY(write(path, read(path)));
+    file = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(4));
+    QVERIFY(write(path, read(path)));
+    QVERIFY(!file.changedOnDisk());
+    QVERIFY2(file.save(false, &error), qPrintable(error));
+}
+
+void TestRecipeFile::savingFaults()
+{
+    QString error;
+    {
+        // The folder is gone.
+        QTemporaryDir dir;
+        const auto folder = dir.filePath(QStringLiteral("recipes"));
+        QVERIFY(QDir().mkpath(folder));
+        const auto path = folder + QStringLiteral("/r.yaml");
+        QVERIFY(QFile::copy(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")), path));
+        auto file = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(2));
+        QVERIFY(QDir(folder).removeRecursively());
+        QVERIFY(!file.save(true, &error));
+        QVERIFY2(error.contains(QLatin1String("its folder")) && error.contains(path), qPrintable(error));
+    }
+    {
+        // The file became a folder, or a link.
+        QTemporaryDir dir;
+        const auto path = dir.filePath(QStringLiteral("r.yaml"));
+        QVERIFY(QFile::copy(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")), path));
+        auto file = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(2));
+        QVERIFY(QFile::remove(path));
+        QVERIFY(QDir().mkpath(path));
+        QVERIFY(!file.save(true, &error));
+        QVERIFY2(error.contains(QLatin1String("now a folder")), qPrintable(error));
+        QVERIFY(QDir(path).removeRecursively());
+        QVERIFY(QFile::link(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")), path));
+        QVERIFY(!file.save(true, &error));
+        QVERIFY2(error.contains(QLatin1String("symbolic link")), qPrintable(error));
+        // The bundled recipe behind the link is untouched.
+        QVERIFY(read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"))).contains("\n  tp: 4\n"));
+    }
+    {
+        // A file opened through a link saves through it: the target changes, the link stays.
+        QTemporaryDir dir;
+        const auto target = dir.filePath(QStringLiteral("target.yaml"));
+        const auto link = dir.filePath(QStringLiteral("link.yaml"));
+        QVERIFY(QFile::copy(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")), target));
+        QVERIFY(QFile::link(target, link));
+        auto file = edited(link, QStringLiteral("layout.tp"), YamlScalar::integer(2));
+        QVERIFY2(file.save(false, &error), qPrintable(error));
+        QVERIFY(QFileInfo(link).isSymLink());
+        QVERIFY(read(target).contains("\n  tp: 2\n"));
+    }
+}
+
+QTEST_GUILESS_MAIN(TestRecipeFile)
+#include "tst_recipefile.moc"
