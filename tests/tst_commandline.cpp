@@ -64,6 +64,7 @@ private Q_SLOTS:
     void diffJson();
     void setEveryRecipe();
     void setKeepsStyleAndRefuses();
+    void setBlockNullAndMapping();
     void setDryRun();
     void setErrors();
     void diffIdentical();
@@ -418,6 +419,34 @@ void TestCommandLine::setKeepsStyleAndRefuses()
     QCOMPARE(after.count("\r\n"), after.count('\n'));
     QVERIFY(after.contains("\r\n  tp: 2\r\n"));
     QVERIFY(!after.contains("layer_split"));
+}
+
+void TestCommandLine::setBlockNullAndMapping()
+{
+    TestUtils::BundledCopy copy;
+    const auto file = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
+    auto bytes = [&] {
+        QFile f(file);
+        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+    };
+    // PATH=@FILE: the run script from a file, under the same "run: |".
+    const auto script = copy.filePath(QStringLiteral("run.sh"));
+    QFile f(script);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    f.write("torchrun train.py \\\n  --lr 1e-4\n");
+    f.close();
+    auto r = run({QStringLiteral("set"), file, QStringLiteral("run=@") + script});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(bytes().contains("\nrun: |\n  torchrun train.py \\\n    --lr 1e-4\n"));
+    QCOMPARE(RecipeLoader::loadFile(file).recipe->run(), QStringLiteral("torchrun train.py \\\n  --lr 1e-4\n"));
+    // A null becomes a mapping, and null again.
+    r = run({QStringLiteral("set"), file, QStringLiteral("layout.recompute.granularity=full"), QStringLiteral("layout.recompute.method=uniform"),
+             QStringLiteral("layout.recompute.num_layers=1")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(bytes().contains("\n  recompute:\n    granularity: full\n    method: uniform\n    num_layers: 1\n  offload: null\n"));
+    r = run({QStringLiteral("set"), file, QStringLiteral("layout.recompute=null"), QStringLiteral("run=@") + script});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(bytes().contains("\n  recompute: null\n  offload: null\n"));
 }
 
 void TestCommandLine::setDryRun()

@@ -172,6 +172,11 @@ void TestRecipeEdit::spans()
     QVERIFY(text(QStringLiteral("run")).startsWith(QLatin1String("|")));
     QCOMPARE(doc.find(path(QStringLiteral("layout.tp")))->value, YamlScalar::integer(4));
     QCOMPARE(doc.find(path(QStringLiteral("stack.cuda")))->value, YamlScalar::string(QStringLiteral("12.9")));
+    // The same bytes as a recipe.
+    const auto recipe = doc.recipe(QStringLiteral("qwen3-32b.yaml")).recipe;
+    QVERIFY(recipe);
+    QCOMPARE(recipe->layout().tp, 4);
+    QCOMPARE(recipe->tokensPerSecondPerGpu(), 2200.16);
 }
 
 void TestRecipeEdit::everyScalarOfEveryRecipe_data()

@@ -377,6 +377,11 @@ YamlTree RecipeDocument::treeOf(const Node &node)
     return YamlTree::of(node.value);
 }
 
+RecipeLoadResult RecipeDocument::recipe(const QString &displayPath) const
+{
+    return RecipeLoader::loadBytes(m_bytes, displayPath);
+}
+
 YamlTree RecipeDocument::tree() const
 {
     return treeOf(m_root);

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "recipe/recipeloader.h"
 #include "recipe/yamlpath.h"
 #include "recipe/yamlscalar.h"
 #include "recipe/yamltree.h"
@@ -43,6 +44,8 @@ public:
     const Node *find(const YamlPath &path) const;
     // What the file means, without its spans.
     YamlTree tree() const;
+    // The file read as a recipe (RecipeLoader): the Recipe when valid, and its problems.
+    RecipeLoadResult recipe(const QString &displayPath) const;
     static YamlTree treeOf(const Node &node);
 
     bool hasBom() const { return m_bom; }
