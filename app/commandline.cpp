@@ -2,7 +2,9 @@
 
 #include "analysis/chartdata.h"
 #include "analysis/layoutdiff.h"
+#include "analysis/lintconfig.h"
 #include "analysis/ranking.h"
+#include "analysis/recipelint.h"
 #include "analysis/tablewriter.h"
 #include "analysis/unifieddiff.h"
 #include "chartview.h"
@@ -33,7 +35,7 @@
 namespace {
 
 const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank"), QStringLiteral("chart"),
-                              QStringLiteral("diff"), QStringLiteral("set")};
+                              QStringLiteral("diff"), QStringLiteral("set"), QStringLiteral("lint")};
 
 QTextStream &out()
 {
@@ -51,6 +53,17 @@ void printProblems(const ProblemList &problems)
 {
     for (const auto &problem : problems)
         err() << problem.toString() << Qt::endl;
+}
+
+// "7 files checked, 0 invalid, 1 error, 2 warnings" on stderr; invalid below 0 leaves it out.
+void printSummary(qsizetype files, int invalid, const ProblemList &problems)
+{
+    const auto errors = std::count_if(problems.cbegin(), problems.cend(), [](const Problem &p) { return p.isError(); });
+    const auto warnings = problems.size() - errors;
+    err() << files << (files == 1 ? " file" : " files") << " checked, ";
+    if (invalid >= 0)
+        err() << invalid << " invalid, ";
+    err() << errors << (errors == 1 ? " error, " : " errors, ") << warnings << (warnings == 1 ? " warning" : " warnings") << Qt::endl;
 }
 
 // Parses a command's own options; returns false (and has printed why) on a usage error.
@@ -153,12 +166,14 @@ int CommandLine::run(const QStringList &arguments)
         return diff(rest);
     if (command == QLatin1String("set"))
         return set(rest);
+    if (command == QLatin1String("lint"))
+        return lint(rest);
     return usage();
 }
 
 int CommandLine::usage()
 {
-    err() << "usage: recipe-explorer [validate|rank|chart|diff|set] ..." << Qt::endl;
+    err() << "usage: recipe-explorer [validate|rank|chart|diff|set|lint] ..." << Qt::endl;
     return 2;
 }
 
@@ -181,10 +196,7 @@ int CommandLine::validate(const QStringList &arguments)
     problems += batch.problems;
     for (const auto &problem : problems)
         out() << problem.toString() << Qt::endl;
-    const auto errors = std::count_if(problems.cbegin(), problems.cend(), [](const Problem &p) { return p.isError(); });
-    err() << files.size() << (files.size() == 1 ? " file" : " files") << " checked, " << batch.invalidFiles
-          << " invalid, " << errors << (errors == 1 ? " error, " : " errors, ") << problems.size() - errors
-          << (problems.size() - errors == 1 ? " warning" : " warnings") << Qt::endl;
+    printSummary(files.size(), batch.invalidFiles, problems);
     return hasErrors(problems) ? 1 : 0;
 }
 
@@ -535,4 +547,67 @@ int CommandLine::set(const QStringList &arguments)
         return 1;
     }
     return 0;
+}
+
+int CommandLine::lint(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    parser.addPositionalArgument(QStringLiteral("path"),
+                                 QCoreApplication::translate("CommandLine", "Recipe files or folders (searched recursively)."),
+                                 QStringLiteral("PATH..."));
+    const QCommandLineOption format(QStringLiteral("format"), QCoreApplication::translate("CommandLine", "text or json."),
+                                    QStringLiteral("FORMAT"), QStringLiteral("text"));
+    const QCommandLineOption list(QStringLiteral("list"), QCoreApplication::translate("CommandLine", "List the checks and quit."));
+    parser.addOptions({format, list});
+    if (!parse(parser, arguments, QStringLiteral("lint")))
+        return 2;
+    if (parser.isSet(list)) {
+        for (const auto &check : RecipeLint::checks())
+            out() << check.id << (check.severity == Problem::Severity::Error ? "  error    " : "  warning  ") << check.summary << Qt::endl;
+        return 0;
+    }
+    const auto formatName = parser.value(format);
+    if (formatName != QLatin1String("text") && formatName != QLatin1String("json")) {
+        err() << "recipe-explorer lint: unknown format '" << formatName << "' (text or json)" << Qt::endl;
+        return 2;
+    }
+    const auto paths = parser.positionalArguments();
+    if (paths.isEmpty()) {
+        err() << "recipe-explorer lint: give at least one recipe file or folder" << Qt::endl;
+        return 2;
+    }
+    ProblemList problems;
+    const auto files = RecipeFiles::find(paths, &problems);
+    const auto batch = RecipeBatch::load(files);
+    problems += batch.problems;
+    for (const auto &recipe : batch.recipes) {
+        QString configError;
+        const auto config = LintConfig::forFile(recipe.filePath(), &configError);
+        if (!configError.isEmpty())
+            problems.append({configError.section(u':', 0, 0), configError.section(u':', 1, 1).toInt(), configError.section(u':', 2, 2).toInt(),
+                             Problem::Severity::Error, configError.section(u':', 3).trimmed()});
+        problems += RecipeLint::check(recipe, PriceTable::defaults(), config);
+    }
+    if (formatName == QLatin1String("json")) {
+        QJsonArray array;
+        static const QRegularExpression id(QStringLiteral(" \\[([a-z0-9-]+)\\]$"));
+        for (const auto &problem : problems) {
+            const auto m = id.match(problem.message);
+            QJsonObject entry;
+            entry.insert(QStringLiteral("file"), problem.file);
+            entry.insert(QStringLiteral("line"), problem.line);
+            entry.insert(QStringLiteral("column"), problem.column);
+            entry.insert(QStringLiteral("severity"), problem.isError() ? QStringLiteral("error") : QStringLiteral("warning"));
+            entry.insert(QStringLiteral("check"), m.hasMatch() ? m.captured(1) : QString());
+            entry.insert(QStringLiteral("message"), m.hasMatch() ? problem.message.left(m.capturedStart()) : problem.message);
+            array.append(entry);
+        }
+        out() << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+    } else {
+        for (const auto &problem : problems)
+            out() << problem.toString() << Qt::endl;
+    }
+    out().flush();
+    printSummary(files.size(), -1, problems);
+    return hasErrors(problems) ? 1 : 0;
 }

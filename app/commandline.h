@@ -21,5 +21,6 @@ private:
     static int chart(const QStringList &arguments);
     static int diff(const QStringList &arguments);
     static int set(const QStringList &arguments);
+    static int lint(const QStringList &arguments);
     static int usage();
 };

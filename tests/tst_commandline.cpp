@@ -67,6 +67,7 @@ private Q_SLOTS:
     void setBlockNullAndMapping();
     void setDryRun();
     void setErrors();
+    void lint();
     void diffIdentical();
     void diffErrors();
 };
@@ -493,6 +494,43 @@ void TestCommandLine::setErrors()
         QVERIFY2(r.exitCode == c.exitCode, qPrintable(c.arguments.join(u' ') + QStringLiteral(" -> ") + r.err));
         QVERIFY2(r.err.contains(QLatin1String(c.message)), qPrintable(r.err));
     }
+}
+
+void TestCommandLine::lint()
+{
+    auto r = run({QStringLiteral("lint"), QStringLiteral("recipes")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out, QString());
+    QCOMPARE(r.err, QStringLiteral("7 files checked, 0 errors, 0 warnings\n"));
+    // One value changed: a finding at its line, exit 1; a warning alone exits 0.
+    TestUtils::BundledCopy copy;
+    const auto file = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
+    r = run({QStringLiteral("set"), file, QStringLiteral("layout.label=TP4 PP4")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    r = run({QStringLiteral("lint"), copy.path()});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out, file + QStringLiteral(":55:10: error: the label says PP4, but layout.pp is 2 [layout-label]\n"));
+    r = run({QStringLiteral("lint"), copy.path(), QStringLiteral("--format"), QStringLiteral("json")});
+    QCOMPARE(r.exitCode, 1);
+    const auto findings = QJsonDocument::fromJson(r.out.toUtf8()).array();
+    QCOMPARE(findings.size(), 1);
+    const auto finding = findings.first().toObject();
+    QCOMPARE(finding.value(QStringLiteral("check")).toString(), QStringLiteral("layout-label"));
+    QCOMPARE(finding.value(QStringLiteral("line")).toInt(), 55);
+    QCOMPARE(finding.value(QStringLiteral("severity")).toString(), QStringLiteral("error"));
+    QCOMPARE(finding.value(QStringLiteral("message")).toString(), QStringLiteral("the label says PP4, but layout.pp is 2"));
+    r = run({QStringLiteral("set"), file, QStringLiteral("layout.label=TP4 PP2"), QStringLiteral("result.gpu_hours=1.0")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    r = run({QStringLiteral("lint"), file});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY(r.out.contains(QLatin1String(": warning: gpu_hours is 1, but 8 GPUs x 20 steps")));
+    // The checks, and usage errors.
+    r = run({QStringLiteral("lint"), QStringLiteral("--list")});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.count(u'\n'), 15);
+    QVERIFY(r.out.startsWith(QLatin1String("parallel-dp  error")));
+    QCOMPARE(run({QStringLiteral("lint")}).exitCode, 2);
+    QCOMPARE(run({QStringLiteral("lint"), QStringLiteral("recipes"), QStringLiteral("--format"), QStringLiteral("xml")}).exitCode, 2);
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)

@@ -22,11 +22,6 @@ public:
     void setRecipe(const Recipe &recipe);
     const ShellCommand &command() const { return m_command; }
 
-    // The recipe field a flag states, or empty.
-    static QString fieldFor(const QString &flag);
-    // A field's value in the recipe, written as the command would write it.
-    static QString fieldValue(const Recipe &recipe, const QString &field);
-
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;

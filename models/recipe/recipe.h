@@ -7,6 +7,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <QStringList>
 
 #include <optional>
 #include <utility>
@@ -166,6 +167,13 @@ public:
         QString rules;
     };
 
+    // lint: which checks this recipe turns off, and the severities it sets.
+    struct LintSettings
+    {
+        QStringList ignore;
+        KeyValueList severity; // check id -> error, warning or off
+    };
+
     QString filePath() const { return m_filePath; }
     void setFilePath(const QString &path) { m_filePath = path; }
 
@@ -185,6 +193,7 @@ public:
     const QStringList &patches() const { return m_patches; }
     QString run() const { return m_run; }
     QString notes() const { return m_notes; }
+    const LintSettings &lint() const { return m_lint; }
 
     // Convenience for ranking and tables.
     QString gpuType() const { return m_gpu.type; }
@@ -224,6 +233,7 @@ private:
     Layout m_layout;
     Result m_result;
     Correctness m_correctness;
+    LintSettings m_lint;
     KeyValueList m_env;
     QStringList m_patches;
     QString m_run;

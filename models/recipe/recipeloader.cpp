@@ -308,6 +308,11 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
             r.m_patches.append(patch.IsScalar() ? text(patch) : QString::fromStdString(YAML::Dump(patch)));
         r.m_run = text(at(document, "run"));
         r.m_notes = text(at(document, "notes"));
+        const auto lint = at(document, "lint");
+        for (const auto &id : at(lint, "ignore"))
+            if (id.IsScalar())
+                r.m_lint.ignore << text(id);
+        r.m_lint.severity = keyValues(at(lint, "severity"));
         out.recipe = std::move(r);
     } catch (const YAML::Exception &e) {
         const int line = e.mark.is_null() ? 1 : e.mark.line + 1;

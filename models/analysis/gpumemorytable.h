@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QList>
+#include <QString>
+
+// The memory each GPU type comes with (resources/gpus.yaml), in GB.
+class GpuMemoryTable
+{
+public:
+    // Empty for a type the table does not know.
+    static QList<double> memoryGb(const QString &gpuType);
+};

@@ -1,0 +1,92 @@
+#include "analysis/lintconfig.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+
+#include <yaml-cpp/yaml.h>
+
+std::optional<LintConfig> LintConfig::parse(const QByteArray &yaml, QString *error)
+{
+    auto fail = [&](const QString &why) {
+        if (error)
+            *error = why;
+        return std::nullopt;
+    };
+    YAML::Node root;
+    try {
+        root = YAML::Load(yaml.toStdString());
+    } catch (const YAML::Exception &e) {
+        return fail(QStringLiteral("%1:%2: %3").arg(e.mark.line + 1).arg(e.mark.column + 1).arg(QString::fromStdString(e.msg)));
+    }
+    LintConfig config;
+    if (root.IsNull())
+        return config;
+    if (!root.IsMap())
+        return fail(QStringLiteral("1:1: a lint config is a mapping with ignore and severity"));
+    for (const auto &entry : root) {
+        const auto key = entry.first.Scalar();
+        const auto &value = entry.second;
+        const auto where = QStringLiteral("%1:%2: ").arg(entry.first.Mark().line + 1).arg(entry.first.Mark().column + 1);
+        if (key == "ignore" && value.IsSequence()) {
+            for (const auto &id : value)
+                config.m_ignore << QString::fromStdString(id.Scalar());
+        } else if (key == "severity" && value.IsMap()) {
+            for (const auto &check : value) {
+                const auto severity = QString::fromStdString(check.second.Scalar());
+                if (severity != QLatin1String("error") && severity != QLatin1String("warning") && severity != QLatin1String("off"))
+                    return fail(where + QStringLiteral("severity of %1 must be error, warning or off, found %2")
+                                            .arg(QString::fromStdString(check.first.Scalar()), severity));
+                config.set(QString::fromStdString(check.first.Scalar()), severity);
+            }
+        } else {
+            return fail(where + QStringLiteral("unknown key '%1' (ignore: [ids], severity: {id: error|warning|off})").arg(QString::fromStdString(key)));
+        }
+    }
+    return config;
+}
+
+LintConfig LintConfig::forFile(const QString &recipeFile, QString *error)
+{
+    for (QDir dir = QFileInfo(recipeFile).absoluteDir();; ) {
+        QFile file(dir.filePath(QLatin1String(FileName)));
+        if (file.open(QIODevice::ReadOnly)) {
+            QString why;
+            if (const auto config = parse(file.read(64 * 1024), &why))
+                return *config;
+            if (error)
+                *error = file.fileName() + u':' + why;
+            return {};
+        }
+        if (!dir.cdUp())
+            return {};
+    }
+}
+
+LintConfig LintConfig::withRecipe(const Recipe &recipe) const
+{
+    auto config = *this;
+    config.m_ignore += recipe.lint().ignore;
+    for (const auto &[check, severity] : recipe.lint().severity)
+        config.set(check, severity);
+    return config;
+}
+
+void LintConfig::set(const QString &check, const QString &severity)
+{
+    m_severity.insert(check, severity);
+}
+
+std::optional<Problem::Severity> LintConfig::severity(const QString &check, Problem::Severity usual) const
+{
+    if (m_ignore.contains(check))
+        return std::nullopt;
+    const auto chosen = m_severity.value(check);
+    if (chosen == QLatin1String("off"))
+        return std::nullopt;
+    if (chosen == QLatin1String("error"))
+        return Problem::Severity::Error;
+    if (chosen == QLatin1String("warning"))
+        return Problem::Severity::Warning;
+    return usual;
+}

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "recipe/problem.h"
+#include "recipe/recipe.h"
+
+#include <QHash>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// Which lint checks run and how severe their findings are: a folder's
+// .recipe-lint.yaml (the nearest one above the recipe), then the recipe's own lint key.
+//   ignore: [figures-cost]
+//   severity: {figures-gpu-hours: error, layout-summary: off}
+class LintConfig
+{
+public:
+    static constexpr auto FileName = ".recipe-lint.yaml";
+
+    // Reads the config of the folder a recipe file is in, or of the nearest folder above.
+    static LintConfig forFile(const QString &recipeFile, QString *error = nullptr);
+    // nullopt (and why) when the text is not a lint config.
+    static std::optional<LintConfig> parse(const QByteArray &yaml, QString *error = nullptr);
+
+    // The recipe's own lint key, over this config.
+    LintConfig withRecipe(const Recipe &recipe) const;
+    // The severity of a check's findings, or nullopt when it is off or ignored.
+    std::optional<Problem::Severity> severity(const QString &check, Problem::Severity usual) const;
+
+private:
+    void set(const QString &check, const QString &severity);
+
+    QStringList m_ignore;
+    QHash<QString, QString> m_severity;
+};

@@ -1,0 +1,29 @@
+#pragma once
+
+#include "analysis/lintconfig.h"
+#include "analysis/pricetable.h"
+#include "recipe/problem.h"
+#include "recipe/recipe.h"
+
+#include <QList>
+#include <QString>
+
+// Cross-checks what a recipe says in several places: the layout fields against each
+// other, the label, the summary, the command's flags and the env; the figures that
+// follow from each other; the GPUs; the status. Each finding names both sides and
+// the numbers, stands at the node at fault and ends with its check id.
+class RecipeLint
+{
+public:
+    struct Check
+    {
+        QString id;
+        Problem::Severity severity;
+        QString summary; // what it checks, for the README and --list
+    };
+    static const QList<Check> &checks();
+
+    // Findings as problems (file, line, column, severity, "message [check-id]").
+    static ProblemList check(const Recipe &recipe, const PriceTable &prices = PriceTable::defaults(),
+                             const LintConfig &config = {});
+};
