@@ -1,3 +1,4 @@
+#include "chartspage.h"
 #include "colortheme.h"
 #include "commandline.h"
 #include "comparepage.h"
@@ -52,7 +53,7 @@ void showRequested(MainWindow &window, const StartupOptions &options)
         }
     }
     if (options.present)
-        window.present();
+        window.chartsPage()->present();
 }
 
 int startWindow(QApplication &app, const StartupOptions &options)

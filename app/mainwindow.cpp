@@ -3,6 +3,7 @@
 #include "chartspage.h"
 #include "colortheme.h"
 #include "comparepage.h"
+#include "analysis/recipelint.h"
 #include "itemmodels/navigationmodel.h"
 #include "itemmodels/problemlistmodel.h"
 #include "itemmodels/rankingproxymodel.h"
@@ -66,6 +67,12 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_charts, &ChartsPage::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_compare, &ComparePage::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_store, &RecipeStore::recipesChanged, this, &MainWindow::recipesChanged);
+    // Lint at the reader's prices, on the loading threads; other prices, other findings.
+    m_store->setChecker(RecipeLint::checker(Settings::instance().prices()));
+    connect(&Settings::instance(), &Settings::pricesChanged, this, [this] {
+        m_store->setChecker(RecipeLint::checker(Settings::instance().prices()));
+        m_store->reload();
+    });
 
     // First start: most of the screen; later starts restore the saved geometry.
     if (const auto *screen = QGuiApplication::primaryScreen())
@@ -191,8 +198,8 @@ void MainWindow::createActions()
     view->addAction(tr("&Ranking"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] { showPage(Page::Ranking); });
     view->addAction(tr("&Charts"), QKeySequence(Qt::CTRL | Qt::Key_2), this, [this] { showPage(Page::Charts); });
     view->addAction(tr("C&ompare"), QKeySequence(Qt::CTRL | Qt::Key_3), this, [this] { showPage(Page::Compare); });
-    view->addAction(QIcon::fromTheme(QStringLiteral("view-presentation")), tr("&Presenter Mode"), QKeySequence(Qt::Key_F11), this,
-                    &MainWindow::present);
+    view->addAction(QIcon::fromTheme(QStringLiteral("view-presentation")), tr("&Presenter Mode"), QKeySequence(Qt::Key_F11), m_charts,
+                    &ChartsPage::present);
     view->addAction(tr("GPU &Prices..."), m_charts, &ChartsPage::editPrices);
     view->addMenu(ColorTheme::createMenu(view));
     view->addSeparator();
@@ -271,8 +278,10 @@ void MainWindow::recipesChanged()
     m_syncingSelection = false;
     m_problemModel->setProblems(m_store->problems());
     m_ranking->refresh();
-    if (!m_store->problems().isEmpty())
-        findChild<QDockWidget *>(QStringLiteral("problemsDock"))->show();
+    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("problemsDock")); !m_store->problems().isEmpty() && dock->isHidden()) {
+        dock->show();
+        resizeDocks({dock}, {std::min(160, height() / 5)}, Qt::Vertical); // a few lines; the ranking keeps the room
+    }
     updateStatus();
 }
 
@@ -350,11 +359,6 @@ void MainWindow::compareSelected()
 {
     if (const auto pair = m_ranking->selectedPair(); pair.size() == 2)
         compare(pair[0], pair[1]);
-}
-
-void MainWindow::present()
-{
-    m_charts->present();
 }
 
 void MainWindow::openFolderDialog()

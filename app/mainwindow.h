@@ -41,7 +41,6 @@ public:
     // A and B side by side on the compare page.
     void compare(const QString &fileA, const QString &fileB);
     void compareSelected();
-    void present();
 
     RecipeStore *store() const { return m_store; }
     RankingPage *rankingPage() const { return m_ranking; }

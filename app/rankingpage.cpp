@@ -109,6 +109,7 @@ void RankingPage::filterChanged(const RankingFilter &filter)
 void RankingPage::refresh()
 {
     const auto keep = m_currentFile;
+    m_tableModel->setRecipeProblems(m_store->recipeProblems());
     m_tableModel->setRanking(m_store->ranking());
     for (const auto field : RankingFilter::choiceFields())
         m_filters->setChoices(field, RankingFilter::choices(field, m_store->recipes(), m_store->listings()));
@@ -203,6 +204,7 @@ void RankingPage::rowChanged(const QString &filePath)
     if (m_currentFile == filePath && m_page->hasRecipe() && m_page->recipe().source() == recipe->source())
         return;
     m_currentFile = filePath;
+    m_page->setProblems(m_store->recipeProblems().value(recipe->filePath()));
     m_page->setRecipe(*recipe, RecipeOverview::otherGpus(*recipe, m_store->recipes() + m_store->listings()));
     // "Compare with": the same model's recipes first, then the rest.
     QList<std::pair<QString, QString>> same, others;

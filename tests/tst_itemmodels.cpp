@@ -66,8 +66,21 @@ void TestItemModels::tableModel()
     for (int column = 0; column < RecipeTableModel::ColumnCount - 1; ++column)
         cells << model.index(row, column).data().toString();
     QCOMPARE(cells.join(QStringLiteral(" | ")),
-             QStringLiteral("#1 | Qwen3.5-397B-A17B | H200 | 128 | 545.3 | $4.03 | 5.4% | 1.14% | TP2 PP4 EP32 DP16 | "
+             QStringLiteral("#1 |  | Qwen3.5-397B-A17B | H200 | 128 | 545.3 | $4.03 | 5.4% | 1.14% | TP2 PP4 EP32 DP16 | "
                             "max 8,192 tokens/GPU, no offload | 2026-10-11 | ATTUNE | verified | 68.9"));
+    // The Checks badge: the count of a recipe's findings, marked by the worst of them.
+    const auto file = model.index(row, 0).data(RecipeTableModel::FilePathRole).toString();
+    const Problem warning{file, 3, 1, Problem::Severity::Warning, QStringLiteral("a warning [figures-gpu-hours]")};
+    const Problem error{file, 55, 10, Problem::Severity::Error, QStringLiteral("an error [layout-label]")};
+    model.setRecipeProblems({{file, {warning, warning}}});
+    QCOMPARE(model.index(row, RecipeTableModel::Checks).data().toString(), QStringLiteral("⚠ 2"));
+    model.setRecipeProblems({{file, {warning, error}}});
+    QCOMPARE(model.index(row, RecipeTableModel::Checks).data().toString(), QStringLiteral("✖ 2"));
+    QCOMPARE(model.index(row, RecipeTableModel::Checks).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("line 3: a warning [figures-gpu-hours]\nline 55: an error [layout-label]"));
+    QCOMPARE(model.index(row, RecipeTableModel::Checks).data(RecipeTableModel::SortRole).toInt(), 2);
+    model.setRecipeProblems({});
+    QCOMPARE(model.index(row, RecipeTableModel::Checks).data().toString(), QString());
     QCOMPARE(model.index(row, RecipeTableModel::TokensPerSecondPerGpu).data(RecipeTableModel::SortRole).toDouble(), 545.32);
     QCOMPARE(model.headerData(RecipeTableModel::UsdPerMillionTokens, Qt::Horizontal).toString(), QStringLiteral("$ / 1M tokens"));
     QVERIFY(model.headerData(RecipeTableModel::TokensPerSecondPerGpu, Qt::Horizontal, Qt::ToolTipRole).toString()

@@ -29,6 +29,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QDirIterator>
+#include <QFileInfo>
 #include <QFont>
 #include <QLineEdit>
 #include <QHeaderView>
@@ -91,6 +92,7 @@ private Q_SLOTS:
     void commandTabReadable_data();
     void commandTabReadable();
     void colorThemes();
+    void lintFindingsShown();
 
 private:
     QTemporaryDir m_settings;
@@ -296,12 +298,12 @@ void TestMainWindow::copyRows()
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("H200"));
     window.rankingPage()->table()->selectAll();
     const auto markdown = window.rankingPage()->selectedRowsText(TableWriter::Format::Markdown);
-    QVERIFY2(markdown.startsWith(QLatin1String("| # | Model | GPU | GPUs | Tokens/s per GPU | $ / 1M tokens | MFU | Layout |")),
+    QVERIFY2(markdown.startsWith(QLatin1String("| # | Checks | Model | GPU | GPUs | Tokens/s per GPU | $ / 1M tokens | MFU | Layout |")),
              qPrintable(markdown));
-    QVERIFY(markdown.contains(QLatin1String("| #1 | Qwen3.5-397B-A17B | H200 | 128 | 545.3 | $4.03 | 5.4% | TP2 PP4 EP32 DP16 |")));
+    QVERIFY(markdown.contains(QLatin1String("| #1 |  | Qwen3.5-397B-A17B | H200 | 128 | 545.3 | $4.03 | 5.4% | TP2 PP4 EP32 DP16 |")));
     QCOMPARE(markdown.count(u'\n'), 5);
     const auto csv = window.rankingPage()->selectedRowsText(TableWriter::Format::Csv);
-    QVERIFY(csv.contains(QLatin1String("#3,Qwen3.5-397B-A17B,H200,128,469.2,$4.68,4.7%,TP2 PP2 EP64 DP32")));
+    QVERIFY(csv.contains(QLatin1String("#3,,Qwen3.5-397B-A17B,H200,128,469.2,$4.68,4.7%,TP2 PP2 EP64 DP32")));
 }
 
 void TestMainWindow::chartsFollowRanking()
@@ -536,6 +538,46 @@ void TestMainWindow::colorThemes()
     ColorTheme::apply(ColorTheme::System);
     QCOMPARE(ColorTheme::fromName(QStringLiteral("dark")), std::optional(ColorTheme::Dark));
     QVERIFY(!ColorTheme::fromName(QStringLiteral("sepia")));
+}
+
+void TestMainWindow::lintFindingsShown()
+{
+    // A recipe whose label contradicts its layout: a badge in the ranking, a line in
+    // Problems, a box on its page; the consistent one beside it has none.
+    QTemporaryDir dir;
+    const auto good = dir.filePath(QStringLiteral("good.yaml"));
+    const auto bad = dir.filePath(QStringLiteral("bad.yaml"));
+    QVERIFY(QFile::copy(qwenTop, good));
+    QFile source(qwenTop);
+    QVERIFY(source.open(QIODevice::ReadOnly));
+    auto bytes = source.readAll();
+    bytes.replace("label: TP2 PP4 EP32 DP16", "label: TP2 PP8 EP32 DP16");
+    QFile target(bad);
+    QVERIFY(target.open(QIODevice::WriteOnly));
+    target.write(bytes);
+    target.close();
+    MainWindow window;
+    window.show();
+    QVERIFY(open(window, {dir.path()}));
+    const auto *ranking = window.rankingPage()->ranking();
+    QStringList badges;
+    for (int row = 0; row < ranking->rowCount(); ++row)
+        if (!ranking->index(row, RecipeTableModel::Checks).data(RecipeTableModel::FilePathRole).toString().contains(QLatin1String("listing")))
+            badges << QFileInfo(ranking->index(row, 0).data(RecipeTableModel::FilePathRole).toString()).fileName() + u' '
+                    + ranking->index(row, RecipeTableModel::Checks).data().toString();
+    badges.sort();
+    QCOMPARE(badges, QStringList({QStringLiteral("bad.yaml ✖ 1"), QStringLiteral("good.yaml ")}));
+    const auto *problems = window.problems()->model();
+    QCOMPARE(problems->rowCount(), 1);
+    QVERIFY2(problems->index(0, 0).data().toString().endsWith(QLatin1String(":54:10 the label says PP8, but layout.pp is 4 [layout-label]")),
+             qPrintable(problems->index(0, 0).data().toString()));
+    QVERIFY(window.problems()->isVisibleTo(&window));
+    window.showRecipe(bad);
+    const auto page = window.rankingPage()->recipePage()->overviewText();
+    QVERIFY2(page.contains(QStringLiteral("Checks: 1 finding(s)\n✖ line 54 the label says PP8, but layout.pp is 4 [layout-label]")),
+             qPrintable(page.left(400)));
+    window.showRecipe(good);
+    QVERIFY(!window.rankingPage()->recipePage()->overviewText().contains(QLatin1String("Checks:")));
 }
 
 int main(int argc, char *argv[])

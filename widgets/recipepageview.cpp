@@ -160,6 +160,15 @@ void RecipePageView::copyBibtex()
         QApplication::clipboard()->setText(RecipeOverview::bibtex(m_recipe));
 }
 
+void RecipePageView::setProblems(const ProblemList &problems)
+{
+    if (m_problems == problems)
+        return;
+    m_problems = problems;
+    if (m_hasRecipe)
+        render();
+}
+
 void RecipePageView::render()
 {
     const auto scroll = m_overview->verticalScrollBar()->value();
@@ -208,6 +217,18 @@ QString RecipePageView::overviewHtml() const
                 .arg(StatusBadge::colorFor(r.status()).name(), escaped(r.status()));
     html += QStringLiteral("<p style=\"color:%1; margin-top:0\">%2 · %3 · <span style=\"font-family:'%4'\">%5</span></p>")
                 .arg(muted, escaped(r.layoutLabel()), escaped(RecipeOverview::gpus(r)), mono, escaped(r.filePath()));
+
+    // What lint finds, before the figures it may put in doubt.
+    if (!m_problems.isEmpty()) {
+        const auto color = hasErrors(m_problems) ? QColor(0xd5, 0x5e, 0x00) : QColor(0xe6, 0x9f, 0x00);
+        html += QStringLiteral("<table width=\"100%\" cellpadding=\"6\" style=\"border: 1px solid %1; margin-bottom: 8px\"><tr><td>"
+                               "<b style=\"color:%1\">%2</b>").arg(color.name(), tr("Checks: %n finding(s)", nullptr, int(m_problems.size())));
+        for (const auto &problem : m_problems)
+            html += QStringLiteral("<br>%1 <span style=\"color:%2\">%3</span> %4")
+                        .arg(problem.isError() ? QStringLiteral("✖") : QStringLiteral("⚠"), muted, tr("line %1").arg(problem.line),
+                             escaped(problem.message));
+        html += QStringLiteral("</td></tr></table>");
+    }
 
     // Headline figures, as large as on the site's cards.
     const auto &result = r.result();

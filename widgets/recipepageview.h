@@ -1,6 +1,7 @@
 #pragma once
 
 #include "analysis/recipeoverview.h"
+#include "recipe/problem.h"
 #include "recipe/recipe.h"
 
 #include <QWidget>
@@ -23,6 +24,8 @@ public:
 
     void setRecipe(const Recipe &recipe, const QList<RecipeOverview::OtherGpu> &otherGpus);
     void clear();
+    // The recipe's warnings and lint findings, shown above its figures.
+    void setProblems(const ProblemList &problems);
     // The overview as plain text, as a reader sees it.
     QString overviewText() const;
     void copyBibtex();
@@ -56,6 +59,7 @@ private:
 
     Recipe m_recipe;
     QList<RecipeOverview::OtherGpu> m_otherGpus;
+    ProblemList m_problems;
     bool m_hasRecipe = false;
     QTabWidget *m_tabs = nullptr;
     QTextBrowser *m_overview = nullptr;

@@ -9,7 +9,8 @@ const auto RecentFolders = QStringLiteral("files/recentFolders");
 const auto WindowGeometry = QStringLiteral("window/geometry");
 const auto WindowState = QStringLiteral("window/state");
 const auto WindowStateVersion = QStringLiteral("window/stateVersion");
-const auto TableHeader = QStringLiteral("table/header");
+// v2: the Checks column came in after Status.
+const auto TableHeader = QStringLiteral("table/header/v2");
 const auto Splitter = QStringLiteral("window/splitter");
 const auto Prices = QStringLiteral("charts/prices");
 const auto ChartMetric = QStringLiteral("charts/metric");

@@ -293,3 +293,10 @@ ProblemList RecipeLint::check(const Recipe &recipe, const PriceTable &prices, co
                         .arg(recipe.correctness().result.isEmpty() ? QStringLiteral("not given") : recipe.correctness().result));
     return findings.problems();
 }
+
+std::function<ProblemList(const Recipe &, const QString &)> RecipeLint::checker(const PriceTable &prices)
+{
+    return [prices](const Recipe &recipe, const QString &absolutePath) {
+        return check(recipe, prices, LintConfig::forFile(absolutePath));
+    };
+}

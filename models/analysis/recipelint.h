@@ -8,6 +8,8 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
+
 // Cross-checks what a recipe says in several places: the layout fields against each
 // other, the label, the summary, the command's flags and the env; the figures that
 // follow from each other; the GPUs; the status. Each finding names both sides and
@@ -26,4 +28,6 @@ public:
     // Findings as problems (file, line, column, severity, "message [check-id]").
     static ProblemList check(const Recipe &recipe, const PriceTable &prices = PriceTable::defaults(),
                              const LintConfig &config = {});
+    // For RecipeStore::setChecker: checks each recipe at these prices with its folder's config.
+    static std::function<ProblemList(const Recipe &, const QString &)> checker(const PriceTable &prices);
 };

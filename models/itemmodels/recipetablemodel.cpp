@@ -4,6 +4,7 @@
 #include "recipe/recipeschema.h"
 
 #include <QFileInfo>
+#include <QColor>
 #include <QFont>
 
 RecipeTableModel::RecipeTableModel(QObject *parent)
@@ -26,6 +27,13 @@ void RecipeTableModel::setRanking(const QList<RankedRecipe> &ranking)
         m_groupOrder << recipe.model().toCaseFolded() + u'\x1f' + Ranking::gpuOrderKey(recipe.gpuType()) + u'\x1f'
                 + QStringLiteral("%1").arg(rank, 8, 10, QLatin1Char('0'));
     endResetModel();
+}
+
+void RecipeTableModel::setRecipeProblems(const QHash<QString, ProblemList> &problems)
+{
+    m_problems = problems;
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, Checks), index(rowCount() - 1, Checks));
 }
 
 int RecipeTableModel::rowOfFile(const QString &filePath) const
@@ -62,6 +70,7 @@ QString RecipeTableModel::columnTitle(int column)
     case Measured: return tr("Measured");
     case Author: return tr("Author");
     case Status: return tr("Status");
+    case Checks: return tr("Checks");
     case GpuHours: return tr("GPU-hours");
     case File: return tr("File");
     case ColumnCount: break;
@@ -72,7 +81,7 @@ QString RecipeTableModel::columnTitle(int column)
 QString RecipeTableModel::columnKey(int column)
 {
     static const char *const keys[ColumnCount] = {
-        "rank", "model", "gpu", "gpus", "tokens_per_s_per_gpu", "usd_per_million_tokens", "mfu", "step_time_cv_percent",
+        "rank", "checks", "model", "gpu", "gpus", "tokens_per_s_per_gpu", "usd_per_million_tokens", "mfu", "step_time_cv_percent",
         "layout", "highlights", "measured", "author", "status", "gpu_hours", "file"};
     return column >= 0 && column < ColumnCount ? QString::fromLatin1(keys[column]) : QString();
 }
@@ -80,13 +89,15 @@ QString RecipeTableModel::columnKey(int column)
 QString RecipeTableModel::columnToolTip(int column)
 {
     static const char *const paths[ColumnCount] = {
-        nullptr, "model", "gpu.type", "gpu.count", "result.tokens_per_s_per_gpu", "result.usd_per_million_tokens",
+        nullptr, nullptr, "model", "gpu.type", "gpu.count", "result.tokens_per_s_per_gpu", "result.usd_per_million_tokens",
         "result.mfu", "result.step_time_cv_percent", "layout.label", "layout.highlights", "result.measured",
         "author.name", "status", "result.gpu_hours", nullptr};
     if (column == Rank)
         return tr("Rank among the recipes of the same model on the same GPU type, by tokens/s per GPU");
     if (column == File)
         return tr("The recipe file");
+    if (column == Checks)
+        return tr("What recipe-explorer lint finds in the recipe: figures, layout and command that disagree");
     if (column < 0 || column >= ColumnCount || !paths[column])
         return {};
     return RecipeSchema::instance().description(QString::fromLatin1(paths[column]));
@@ -141,6 +152,12 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
         }
         return {};
     case Qt::ToolTipRole:
+        if (index.column() == Checks) {
+            QStringList lines;
+            for (const auto &problem : m_problems.value(r.filePath()))
+                lines << tr("line %1: %2").arg(problem.line).arg(problem.message);
+            return lines.join(u'\n');
+        }
         if (r.isListing())
             return tr("Listing only: figures from %1. The recipe behind them is not published.").arg(r.listingSource());
         if (index.column() == Layout)
@@ -167,9 +184,16 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
         case Status: return r.status();
         default: return data(index, SortRole);
         }
+    case ProblemCountRole:
+        return int(m_problems.value(r.filePath()).size());
+    case Qt::ForegroundRole:
+        if (index.column() == Checks && hasErrors(m_problems.value(r.filePath())))
+            return QColor(0xd5, 0x5e, 0x00);
+        return {};
     case SortRole:
         switch (Column(index.column())) {
         case Rank: return rank;
+        case Checks: return int(m_problems.value(r.filePath()).size());
         case Gpus: return r.gpuCount();
         case TokensPerSecondPerGpu: return r.tokensPerSecondPerGpu();
         case UsdPerMillionTokens: return result.usdPerMillionTokens ? QVariant(*result.usdPerMillionTokens) : QVariant();
@@ -194,6 +218,10 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
         case Measured: return result.measured;
         case Author: return r.author().name;
         case Status: return r.isListing() ? tr("listing only") : r.status();
+        case Checks: {
+            const auto &problems = m_problems.value(r.filePath());
+            return problems.isEmpty() ? QString() : (hasErrors(problems) ? QStringLiteral("✖ %1") : QStringLiteral("⚠ %1")).arg(problems.size());
+        }
         case GpuHours: return result.gpuHours ? RecipeFormat::plain(*result.gpuHours) : QString();
         case File: return r.filePath();
         case ColumnCount: break;

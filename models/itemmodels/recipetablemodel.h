@@ -1,6 +1,9 @@
 #pragma once
 
 #include "analysis/ranking.h"
+#include "recipe/problem.h"
+
+#include <QHash>
 
 #include <QAbstractTableModel>
 
@@ -13,6 +16,7 @@ class RecipeTableModel : public QAbstractTableModel
 public:
     enum Column {
         Rank,
+        Checks, // lint findings and warnings: a badge with their count
         Model,
         GpuType,
         Gpus,
@@ -40,6 +44,7 @@ public:
         GpuTypeRole,
         StatusRole,
         GroupOrderRole, // model and GPU type folded, then rank: the site's order as one text key
+        ProblemCountRole, // the recipe's warnings and lint findings
         RecordedTextRole, // as DisplayRole, with figures at their recorded precision (tokens/s: "545.32")
         PlainTextRole,    // for machines: plain numbers ("545.32", "0.054"), rank without "#", empty when absent
         ValueRole,        // the typed value: int, double, text, or null when absent
@@ -52,6 +57,8 @@ public:
     void setRecipes(const QList<Recipe> &recipes);
     // The same, for a ranking already made (Ranking::rank) and shared with other views.
     void setRanking(const QList<RankedRecipe> &ranking);
+    // Each recipe's warnings and lint findings, by Recipe::filePath() (RecipeStore::recipeProblems()).
+    void setRecipeProblems(const QHash<QString, ProblemList> &problems);
     const Recipe &recipeAt(int row) const { return m_rows.at(row).recipe; }
     int rowOfFile(const QString &filePath) const;
 
@@ -70,5 +77,6 @@ public:
 
 private:
     QList<RankedRecipe> m_rows;
+    QHash<QString, ProblemList> m_problems;
     QStringList m_groupOrder;
 };

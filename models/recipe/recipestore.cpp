@@ -42,6 +42,7 @@ void RecipeStore::open(const QStringList &paths)
     m_listings.clear();
     m_ranking.clear();
     m_problems.clear();
+    m_recipeProblems.clear();
     m_scanProblems.clear();
     if (!m_watcher->files().isEmpty())
         m_watcher->removePaths(m_watcher->files());
@@ -152,8 +153,11 @@ void RecipeStore::scanned()
         finish();
         return;
     }
-    m_loadWatcher.setFuture(QtConcurrent::mapped(m_pending, [](const RecipeFiles::Entry &entry) {
-        return RecipeLoader::loadFile(entry.path, entry.displayPath);
+    m_loadWatcher.setFuture(QtConcurrent::mapped(m_pending, [checker = m_checker](const RecipeFiles::Entry &entry) {
+        auto result = RecipeLoader::loadFile(entry.path, entry.displayPath);
+        if (checker && result.recipe)
+            result.problems += checker(*result.recipe, entry.path);
+        return result;
     }));
 }
 
@@ -184,8 +188,11 @@ void RecipeStore::finish()
         Snapshot snapshot;
         snapshot.problems = scanProblems;
         for (const auto *state : std::as_const(states)) {
-            if (state->result.recipe)
+            if (state->result.recipe) {
                 snapshot.recipes.append(*state->result.recipe);
+                if (!state->result.problems.isEmpty())
+                    snapshot.recipeProblems.insert(state->result.recipe->filePath(), state->result.problems);
+            }
             snapshot.problems += state->result.problems;
         }
         // The figures model pages list for other GPU types, where no full recipe stands.
@@ -204,6 +211,7 @@ void RecipeStore::rebuilt()
     m_listings = std::move(snapshot.listings);
     m_problems = std::move(snapshot.problems);
     m_ranking = std::move(snapshot.ranking);
+    m_recipeProblems = std::move(snapshot.recipeProblems);
     Q_EMIT recipesChanged();
     // Watching thousands of files takes a while: let the window answer first.
     // The load is finished once every file is watched, so no later change is missed.

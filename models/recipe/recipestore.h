@@ -13,6 +13,8 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <functional>
+
 class QFileSystemWatcher;
 
 // Owns the loaded recipes and their problems. Loads files and folders on worker
@@ -46,6 +48,12 @@ public:
     std::optional<Recipe> recipe(const QString &filePath) const;
     // The absolute path of a file as displayed (or the path itself when unknown).
     QString absolutePath(const QString &displayPath) const;
+    // Checks each valid recipe beyond its schema (lint), on the loading threads: it must
+    // be safe to call from several at once. Its findings join the file's problems.
+    using Checker = std::function<ProblemList(const Recipe &recipe, const QString &absolutePath)>;
+    void setChecker(Checker checker) { m_checker = std::move(checker); }
+    // The problems of each valid recipe, by Recipe::filePath(): warnings and lint findings.
+    const QHash<QString, ProblemList> &recipeProblems() const { return m_recipeProblems; }
     // How long to wait after a change on disk before reading again.
     void setDebounceInterval(int milliseconds) { m_debounce.setInterval(milliseconds); }
 
@@ -70,6 +78,7 @@ private:
         QList<Recipe> listings;
         ProblemList problems;
         QList<RankedRecipe> ranking;
+        QHash<QString, ProblemList> recipeProblems;
     };
     struct Scan
     {
@@ -96,6 +105,7 @@ private:
     QList<Recipe> m_listings;
     QList<RankedRecipe> m_ranking;
     ProblemList m_problems;
+    QHash<QString, ProblemList> m_recipeProblems;
     QStringList m_folders;
     QList<RecipeFiles::Entry> m_pending;
     QFutureWatcher<Scan> m_scanWatcher;
@@ -105,4 +115,5 @@ private:
     QTimer m_debounce;
     bool m_rescanQueued = false;
     bool m_loading = false;
+    Checker m_checker;
 };
