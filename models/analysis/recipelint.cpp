@@ -1,8 +1,8 @@
 #include "analysis/recipelint.h"
 
 #include "analysis/commandflagfields.h"
+#include "analysis/derivedfigures.h"
 #include "analysis/gpumemorytable.h"
-#include "analysis/peakflopstable.h"
 #include "analysis/shellcommand.h"
 #include "recipe/recipeformat.h"
 
@@ -207,21 +207,19 @@ void figures(const Recipe &r, const PriceTable &prices, Findings &findings)
 {
     const auto &result = r.result();
     const double tokens = result.tokensPerSecondPerGpu;
-    if (const auto price = prices.price(r.gpuType()); price && result.usdPerMillionTokens && tokens > 0) {
-        const double derived = PriceTable::usdPerMillionTokens(*price, tokens);
-        if (std::abs(derived - *result.usdPerMillionTokens) > 0.01 + 1e-9)
-            findings.at(QStringLiteral("result.usd_per_million_tokens"), FiguresCost,
-                        QStringLiteral("$ / 1M tokens is %1, but $%2 per GPU-hour at %3 tokens/s per GPU is %4")
-                            .arg(RecipeFormat::usd(result.usdPerMillionTokens), number(*price), number(tokens), RecipeFormat::usd(derived)));
-    }
-    if (result.mfu && result.activeParams) {
-        if (const auto derived = PeakFlopsTable::mfu(double(result.activeParams->count), tokens, r.gpuType());
-            derived && std::abs(*derived - *result.mfu) > 0.001 + 1e-12)
-            findings.at(QStringLiteral("result.mfu"), FiguresMfu,
-                        QStringLiteral("mfu is %1, but 6 x %2 active parameters x %3 tokens/s / the %4's peak is %5")
-                            .arg(number(*result.mfu), RecipeFormat::integer(result.activeParams->count), number(tokens), r.gpuType(),
-                                 RecipeFormat::decimal(*derived, 4)));
-    }
+    // The derived figures are DerivedFigures', as the editor shows them.
+    const auto cost = DerivedFigures::find(r, QStringLiteral("result.usd_per_million_tokens"), prices);
+    if (cost && result.usdPerMillionTokens && !cost->agrees)
+        findings.at(QStringLiteral("result.usd_per_million_tokens"), FiguresCost,
+                    QStringLiteral("$ / 1M tokens is %1, but $%2 per GPU-hour at %3 tokens/s per GPU is %4")
+                        .arg(RecipeFormat::usd(result.usdPerMillionTokens), number(*prices.price(r.gpuType())), number(tokens),
+                             RecipeFormat::usd(cost->derived.toDouble())));
+    const auto mfu = DerivedFigures::find(r, QStringLiteral("result.mfu"), prices);
+    if (mfu && result.mfu && !mfu->agrees)
+        findings.at(QStringLiteral("result.mfu"), FiguresMfu,
+                    QStringLiteral("mfu is %1, but 6 x %2 active parameters x %3 tokens/s / the %4's peak is %5")
+                        .arg(number(*result.mfu), RecipeFormat::integer(result.activeParams->count), number(tokens), r.gpuType(),
+                             RecipeFormat::decimal(mfu->derived.toDouble(), 4)));
     if (result.window) {
         const auto [first, last] = *result.window;
         const auto steps = result.stepsPerRun;
@@ -229,13 +227,12 @@ void figures(const Recipe &r, const PriceTable &prices, Findings &findings)
             findings.at(QStringLiteral("result.window"), FiguresWindow,
                         steps ? QStringLiteral("the window is steps %1 to %2, but a run has steps 1 to %3").arg(first).arg(last).arg(*steps)
                               : QStringLiteral("the window is steps %1 to %2; it needs 1 <= first <= last").arg(first).arg(last));
-        if (result.windowTokens) {
-            const qint64 derived = qint64(last - first + 1) * r.workload().globalBatch * r.workload().rowTokens;
-            if (derived != *result.windowTokens)
-                findings.at(QStringLiteral("result.window_tokens"), FiguresWindowTokens,
-                            QStringLiteral("window_tokens is %1, but %2 steps x global batch %3 x %4-token rows is %5")
-                                .arg(RecipeFormat::integer(*result.windowTokens)).arg(last - first + 1).arg(r.workload().globalBatch)
-                                .arg(r.workload().rowTokens).arg(RecipeFormat::integer(derived)));
+        const auto windowTokens = DerivedFigures::find(r, QStringLiteral("result.window_tokens"), prices);
+        if (result.windowTokens && windowTokens && !windowTokens->agrees) {
+            findings.at(QStringLiteral("result.window_tokens"), FiguresWindowTokens,
+                        QStringLiteral("window_tokens is %1, but %2 steps x global batch %3 x %4-token rows is %5")
+                            .arg(RecipeFormat::integer(*result.windowTokens)).arg(last - first + 1).arg(r.workload().globalBatch)
+                            .arg(r.workload().rowTokens).arg(RecipeFormat::integer(windowTokens->derived.toLongLong())));
         }
     }
     // GPU-hours cannot be fewer than the measured steps alone take, and rarely 20 times more.
