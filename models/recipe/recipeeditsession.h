@@ -1,0 +1,55 @@
+#pragma once
+
+#include "recipe/recipedocument.h"
+#include "recipe/recipeedit.h"
+#include "recipe/recipefile.h"
+
+#include <QObject>
+#include <QUndoStack>
+
+#include <memory>
+
+// A recipe open for editing: its file, the document as edited, and the undo stack.
+// Every change goes through the edit engine (RecipeEdit), so only the edited values'
+// bytes change; undoing every step gives back the bytes as read. Saving writes the
+// document through RecipeFile: atomically, and never over a change made on disk.
+class RecipeEditSession : public QObject
+{
+    Q_OBJECT
+public:
+    // nullptr (and why, naming the file) when the file cannot be opened.
+    static std::unique_ptr<RecipeEditSession> open(const QString &path, QString *error = nullptr);
+
+    const QString &path() const { return m_file.path(); }
+    const RecipeDocument &document() const { return m_file.document(); }
+    const QByteArray &savedBytes() const { return m_file.savedBytes(); }
+    QUndoStack *undoStack() { return &m_undo; }
+    bool isModified() const { return m_file.isModified(); }
+
+    // Applies an edit as one undo step; with a merge key (a field's path), the steps
+    // typed one after another into that field become one. False, and why, when refused.
+    bool apply(const RecipeEdit &edit, QString *error = nullptr, const QString &mergeKey = {});
+    // The value at a path as last saved, and whether the edited one differs from it.
+    std::optional<YamlTree> savedValue(const YamlPath &path) const;
+    bool differsFromSaved(const YamlPath &path) const;
+
+    bool changedOnDisk(QString *how = nullptr) const { return m_file.changedOnDisk(how); }
+    bool save(bool force, QString *error = nullptr);
+    // Reads the file from disk again, dropping the edits and the undo steps.
+    bool reload(QString *error = nullptr);
+
+    // For RecipeEditCommand: the bytes of a step, parsed as before.
+    void setBytes(const QByteArray &bytes);
+
+Q_SIGNALS:
+    void documentChanged();
+    void modifiedChanged(bool modified);
+
+private:
+    explicit RecipeEditSession(RecipeFile file);
+
+    RecipeFile m_file;
+    YamlTree m_savedTree;
+    QUndoStack m_undo;
+    bool m_modified = false;
+};
