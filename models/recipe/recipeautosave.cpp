@@ -1,0 +1,65 @@
+#include "recipe/recipeautosave.h"
+
+#include <KAutoSaveFile>
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QLockFile>
+#include <QUrl>
+
+RecipeAutosave::RecipeAutosave(const QString &recipePath, QObject *parent)
+    : QObject(parent)
+    , m_file(new KAutoSaveFile(QUrl::fromLocalFile(QFileInfo(recipePath).absoluteFilePath()), this))
+{
+}
+
+RecipeAutosave::~RecipeAutosave() = default;
+
+bool RecipeAutosave::keep(const QByteArray &bytes, QString *error)
+{
+    if (!m_file->isOpen() && !m_file->open(QIODevice::ReadWrite)) {
+        if (error)
+            *error = QStringLiteral("cannot keep a copy of the edits of %1: %2").arg(m_file->managedFile().toLocalFile(), m_file->errorString());
+        return false;
+    }
+    if (!m_file->seek(0) || m_file->write(bytes) != bytes.size() || !m_file->resize(bytes.size()) || !m_file->flush()) {
+        if (error)
+            *error = QStringLiteral("cannot keep a copy of the edits of %1 in %2: %3")
+                         .arg(m_file->managedFile().toLocalFile(), m_file->fileName(), m_file->errorString());
+        return false;
+    }
+    return true;
+}
+
+void RecipeAutosave::discard()
+{
+    if (m_file->isOpen())
+        m_file->remove();
+    m_file->releaseLock();
+}
+
+QList<RecipeAutosave::Stale> RecipeAutosave::stale(const QString &recipePath)
+{
+    const auto files = recipePath.isEmpty()
+        ? KAutoSaveFile::allStaleFiles(QCoreApplication::applicationName())
+        : KAutoSaveFile::staleFiles(QUrl::fromLocalFile(QFileInfo(recipePath).absoluteFilePath()), QCoreApplication::applicationName());
+    QList<Stale> copies;
+    for (auto *file : files) {
+        // A copy whose instance still lives holds its lock; a dead instance's lock is stale.
+        QLockFile lock(file->fileName() + QStringLiteral(".lock"));
+        // Read, not opened: opening takes the copy over, and letting go of it then removes it.
+        QFile copy(file->fileName());
+        if (lock.tryLock(0) && copy.open(QIODevice::ReadOnly))
+            copies.append({file->managedFile().toLocalFile(), copy.readAll(), file->fileName()});
+        delete file;
+    }
+    return copies;
+}
+
+void RecipeAutosave::discardStale(const Stale &copy)
+{
+    QFile::remove(copy.copyPath);
+    // The lock its instance left behind.
+    QFile::remove(copy.copyPath + QStringLiteral(".lock"));
+}
