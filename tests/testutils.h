@@ -10,6 +10,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QStringList>
 #include <QTemporaryDir>
 
 namespace TestUtils {
@@ -43,6 +44,31 @@ inline QList<Recipe> bundledRecipesAndListings()
 {
     const auto recipes = bundledRecipes();
     return recipes + RecipeLoader::bundledListingsFor(recipes);
+}
+
+// Every bundled recipe file, in path order.
+inline QStringList bundledFiles()
+{
+    QStringList files;
+    QDirIterator it(bundledFolder(), {QStringLiteral("*.yaml")}, QDir::Files, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << it.next();
+    files.sort();
+    return files;
+}
+
+// A file's bytes, empty when it cannot be read.
+inline QByteArray readFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// Replaces a file's bytes; false when it cannot be written.
+inline bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
 }
 
 // Copies a folder tree; returns false when a file could not be copied.

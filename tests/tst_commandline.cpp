@@ -352,10 +352,9 @@ void TestCommandLine::setEveryRecipe()
         const auto original = TestUtils::bundledPath(QDir(copy.path()).relativeFilePath(file));
         const auto r = run({QStringLiteral("set"), file, QStringLiteral("result.tokens_per_s_per_gpu=1234.5")});
         QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-        QFile before(original), after(file);
-        QVERIFY(before.open(QIODevice::ReadOnly) && after.open(QIODevice::ReadOnly));
-        const auto a = before.readAll().split('\n');
-        const auto b = after.readAll().split('\n');
+        const auto a = TestUtils::readFile(original).split('\n');
+        const auto b = TestUtils::readFile(file).split('\n');
+        QVERIFY(a.size() > 100);
         QCOMPARE(a.size(), b.size());
         int changed = 0;
         for (qsizetype line = 0; line < a.size(); ++line)
@@ -382,10 +381,7 @@ void TestCommandLine::setKeepsStyleAndRefuses()
 {
     TestUtils::BundledCopy copy;
     const auto file = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
-    auto bytes = [&] {
-        QFile f(file);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    };
+    auto bytes = [&] { return TestUtils::readFile(file); };
     auto r = run({QStringLiteral("set"), file, QStringLiteral("stack.cuda=12.10"), QStringLiteral("author.name=A: B #1")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY(bytes().contains("\n  cuda: '12.10'\n"));
@@ -409,10 +405,7 @@ void TestCommandLine::setKeepsStyleAndRefuses()
     // CRLF stays CRLF.
     auto crlf = before;
     crlf.replace("\n", "\r\n");
-    QFile f(file);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(crlf);
-    f.close();
+    QVERIFY(TestUtils::writeFile(file, crlf));
     r = run({QStringLiteral("set"), file, QStringLiteral("layout.tp=2"), QStringLiteral("--delete"), QStringLiteral("layout.layer_split")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     const auto after = bytes();
@@ -426,16 +419,10 @@ void TestCommandLine::setBlockNullAndMapping()
 {
     TestUtils::BundledCopy copy;
     const auto file = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
-    auto bytes = [&] {
-        QFile f(file);
-        return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-    };
+    auto bytes = [&] { return TestUtils::readFile(file); };
     // PATH=@FILE: the run script from a file, under the same "run: |".
     const auto script = copy.filePath(QStringLiteral("run.sh"));
-    QFile f(script);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write("torchrun train.py \\\n  --lr 1e-4\n");
-    f.close();
+    QVERIFY(TestUtils::writeFile(script, "torchrun train.py \\\n  --lr 1e-4\n"));
     auto r = run({QStringLiteral("set"), file, QStringLiteral("run=@") + script});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY(bytes().contains("\nrun: |\n  torchrun train.py \\\n    --lr 1e-4\n"));
@@ -455,18 +442,14 @@ void TestCommandLine::setDryRun()
     TestUtils::BundledCopy copy;
     const auto file = copy.filePath(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"));
     const auto modified = QFileInfo(file).lastModified();
-    QFile f(file);
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    const auto before = f.readAll();
-    f.close();
+    const auto before = TestUtils::readFile(file);
     const auto r = run({QStringLiteral("set"), file, QStringLiteral("layout.tp=8"), QStringLiteral("--dry-run")});
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.startsWith(QStringLiteral("--- a/%1\n+++ b/%1\n@@ -").arg(file)), qPrintable(r.out));
     QVERIFY(r.out.contains(QLatin1String("\n-  tp: 4\n+  tp: 8\n")));
     QCOMPARE(r.out.count(QLatin1String("\n-")), 1);
     QCOMPARE(r.out.count(QLatin1String("\n+")), 2); // the +++ line and the new value
-    QVERIFY(f.open(QIODevice::ReadOnly));
-    QCOMPARE(f.readAll(), before);
+    QCOMPARE(TestUtils::readFile(file), before);
     QCOMPARE(QFileInfo(file).lastModified(), modified);
 }
 

@@ -30,10 +30,7 @@ void TestDerivedFigures::bundledRecipesAgree()
 void TestDerivedFigures::changedThroughput()
 {
     // Qwen3-32B at 2300 tokens/s per GPU: $ / 1M tokens at the H200's $7.91 is $0.96, not the recorded 1.0.
-    auto bytes = [] {
-        QFile file(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
-        return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-    }();
+    auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
     bytes.replace("tokens_per_s_per_gpu: 2200.16", "tokens_per_s_per_gpu: 2300");
     const auto recipe = RecipeLoader::loadBytes(bytes, QStringLiteral("qwen.yaml")).recipe.value();
     const auto cost = DerivedFigures::find(recipe, QStringLiteral("result.usd_per_million_tokens"));

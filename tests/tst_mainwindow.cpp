@@ -481,11 +481,8 @@ void TestMainWindow::compareKeepsChangeInView()
 void TestMainWindow::commandTabReadable_data()
 {
     QTest::addColumn<QString>("file");
-    QDirIterator it(bundledDir, {QStringLiteral("*.yaml")}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const auto file = it.next();
+    for (const auto &file : TestUtils::bundledFiles())
         QTest::addRow("%s", qPrintable(QDir(bundledDir).relativeFilePath(file))) << file;
-    }
 }
 
 void TestMainWindow::commandTabReadable()
@@ -548,14 +545,10 @@ void TestMainWindow::lintFindingsShown()
     const auto good = dir.filePath(QStringLiteral("good.yaml"));
     const auto bad = dir.filePath(QStringLiteral("bad.yaml"));
     QVERIFY(QFile::copy(qwenTop, good));
-    QFile source(qwenTop);
-    QVERIFY(source.open(QIODevice::ReadOnly));
-    auto bytes = source.readAll();
+    auto bytes = TestUtils::readFile(qwenTop);
+    QVERIFY(bytes.contains("label: TP2 PP4 EP32 DP16"));
     bytes.replace("label: TP2 PP4 EP32 DP16", "label: TP2 PP8 EP32 DP16");
-    QFile target(bad);
-    QVERIFY(target.open(QIODevice::WriteOnly));
-    target.write(bytes);
-    target.close();
+    QVERIFY(TestUtils::writeFile(bad, bytes));
     MainWindow window;
     window.show();
     QVERIFY(open(window, {dir.path()}));

@@ -12,22 +12,6 @@
 
 namespace {
 
-QByteArray read(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-QStringList bundledFiles()
-{
-    QStringList files;
-    QDirIterator it(TestUtils::bundledFolder(), {QStringLiteral("*.yaml")}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        files << it.next();
-    files.sort();
-    return files;
-}
-
 RecipeDocument document(const QByteArray &bytes)
 {
     QString error;
@@ -156,7 +140,7 @@ void TestRecipeEdit::paths()
 
 void TestRecipeEdit::spans()
 {
-    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
     const auto doc = document(bytes);
     auto text = [&](const QString &p) {
         const auto *node = doc.find(path(p));
@@ -182,14 +166,14 @@ void TestRecipeEdit::spans()
 void TestRecipeEdit::everyScalarOfEveryRecipe_data()
 {
     QTest::addColumn<QString>("file");
-    for (const auto &file : bundledFiles())
+    for (const auto &file : TestUtils::bundledFiles())
         QTest::addRow("%s", qPrintable(QDir(TestUtils::bundledFolder()).relativeFilePath(file))) << file;
 }
 
 void TestRecipeEdit::everyScalarOfEveryRecipe()
 {
     QFETCH(QString, file);
-    const auto bytes = read(file);
+    const auto bytes = TestUtils::readFile(file);
     const auto doc = document(bytes);
     QList<std::pair<YamlPath, const RecipeDocument::Node *>> all;
     scalars(doc.root(), {}, all);
@@ -257,7 +241,7 @@ void TestRecipeEdit::quoting()
     QFETCH(QString, at);
     QFETCH(QString, value);
     QFETCH(QString, written);
-    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
     auto doc = document(bytes);
     // env values are text in the file: a string stays a string.
     const auto result = RecipeEdit::set(path(at), YamlScalar::string(value)).applyTo(doc);
@@ -268,7 +252,7 @@ void TestRecipeEdit::quoting()
 
 void TestRecipeEdit::numbers()
 {
-    const auto doc = document(read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"))));
+    const auto doc = document(TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"))));
     for (const auto &[value, text] : {std::pair(1234.5, "tokens_per_s_per_gpu: 1234.5\n"), std::pair(0.1 + 0.2, "tokens_per_s_per_gpu: 0.30000000000000004\n"),
                                       std::pair(2300.0, "tokens_per_s_per_gpu: 2300\n"), std::pair(8.4e-05, "tokens_per_s_per_gpu: 8.4e-05\n")}) {
         const auto result = RecipeEdit::set(path(QStringLiteral("result.tokens_per_s_per_gpu")), YamlScalar::number(value)).applyTo(doc);
@@ -280,7 +264,7 @@ void TestRecipeEdit::numbers()
 
 void TestRecipeEdit::keepsLineEndingsAndBom()
 {
-    auto bytes = read(TestUtils::bundledPath(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")));
+    auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")));
     bytes.replace("\n", "\r\n");
     bytes.prepend("\xEF\xBB\xBF");
     const auto doc = document(bytes);
@@ -301,7 +285,7 @@ void TestRecipeEdit::keepsLineEndingsAndBom()
 
 void TestRecipeEdit::blockScalar()
 {
-    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
     const auto doc = document(bytes);
     const auto *run = doc.find(path(QStringLiteral("run")));
     QVERIFY(run);
@@ -325,7 +309,7 @@ void TestRecipeEdit::blockScalar()
 void TestRecipeEdit::insertInSchemaOrder()
 {
     // Every key of a bundled recipe, removed and inserted again, comes back where it was, byte for byte.
-    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")));
+    const auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")));
     const auto doc = document(bytes);
     int checked = 0;
     for (const auto &section : doc.root().children) {
@@ -355,7 +339,7 @@ void TestRecipeEdit::insertInSchemaOrder()
 
 void TestRecipeEdit::nullBecomesMapping()
 {
-    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
     const auto doc = document(bytes);
     QVERIFY(bytes.contains("  recompute: null\n"));
     auto result = RecipeEdit::insert(path(QStringLiteral("layout.recompute.granularity")), YamlTree::of(YamlScalar::string(QStringLiteral("full")))).applyTo(doc);
@@ -381,7 +365,7 @@ void TestRecipeEdit::nullBecomesMapping()
 
 void TestRecipeEdit::listItems()
 {
-    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
     const auto doc = document(bytes);
     // result.window is a block list: add, remove, move items.
     auto result = RecipeEdit::insert(path(QStringLiteral("result.window[2]")), YamlTree::of(YamlScalar::integer(30))).applyTo(doc);
@@ -422,7 +406,7 @@ void TestRecipeEdit::listItems()
 
 void TestRecipeEdit::mapEntries()
 {
-    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
     const auto doc = document(bytes);
     const auto env = doc.tree().find(path(QStringLiteral("env")))->entries;
     QVERIFY(env.size() >= 3);
@@ -452,7 +436,7 @@ void TestRecipeEdit::mapEntries()
 
 void TestRecipeEdit::refusedEditLeavesBytes()
 {
-    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
     const auto doc = document(bytes);
     const struct
     {
@@ -478,7 +462,7 @@ void TestRecipeEdit::refusedEditLeavesBytes()
 
 void TestRecipeEdit::undoBySplice()
 {
-    const auto bytes = read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
     const auto result = RecipeEdit::set(path(QStringLiteral("result.tokens_per_s_per_gpu")), YamlScalar::number(2300)).applyTo(document(bytes));
     QVERIFY(result.ok);
     QCOMPARE(result.splice.removed, QByteArrayLiteral("2200.16"));
@@ -507,8 +491,8 @@ RandomRun randomRun(quint32 seed, int edits)
     };
     QRandomGenerator random(seed);
     QList<RecipeDocument> documents;
-    for (const auto &file : bundledFiles())
-        documents << document(read(file));
+    for (const auto &file : TestUtils::bundledFiles())
+        documents << document(TestUtils::readFile(file));
     RandomRun run;
     for (int i = 0; i < edits; ++i) {
         auto &doc = documents[random.bounded(int(documents.size()))];

@@ -12,11 +12,6 @@ YamlPath path(const QString &text)
     return YamlPath::parse(text).value();
 }
 
-QByteArray read(const QString &file)
-{
-    QFile f(file);
-    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
-}
 } // namespace
 
 class TestRecipeEditSession : public QObject
@@ -33,7 +28,7 @@ void TestRecipeEditSession::undoToTheBytesAsRead()
 {
     TestUtils::BundledCopy copy;
     const auto file = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
-    const auto original = read(file);
+    const auto original = TestUtils::readFile(file);
     QString error;
     auto session = RecipeEditSession::open(file, &error);
     QVERIFY2(session, qPrintable(error));
@@ -66,7 +61,7 @@ void TestRecipeEditSession::typingMergesIntoOneStep()
 {
     TestUtils::BundledCopy copy;
     const auto file = copy.filePath(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"));
-    const auto original = read(file);
+    const auto original = TestUtils::readFile(file);
     auto session = RecipeEditSession::open(file);
     const auto name = path(QStringLiteral("author.name"));
     // "A", "AT", "ATT", "ATTU" typed into the field: one step.
@@ -86,7 +81,7 @@ void TestRecipeEditSession::saveAndModified()
 {
     TestUtils::BundledCopy copy;
     const auto file = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
-    const auto original = read(file);
+    const auto original = TestUtils::readFile(file);
     auto session = RecipeEditSession::open(file);
     QSignalSpy modified(session.get(), &RecipeEditSession::modifiedChanged);
     QVERIFY(session->apply(RecipeEdit::set(path(QStringLiteral("result.tokens_per_s_per_gpu")), YamlScalar::number(2300))));
@@ -97,7 +92,7 @@ void TestRecipeEditSession::saveAndModified()
     QCOMPARE(modified.last().first().toBool(), false);
     QVERIFY(!session->isModified());
     // Exactly one line of the file changed.
-    const auto saved = read(file);
+    const auto saved = TestUtils::readFile(file);
     QCOMPARE(saved.count('\n'), original.count('\n'));
     auto expected = original;
     expected.replace("tokens_per_s_per_gpu: 2200.16", "tokens_per_s_per_gpu: 2300");
@@ -115,17 +110,14 @@ void TestRecipeEditSession::changedOnDisk()
     const auto file = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
     auto session = RecipeEditSession::open(file);
     QVERIFY(session->apply(RecipeEdit::set(path(QStringLiteral("layout.tp")), YamlScalar::integer(2))));
-    auto other = read(file);
+    auto other = TestUtils::readFile(file);
     other.replace("status: verified", "status: draft");
-    QFile f(file);
-    QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    f.write(other);
-    f.close();
+    QVERIFY(TestUtils::writeFile(file, other));
     QVERIFY(session->changedOnDisk());
     QString error;
     QVERIFY(!session->save(false, &error));
     QVERIFY(error.contains(QLatin1String("changed on disk")));
-    QCOMPARE(read(file), other);
+    QCOMPARE(TestUtils::readFile(file), other);
     // Reload: the disk's bytes, no edits, nothing to undo.
     QVERIFY(session->reload(&error));
     QCOMPARE(session->document().bytes(), other);

@@ -8,18 +8,6 @@
 #include <QTest>
 
 namespace {
-QByteArray read(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
-bool write(const QString &path, const QByteArray &bytes)
-{
-    QFile file(path);
-    return file.open(QIODevice::WriteOnly | QIODevice::Truncate) && file.write(bytes) == bytes.size();
-}
-
 RecipeFile edited(const QString &path, const QString &at, const YamlScalar::Value &value)
 {
     auto file = RecipeFile::open(path, nullptr).value();
@@ -46,12 +34,9 @@ private Q_SLOTS:
 void TestRecipeFile::writesBackUnchanged_data()
 {
     QTest::addColumn<QByteArray>("bytes");
-    QDirIterator it(TestUtils::bundledFolder(), {QStringLiteral("*.yaml")}, QDir::Files, QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        const auto file = it.next();
-        QTest::addRow("%s", qPrintable(QFileInfo(file).fileName())) << read(file);
-    }
-    const auto styled = read(QFINDTESTDATA("data/edit/styled.yaml"));
+    for (const auto &file : TestUtils::bundledFiles())
+        QTest::addRow("%s", qPrintable(QFileInfo(file).fileName())) << TestUtils::readFile(file);
+    const auto styled = TestUtils::readFile(QFINDTESTDATA("data/edit/styled.yaml"));
     QVERIFY(!styled.isEmpty());
     QTest::addRow("comments, flow lists, long scalars, unknown key") << styled;
     auto crlf = styled;
@@ -66,36 +51,36 @@ void TestRecipeFile::writesBackUnchanged()
     QFETCH(QByteArray, bytes);
     QTemporaryDir dir;
     const auto path = dir.filePath(QStringLiteral("recipe.yaml"));
-    QVERIFY(write(path, bytes));
+    QVERIFY(TestUtils::writeFile(path, bytes));
     QString error;
     auto file = RecipeFile::open(path, &error);
     QVERIFY2(file, qPrintable(error));
     QVERIFY(!file->isModified());
     QVERIFY2(file->save(false, &error), qPrintable(error));
-    QCOMPARE(read(path), bytes);
+    QCOMPARE(TestUtils::readFile(path), bytes);
 }
 
 void TestRecipeFile::editsStyledFile()
 {
     QTemporaryDir dir;
     const auto path = dir.filePath(QStringLiteral("styled.yaml"));
-    const auto bytes = read(QFINDTESTDATA("data/edit/styled.yaml"));
-    QVERIFY(write(path, bytes));
+    const auto bytes = TestUtils::readFile(QFINDTESTDATA("data/edit/styled.yaml"));
+    QVERIFY(TestUtils::writeFile(path, bytes));
     auto file = edited(path, QStringLiteral("stack.framework"), YamlScalar::string(QStringLiteral("one line now")));
     // The multi-line plain scalar becomes one line; its comment neighbours and the unknown key stay.
     QString error;
     QVERIFY2(file.save(false, &error), qPrintable(error));
     auto expected = bytes;
     expected.replace("  framework: a plain value that goes on over\n    a second line\n", "  framework: one line now\n");
-    QCOMPARE(read(path), expected);
+    QCOMPARE(TestUtils::readFile(path), expected);
     // A value with a comment after it keeps the comment.
     file = edited(path, QStringLiteral("model"), YamlScalar::string(QStringLiteral("Tiny-2B")));
     QVERIFY(file.save(false, &error));
-    QVERIFY(read(path).contains("model: Tiny-2B   # the model card name\n"));
+    QVERIFY(TestUtils::readFile(path).contains("model: Tiny-2B   # the model card name\n"));
     // The single-quoted value over two lines.
     file = edited(path, QStringLiteral("stack.source"), YamlScalar::string(QStringLiteral("the run's log")));
     QVERIFY(file.save(false, &error));
-    QVERIFY(read(path).contains("  source: 'the run''s log'\nworkload:"));
+    QVERIFY(TestUtils::readFile(path).contains("  source: 'the run''s log'\nworkload:"));
     // An empty flow mapping takes its first entry below its key.
     auto doc = RecipeFile::open(path, nullptr).value();
     const auto result = RecipeEdit::insert(YamlPath::parse(QStringLiteral("env.NCCL_DEBUG")).value(), YamlTree::of(YamlScalar::string(QStringLiteral("INFO"))))
@@ -114,7 +99,7 @@ void TestRecipeFile::keepsPermissions()
     QString error;
     QVERIFY2(file.save(false, &error), qPrintable(error));
     QCOMPARE(QFile::permissions(path) & ~(QFile::ReadUser | QFile::WriteUser | QFile::ExeUser), permissions);
-    QVERIFY(read(path).contains("\n  tp: 2\n"));
+    QVERIFY(TestUtils::readFile(path).contains("\n  tp: 2\n"));
     QVERIFY(!file.isModified());
 }
 
@@ -124,24 +109,24 @@ void TestRecipeFile::refusesChangeOnDisk()
     const auto path = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
     auto file = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(2));
     // Another program writes the file meanwhile.
-    auto other = read(path);
+    auto other = TestUtils::readFile(path);
     other.replace("status: verified", "status: draft");
-    QVERIFY(write(path, other));
+    QVERIFY(TestUtils::writeFile(path, other));
     QString how;
     QVERIFY(file.changedOnDisk(&how));
     QVERIFY(how.contains(QLatin1String("changed on disk")));
     QString error;
     QVERIFY(!file.save(false, &error));
     QVERIFY2(error.startsWith(path + QStringLiteral(" was changed on disk since it was read; not saved")), qPrintable(error));
-    QCOMPARE(read(path), other);
+    QCOMPARE(TestUtils::readFile(path), other);
     // Forced, the edit wins.
     QVERIFY2(file.save(true, &error), qPrintable(error));
-    QVERIFY(read(path).contains("\n  tp: 2\n"));
-    QVERIFY(read(path).contains("status: verified"));
+    QVERIFY(TestUtils::readFile(path).contains("\n  tp: 2\n"));
+    QVERIFY(TestUtils::readFile(path).contains("status: verified"));
     // The same bytes written again are no conflict.
-    QVERIFY(write(path, read(path)));
+    QVERIFY(TestUtils::writeFile(path, TestUtils::readFile(path)));
     file = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(4));
-    QVERIFY(write(path, read(path)));
+    QVERIFY(TestUtils::writeFile(path, TestUtils::readFile(path)));
     QVERIFY(!file.changedOnDisk());
     QVERIFY2(file.save(false, &error), qPrintable(error));
 }
@@ -176,7 +161,7 @@ void TestRecipeFile::savingFaults()
         QVERIFY(!file.save(true, &error));
         QVERIFY2(error.contains(QLatin1String("symbolic link")), qPrintable(error));
         // The bundled recipe behind the link is untouched.
-        QVERIFY(read(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"))).contains("\n  tp: 4\n"));
+        QVERIFY(TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"))).contains("\n  tp: 4\n"));
     }
     {
         // A file opened through a link saves through it: the target changes, the link stays.
@@ -188,7 +173,7 @@ void TestRecipeFile::savingFaults()
         auto file = edited(link, QStringLiteral("layout.tp"), YamlScalar::integer(2));
         QVERIFY2(file.save(false, &error), qPrintable(error));
         QVERIFY(QFileInfo(link).isSymLink());
-        QVERIFY(read(target).contains("\n  tp: 2\n"));
+        QVERIFY(TestUtils::readFile(target).contains("\n  tp: 2\n"));
     }
 }
 

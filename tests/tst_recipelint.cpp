@@ -15,12 +15,6 @@ const QString Glm = QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")
 using Changes = QList<std::pair<QByteArray, QByteArray>>;
 using Expected = QList<std::pair<QByteArray, QByteArray>>;
 
-QByteArray read(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
-
 // 1-based line of the first line holding the text.
 int lineOf(const QByteArray &bytes, const QByteArray &text)
 {
@@ -125,7 +119,7 @@ void TestRecipeLint::oneChangedValue()
     QFETCH(QString, file);
     QFETCH(Changes, changes);
     QFETCH(Expected, expected);
-    auto bytes = read(TestUtils::bundledPath(file));
+    auto bytes = TestUtils::readFile(TestUtils::bundledPath(file));
     for (const auto &[from, to] : changes) {
         QVERIFY2(bytes.contains(from), from.constData());
         bytes.replace(bytes.indexOf(from), from.size(), to);
@@ -142,7 +136,7 @@ void TestRecipeLint::oneChangedValue()
 
 void TestRecipeLint::messagesNameBothSides()
 {
-    auto bytes = read(TestUtils::bundledPath(Qwen));
+    auto bytes = TestUtils::readFile(TestUtils::bundledPath(Qwen));
     bytes.replace("--tensor-model-parallel-size 4", "--tensor-model-parallel-size 8");
     bytes.replace("usd_per_million_tokens: 1.0\n", "usd_per_million_tokens: 1.2\n");
     const auto problems = lint(bytes);
@@ -157,7 +151,7 @@ void TestRecipeLint::messagesNameBothSides()
 
 void TestRecipeLint::ignoreAndSeverity()
 {
-    auto bytes = read(TestUtils::bundledPath(Qwen));
+    auto bytes = TestUtils::readFile(TestUtils::bundledPath(Qwen));
     bytes.replace("usd_per_million_tokens: 1.0\n", "usd_per_million_tokens: 1.2\n");
     QCOMPARE(lint(bytes).size(), 1);
     // In the recipe: ignored, or a warning.
@@ -176,13 +170,10 @@ void TestRecipeLint::folderConfig()
 {
     QTemporaryDir dir;
     QVERIFY(QDir().mkpath(dir.filePath(QStringLiteral("a/b"))));
-    auto bytes = read(TestUtils::bundledPath(Qwen));
+    auto bytes = TestUtils::readFile(TestUtils::bundledPath(Qwen));
     bytes.replace("gpu_hours: 3.02", "gpu_hours: 1.0");
     const auto file = dir.filePath(QStringLiteral("a/b/r.yaml"));
-    QFile f(file);
-    QVERIFY(f.open(QIODevice::WriteOnly));
-    f.write(bytes);
-    f.close();
+    QVERIFY(TestUtils::writeFile(file, bytes));
     const auto recipe = RecipeLoader::loadFile(file).recipe.value();
     QCOMPARE(RecipeLint::check(recipe, PriceTable::defaults(), LintConfig::forFile(file)).size(), 1);
     // The nearest .recipe-lint.yaml above the file counts.
