@@ -13,6 +13,20 @@ bool isBlank(char c)
     return c == ' ' || c == '\t';
 }
 
+qsizetype lineStartIn(const QByteArray &b, qsizetype p)
+{
+    while (p > 0 && b[p - 1] != '\n')
+        --p;
+    return p;
+}
+
+qsizetype nextLineStartIn(const QByteArray &b, qsizetype p)
+{
+    while (p < b.size() && b[p] != '\n')
+        ++p;
+    return p < b.size() ? p + 1 : p;
+}
+
 // Finds each value's end in the bytes, from the start yaml-cpp marks.
 class SpanBuilder
 {
@@ -57,19 +71,10 @@ public:
         return out;
     }
 
-    qsizetype lineStart(qsizetype p) const
-    {
-        while (p > 0 && b[p - 1] != '\n')
-            --p;
-        return p;
-    }
-
-    qsizetype afterLine(qsizetype p) const
-    {
-        while (p < b.size() && b[p] != '\n')
-            ++p;
-        return p < b.size() ? p + 1 : p;
-    }
+    qsizetype lineStart(qsizetype p) const { return lineStartIn(b, p); }
+    // Nothing but a comment or the line's end from p: the value is below, or absent.
+    bool nothingFollows(qsizetype p) const { return p >= b.size() || b[p] == '\n' || b[p] == '\r' || b[p] == '#'; }
+    qsizetype afterLine(qsizetype p) const { return nextLineStartIn(b, p); }
 
 private:
     qsizetype mark(const YAML::Node &node) const { return qsizetype(node.Mark().pos) + offset; }
@@ -192,7 +197,7 @@ private:
         out.kind = Node::Kind::Scalar;
         out.start = at;
         const bool isNull = node.Type() == YAML::NodeType::Null;
-        if (isNull && (at >= b.size() || b[at] == '\n' || b[at] == '\r' || b[at] == '#' || (inFlow && (b[at] == ',' || b[at] == ']' || b[at] == '}')))) {
+        if (isNull && (nothingFollows(at) || (inFlow && (b[at] == ',' || b[at] == ']' || b[at] == '}')))) {
             out.emptyNull = true;
             out.end = at;
             out.value = YamlScalar::null();
@@ -247,7 +252,7 @@ private:
             while (valueAt < b.size() && isBlank(b[valueAt]))
                 ++valueAt;
             // A block collection below the key starts where yaml-cpp marks it.
-            const bool blockBelow = (value.IsMap() || value.IsSequence()) && (valueAt >= b.size() || b[valueAt] == '\n' || b[valueAt] == '\r' || b[valueAt] == '#');
+            const bool blockBelow = (value.IsMap() || value.IsSequence()) && nothingFollows(valueAt);
             child = build(value, blockBelow ? mark(value) : valueAt, indent, out.flow);
             child.key = QString::fromStdString(keyNode.Scalar());
             child.keyStart = keyStart;
@@ -288,7 +293,7 @@ private:
             qsizetype valueAt = dash + 1;
             while (valueAt < b.size() && isBlank(b[valueAt]))
                 ++valueAt;
-            const bool blockBelow = (itemNode.IsMap() || itemNode.IsSequence()) && (valueAt >= b.size() || b[valueAt] == '\n' || b[valueAt] == '\r' || b[valueAt] == '#');
+            const bool blockBelow = (itemNode.IsMap() || itemNode.IsSequence()) && nothingFollows(valueAt);
             Node child = build(itemNode, blockBelow ? itemAt : valueAt, indent, false);
             if (child.emptyNull)
                 child.start = child.end = dash + 1;
@@ -395,14 +400,10 @@ QByteArray RecipeDocument::lineBreak() const
 
 qsizetype RecipeDocument::lineStart(qsizetype position) const
 {
-    while (position > 0 && m_bytes[position - 1] != '\n')
-        --position;
-    return position;
+    return lineStartIn(m_bytes, position);
 }
 
 qsizetype RecipeDocument::nextLineStart(qsizetype position) const
 {
-    while (position < m_bytes.size() && m_bytes[position] != '\n')
-        ++position;
-    return position < m_bytes.size() ? position + 1 : position;
+    return nextLineStartIn(m_bytes, position);
 }

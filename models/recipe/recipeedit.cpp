@@ -81,11 +81,25 @@ qsizetype colonAfterKey(const QByteArray &bytes, const Node &node)
 }
 
 // The text of a flow collection rebuilt from its items' own bytes, one item changed.
-QByteArray flowText(const QByteArray &bytes, const Node &collection, const QList<QByteArray> &items)
+QByteArray flowText(const Node &collection, const QList<QByteArray> &items)
 {
     const bool map = collection.kind == Node::Kind::Map;
-    Q_UNUSED(bytes)
     return (map ? "{" : "[") + items.join(", ") + (map ? "}" : "]");
+}
+
+// The first key of a list item's mapping stands on the "- " line.
+bool sharesDashLine(const QByteArray &bytes, const Node &entry)
+{
+    return entry.keyStart >= 0 && !bytes.mid(entry.entryStart, entry.keyStart - entry.entryStart).trimmed().isEmpty();
+}
+
+// Where a child stands among its parent's.
+qsizetype indexOf(const Node &parent, const Node &child)
+{
+    qsizetype at = 0;
+    while (at < parent.children.size() && parent.children[at].start != child.start)
+        ++at;
+    return at;
 }
 
 QList<QByteArray> flowItems(const QByteArray &bytes, const Node &collection)
@@ -335,7 +349,7 @@ bool RecipeEdit::plan(const RecipeDocument &document, Plan &plan, QString &error
                     return fail(QStringLiteral("a [ ] list takes only plain values here"));
                 auto items = flowItems(bytes, *parent);
                 items.insert(index, writer.scalar(m_path, m_tree.scalar));
-                splice(parent->start, parent->end, flowText(bytes, *parent, items));
+                splice(parent->start, parent->end, flowText(*parent, items));
             } else {
                 const int indent = parent->children.first().indent;
                 const auto lines = writer.item(m_path, indent, m_tree);
@@ -381,7 +395,7 @@ bool RecipeEdit::plan(const RecipeDocument &document, Plan &plan, QString &error
         const auto &first = parent->children.first();
         const int indent = first.indent;
         // The first key of a list item shares the "- " line: insert before it on that line.
-        const bool dashLine = bytes.mid(first.entryStart, first.keyStart - first.entryStart).trimmed().size() > 0;
+        const bool dashLine = sharesDashLine(bytes, first);
         const auto lines = writer.entry(m_path, indent, key, m_tree);
         if (index < parent->children.size()) {
             const auto &next = parent->children[index];
@@ -400,13 +414,11 @@ bool RecipeEdit::plan(const RecipeDocument &document, Plan &plan, QString &error
     case Kind::Remove: {
         if (!node || !parent)
             return fail(QStringLiteral("there is no value at %1").arg(m_path.toString()));
-        qsizetype at = 0;
-        while (at < parent->children.size() && parent->children[at].start != node->start)
-            ++at;
+        const auto at = indexOf(*parent, *node);
         if (parent->flow) {
             auto items = flowItems(bytes, *parent);
             items.removeAt(at);
-            splice(parent->start, parent->end, flowText(bytes, *parent, items));
+            splice(parent->start, parent->end, flowText(*parent, items));
         } else if (parent->children.size() == 1) {
             if (parent->keyStart < 0)
                 return fail(QStringLiteral("the file must keep at least one key"));
@@ -414,9 +426,9 @@ bool RecipeEdit::plan(const RecipeDocument &document, Plan &plan, QString &error
             auto end = node->entryEnd;
             const bool lineBreakAfter = end > 0 && bytes[end - 1] == '\n';
             if (lineBreakAfter)
-                end -= bytes.mid(0, end).endsWith("\r\n") ? 2 : 1;
+                end -= end >= 2 && bytes[end - 2] == '\r' ? 2 : 1;
             splice(colonAfterKey(bytes, *parent) + 1, end, parent->kind == Node::Kind::Map ? " {}" : " []");
-        } else if (at == 0 && node->keyStart >= 0 && bytes.mid(node->entryStart, node->keyStart - node->entryStart).trimmed().size() > 0) {
+        } else if (at == 0 && sharesDashLine(bytes, *node)) {
             // The first key on a "- " line: the next key moves up onto it.
             splice(node->keyStart, parent->children[1].keyStart, {});
         } else {
@@ -431,9 +443,7 @@ bool RecipeEdit::plan(const RecipeDocument &document, Plan &plan, QString &error
     case Kind::Move: {
         if (!node || !parent)
             return fail(QStringLiteral("there is no value at %1").arg(m_path.toString()));
-        qsizetype from = 0;
-        while (from < parent->children.size() && parent->children[from].start != node->start)
-            ++from;
+        const auto from = indexOf(*parent, *node);
         const auto count = parent->children.size();
         if (m_to < 0 || m_to >= count)
             return fail(QStringLiteral("there are %1 places, 0 to %2").arg(count).arg(count - 1));
@@ -442,12 +452,12 @@ bool RecipeEdit::plan(const RecipeDocument &document, Plan &plan, QString &error
         } else if (parent->flow) {
             auto items = flowItems(bytes, *parent);
             items.move(from, m_to);
-            splice(parent->start, parent->end, flowText(bytes, *parent, items));
+            splice(parent->start, parent->end, flowText(*parent, items));
         } else {
             const auto low = std::min<qsizetype>(from, m_to);
             const auto high = std::max<qsizetype>(from, m_to);
             const auto &first = parent->children[low];
-            if (first.keyStart >= 0 && bytes.mid(first.entryStart, first.keyStart - first.entryStart).trimmed().size() > 0)
+            if (sharesDashLine(bytes, first))
                 return fail(QStringLiteral("the first key of a list item cannot move"));
             QList<QByteArray> texts;
             for (auto i = low; i <= high; ++i)
