@@ -60,7 +60,12 @@ QList<DerivedFigures::Figure> DerivedFigures::of(const Recipe &r, const PriceTab
 
 std::optional<DerivedFigures::Figure> DerivedFigures::find(const Recipe &recipe, const QString &path, const PriceTable &prices)
 {
-    for (const auto &figure : of(recipe, prices))
+    return find(of(recipe, prices), path);
+}
+
+std::optional<DerivedFigures::Figure> DerivedFigures::find(const QList<Figure> &figures, const QString &path)
+{
+    for (const auto &figure : figures)
         if (figure.path == path)
             return figure;
     return std::nullopt;

@@ -28,6 +28,8 @@ public:
     // Every figure that can be derived for this recipe; those lacking an input are left out.
     static QList<Figure> of(const Recipe &recipe, const PriceTable &prices = PriceTable::defaults());
     static std::optional<Figure> find(const Recipe &recipe, const QString &path, const PriceTable &prices = PriceTable::defaults());
+    // The figure for a path among figures already derived.
+    static std::optional<Figure> find(const QList<Figure> &figures, const QString &path);
 
     // "TP2 PP4 EP32 DP16": TP and PP always, the others above 1.
     static QString layoutLabel(const Recipe::Layout &layout);

@@ -37,7 +37,6 @@ public:
     Findings(const Recipe &recipe, const LintConfig &config)
         : m_recipe(recipe)
         , m_config(config)
-        , m_lines(QString::fromUtf8(recipe.source()).split(u'\n'))
     {
     }
 
@@ -51,6 +50,9 @@ public:
     void inRun(int scriptLine, const QString &text, const QString &check, const QString &message)
     {
         const int line = m_recipe.location(QStringLiteral("run")).line + scriptLine;
+        // The file's lines, split only when a finding stands in the script.
+        if (m_lines.isEmpty())
+            m_lines = QString::fromUtf8(m_recipe.source()).split(u'\n');
         const auto column = m_lines.value(line - 1).indexOf(text);
         add(line, column < 0 ? 1 : int(column) + 1, check, message);
     }
@@ -69,7 +71,7 @@ private:
 
     const Recipe &m_recipe;
     const LintConfig &m_config;
-    const QStringList m_lines;
+    QStringList m_lines;
     ProblemList m_problems;
 };
 
@@ -207,14 +209,16 @@ void figures(const Recipe &r, const PriceTable &prices, Findings &findings)
 {
     const auto &result = r.result();
     const double tokens = result.tokensPerSecondPerGpu;
-    // The derived figures are DerivedFigures', as the editor shows them.
-    const auto cost = DerivedFigures::find(r, QStringLiteral("result.usd_per_million_tokens"), prices);
+    // The derived figures are DerivedFigures', as the editor shows them; computed once.
+    const auto derived = DerivedFigures::of(r, prices);
+    auto figure = [&derived](const QString &path) { return DerivedFigures::find(derived, path); };
+    const auto cost = figure(QStringLiteral("result.usd_per_million_tokens"));
     if (cost && result.usdPerMillionTokens && !cost->agrees)
         findings.at(QStringLiteral("result.usd_per_million_tokens"), FiguresCost,
                     QStringLiteral("$ / 1M tokens is %1, but $%2 per GPU-hour at %3 tokens/s per GPU is %4")
                         .arg(RecipeFormat::usd(result.usdPerMillionTokens), number(*prices.price(r.gpuType())), number(tokens),
                              RecipeFormat::usd(cost->derived.toDouble())));
-    const auto mfu = DerivedFigures::find(r, QStringLiteral("result.mfu"), prices);
+    const auto mfu = figure(QStringLiteral("result.mfu"));
     if (mfu && result.mfu && !mfu->agrees)
         findings.at(QStringLiteral("result.mfu"), FiguresMfu,
                     QStringLiteral("mfu is %1, but 6 x %2 active parameters x %3 tokens/s / the %4's peak is %5")
@@ -227,7 +231,7 @@ void figures(const Recipe &r, const PriceTable &prices, Findings &findings)
             findings.at(QStringLiteral("result.window"), FiguresWindow,
                         steps ? QStringLiteral("the window is steps %1 to %2, but a run has steps 1 to %3").arg(first).arg(last).arg(*steps)
                               : QStringLiteral("the window is steps %1 to %2; it needs 1 <= first <= last").arg(first).arg(last));
-        const auto windowTokens = DerivedFigures::find(r, QStringLiteral("result.window_tokens"), prices);
+        const auto windowTokens = figure(QStringLiteral("result.window_tokens"));
         if (result.windowTokens && windowTokens && !windowTokens->agrees) {
             findings.at(QStringLiteral("result.window_tokens"), FiguresWindowTokens,
                         QStringLiteral("window_tokens is %1, but %2 steps x global batch %3 x %4-token rows is %5")
@@ -273,10 +277,10 @@ const QList<RecipeLint::Check> &RecipeLint::checks()
 
 ProblemList RecipeLint::check(const Recipe &recipe, const PriceTable &prices, const LintConfig &config)
 {
-    const auto settings = config.withRecipe(recipe);
-    Findings findings(recipe, settings);
     if (recipe.isListing())
         return {};
+    const auto settings = config.withRecipe(recipe);
+    Findings findings(recipe, settings);
     const auto command = ShellCommand::parse(recipe.run());
     parallelism(recipe, findings);
     gpus(recipe, command, findings);
