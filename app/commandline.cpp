@@ -23,7 +23,9 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileInfo>
+#include <QHash>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <cmath>
 #include <numeric>
@@ -580,13 +582,21 @@ int CommandLine::lint(const QStringList &arguments)
     const auto files = RecipeFiles::find(paths, &problems);
     const auto batch = RecipeBatch::load(files);
     problems += batch.problems;
+    // One config a folder, read once; a config that does not read, reported once.
+    QHash<QString, LintConfig> configs;
+    QSet<QString> badConfigs;
     for (const auto &recipe : batch.recipes) {
-        QString configError;
-        const auto config = LintConfig::forFile(recipe.filePath(), &configError);
-        if (!configError.isEmpty())
-            problems.append({configError.section(u':', 0, 0), configError.section(u':', 1, 1).toInt(), configError.section(u':', 2, 2).toInt(),
-                             Problem::Severity::Error, configError.section(u':', 3).trimmed()});
-        problems += RecipeLint::check(recipe, PriceTable::defaults(), config);
+        const auto folder = QFileInfo(recipe.filePath()).absolutePath();
+        auto config = configs.constFind(folder);
+        if (config == configs.cend()) {
+            std::optional<Problem> problem;
+            config = configs.insert(folder, LintConfig::forFile(recipe.filePath(), &problem));
+            if (problem && !badConfigs.contains(problem->file)) {
+                badConfigs.insert(problem->file);
+                problems.append(*problem);
+            }
+        }
+        problems += RecipeLint::check(recipe, PriceTable::defaults(), *config);
     }
     if (formatName == QLatin1String("json")) {
         QJsonArray array;

@@ -507,6 +507,12 @@ void TestCommandLine::lint()
     r = run({QStringLiteral("lint"), file});
     QCOMPARE(r.exitCode, 0);
     QVERIFY(r.out.contains(QLatin1String(": warning: gpu_hours is 1, but 8 GPUs x 20 steps")));
+    // A folder config that does not read: one error for it, however many recipes lie below.
+    QVERIFY(TestUtils::writeFile(copy.filePath(QStringLiteral(".recipe-lint.yaml")), "ignore: [x]\nloudness: 3\n"));
+    r = run({QStringLiteral("lint"), copy.path()});
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out.count(QLatin1String(".recipe-lint.yaml:2:1: error: unknown key 'loudness'")), 1);
+    QVERIFY(QFile::remove(copy.filePath(QStringLiteral(".recipe-lint.yaml"))));
     // The checks, and usage errors.
     r = run({QStringLiteral("lint"), QStringLiteral("--list")});
     QCOMPARE(r.exitCode, 0);

@@ -192,9 +192,11 @@ void TestRecipeLint::folderConfig()
     QVERIFY(config.open(QIODevice::WriteOnly | QIODevice::Truncate));
     config.write("ignore: [x]\nloudness: 3\n");
     config.close();
-    QString error;
-    LintConfig::forFile(file, &error);
-    QVERIFY2(error.endsWith(QLatin1String(".recipe-lint.yaml:2:1: unknown key 'loudness' (ignore: [ids], severity: {id: error|warning|off})")), qPrintable(error));
+    std::optional<Problem> problem;
+    LintConfig::forFile(file, &problem);
+    QVERIFY(problem);
+    QCOMPARE(problem->toString(), dir.filePath(QStringLiteral("a/.recipe-lint.yaml"))
+                                       + QStringLiteral(":2:1: error: unknown key 'loudness' (ignore: [ids], severity: {id: error|warning|off})"));
 }
 
 QTEST_GUILESS_MAIN(TestRecipeLint)

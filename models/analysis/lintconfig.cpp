@@ -6,28 +6,28 @@
 
 #include <yaml-cpp/yaml.h>
 
-std::optional<LintConfig> LintConfig::parse(const QByteArray &yaml, QString *error)
+std::optional<LintConfig> LintConfig::parse(const QByteArray &yaml, Problem *problem)
 {
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = why;
+    auto fail = [&](const YAML::Mark &mark, const QString &why) {
+        if (problem)
+            *problem = {QString(), mark.line + 1, mark.column + 1, Problem::Severity::Error, why};
         return std::nullopt;
     };
     YAML::Node root;
     try {
         root = YAML::Load(yaml.toStdString());
     } catch (const YAML::Exception &e) {
-        return fail(QStringLiteral("%1:%2: %3").arg(e.mark.line + 1).arg(e.mark.column + 1).arg(QString::fromStdString(e.msg)));
+        return fail(e.mark, QString::fromStdString(e.msg));
     }
     LintConfig config;
     if (root.IsNull())
         return config;
     if (!root.IsMap())
-        return fail(QStringLiteral("1:1: a lint config is a mapping with ignore and severity"));
+        return fail(YAML::Mark(), QStringLiteral("a lint config is a mapping with ignore and severity"));
     for (const auto &entry : root) {
         const auto key = entry.first.Scalar();
         const auto &value = entry.second;
-        const auto where = QStringLiteral("%1:%2: ").arg(entry.first.Mark().line + 1).arg(entry.first.Mark().column + 1);
+        const auto where = entry.first.Mark();
         if (key == "ignore" && value.IsSequence()) {
             for (const auto &id : value)
                 config.m_ignore << QString::fromStdString(id.Scalar());
@@ -35,27 +35,29 @@ std::optional<LintConfig> LintConfig::parse(const QByteArray &yaml, QString *err
             for (const auto &check : value) {
                 const auto severity = QString::fromStdString(check.second.Scalar());
                 if (severity != QLatin1String("error") && severity != QLatin1String("warning") && severity != QLatin1String("off"))
-                    return fail(where + QStringLiteral("severity of %1 must be error, warning or off, found %2")
-                                            .arg(QString::fromStdString(check.first.Scalar()), severity));
+                    return fail(where, QStringLiteral("severity of %1 must be error, warning or off, found %2")
+                                           .arg(QString::fromStdString(check.first.Scalar()), severity));
                 config.set(QString::fromStdString(check.first.Scalar()), severity);
             }
         } else {
-            return fail(where + QStringLiteral("unknown key '%1' (ignore: [ids], severity: {id: error|warning|off})").arg(QString::fromStdString(key)));
+            return fail(where, QStringLiteral("unknown key '%1' (ignore: [ids], severity: {id: error|warning|off})").arg(QString::fromStdString(key)));
         }
     }
     return config;
 }
 
-LintConfig LintConfig::forFile(const QString &recipeFile, QString *error)
+LintConfig LintConfig::forFile(const QString &recipeFile, std::optional<Problem> *problem)
 {
     for (QDir dir = QFileInfo(recipeFile).absoluteDir();; ) {
         QFile file(dir.filePath(QLatin1String(FileName)));
         if (file.open(QIODevice::ReadOnly)) {
-            QString why;
+            Problem why;
             if (const auto config = parse(file.read(64 * 1024), &why))
                 return *config;
-            if (error)
-                *error = file.fileName() + u':' + why;
+            if (problem) {
+                why.file = file.fileName();
+                *problem = why;
+            }
             return {};
         }
         if (!dir.cdUp())

@@ -18,10 +18,11 @@ class LintConfig
 public:
     static constexpr auto FileName = ".recipe-lint.yaml";
 
-    // Reads the config of the folder a recipe file is in, or of the nearest folder above.
-    static LintConfig forFile(const QString &recipeFile, QString *error = nullptr);
-    // nullopt (and why) when the text is not a lint config.
-    static std::optional<LintConfig> parse(const QByteArray &yaml, QString *error = nullptr);
+    // Reads the config of the folder a recipe file is in, or of the nearest folder
+    // above; a config that does not read is a problem at its line and column.
+    static LintConfig forFile(const QString &recipeFile, std::optional<Problem> *problem = nullptr);
+    // nullopt (and the problem, without a file) when the text is not a lint config.
+    static std::optional<LintConfig> parse(const QByteArray &yaml, Problem *problem = nullptr);
 
     // The recipe's own lint key, over this config.
     LintConfig withRecipe(const Recipe &recipe) const;
