@@ -8,6 +8,11 @@
 #include <QLockFile>
 #include <QUrl>
 
+namespace {
+// Beside each copy: the path of the recipe it is for.
+const auto RecipeSuffix = QStringLiteral(".recipe");
+}
+
 RecipeAutosave::RecipeAutosave(const QString &recipePath, QObject *parent)
     : QObject(parent)
     , m_file(new KAutoSaveFile(QUrl::fromLocalFile(QFileInfo(recipePath).absoluteFilePath()), this))
@@ -18,10 +23,20 @@ RecipeAutosave::~RecipeAutosave() = default;
 
 bool RecipeAutosave::keep(const QByteArray &bytes, QString *error)
 {
-    if (!m_file->isOpen() && !m_file->open(QIODevice::ReadWrite)) {
-        if (error)
-            *error = QStringLiteral("cannot keep a copy of the edits of %1: %2").arg(m_file->managedFile().toLocalFile(), m_file->errorString());
-        return false;
+    if (!m_file->isOpen()) {
+        if (!m_file->open(QIODevice::ReadWrite)) {
+            if (error)
+                *error = QStringLiteral("cannot keep a copy of the edits of %1: %2").arg(m_file->managedFile().toLocalFile(), m_file->errorString());
+            return false;
+        }
+        // The copy's name holds only the recipe's file name; its whole path goes beside it.
+        QFile recipe(m_file->fileName() + RecipeSuffix);
+        if (!recipe.open(QIODevice::WriteOnly) || recipe.write(m_file->managedFile().toLocalFile().toUtf8()) < 0) {
+            if (error)
+                *error = QStringLiteral("cannot keep a copy of the edits of %1 in %2: %3")
+                             .arg(m_file->managedFile().toLocalFile(), recipe.fileName(), recipe.errorString());
+            return false;
+        }
     }
     if (!m_file->seek(0) || m_file->write(bytes) != bytes.size() || !m_file->resize(bytes.size()) || !m_file->flush()) {
         if (error)
@@ -34,8 +49,10 @@ bool RecipeAutosave::keep(const QByteArray &bytes, QString *error)
 
 void RecipeAutosave::discard()
 {
-    if (m_file->isOpen())
+    if (m_file->isOpen()) {
+        QFile::remove(m_file->fileName() + RecipeSuffix);
         m_file->remove();
+    }
     m_file->releaseLock();
 }
 
@@ -50,8 +67,9 @@ QList<RecipeAutosave::Stale> RecipeAutosave::stale(const QString &recipePath)
         QLockFile lock(file->fileName() + QStringLiteral(".lock"));
         // Read, not opened: opening takes the copy over, and letting go of it then removes it.
         QFile copy(file->fileName());
-        if (lock.tryLock(0) && copy.open(QIODevice::ReadOnly))
-            copies.append({file->managedFile().toLocalFile(), copy.readAll(), file->fileName()});
+        QFile recipe(file->fileName() + RecipeSuffix);
+        if (lock.tryLock(0) && copy.open(QIODevice::ReadOnly) && recipe.open(QIODevice::ReadOnly))
+            copies.append({QString::fromUtf8(recipe.readAll()), copy.readAll(), file->fileName()});
         delete file;
     }
     return copies;
@@ -60,6 +78,7 @@ QList<RecipeAutosave::Stale> RecipeAutosave::stale(const QString &recipePath)
 void RecipeAutosave::discardStale(const Stale &copy)
 {
     QFile::remove(copy.copyPath);
+    QFile::remove(copy.copyPath + RecipeSuffix);
     // The lock its instance left behind.
     QFile::remove(copy.copyPath + QStringLiteral(".lock"));
 }

@@ -273,6 +273,25 @@ bool RecipeEdit::plan(const RecipeDocument &document, Plan &plan, QString &error
         return true;
     }
     case Kind::SetBlock: {
+        // A value on one line becomes a literal block ("|", or "|-" without a final line break).
+        if (node && node->kind == Node::Kind::Scalar && !node->flow && node->keyStart >= 0
+            && node->style != YamlScalar::Style::Literal && node->style != YamlScalar::Style::Folded) {
+            auto text = m_text;
+            text.remove(u'\r');
+            const bool finalBreak = text.endsWith(u'\n');
+            while (text.endsWith(u'\n'))
+                text.chop(1);
+            if (text.isEmpty() || !text.contains(u'\n'))
+                return set(m_path, YamlScalar::string(m_text)).plan(document, plan, error);
+            if (text.startsWith(u' '))
+                return fail(QStringLiteral("the text starts with a space, which a block cannot say without an indentation indicator"));
+            QByteArray content = finalBreak ? QByteArray(" |") : QByteArray(" |-");
+            for (const auto &line : text.split(u'\n'))
+                content += writer.lineBreak + (line.isEmpty() ? QByteArray() : writer.spaces(node->indent + writer.step) + line.toUtf8());
+            splice(colonAfterKey(bytes, *node) + 1, node->end, content);
+            *plan.expected.find(m_path) = YamlTree::of(YamlScalar::string(finalBreak ? text + u'\n' : text));
+            return true;
+        }
         if (!node || node->kind != Node::Kind::Scalar
             || (node->style != YamlScalar::Style::Literal && node->style != YamlScalar::Style::Folded))
             return fail(QStringLiteral("%1 is not a block of text (| or >)").arg(m_path.toString()));

@@ -34,5 +34,7 @@ bool RecipeEditCommand::mergeWith(const QUndoCommand *other)
     if (next->m_mergeKey != m_mergeKey || next->m_before != m_after)
         return false;
     m_after = next->m_after;
+    // Typed back to what it was: no step at all.
+    setObsolete(m_after == m_before);
     return true;
 }

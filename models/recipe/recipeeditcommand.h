@@ -19,6 +19,8 @@ public:
     void redo() override;
     int id() const override;
     bool mergeWith(const QUndoCommand *other) override;
+    const QByteArray &before() const { return m_before; }
+    const QString &mergeKey() const { return m_mergeKey; }
 
 private:
     RecipeEditSession *m_session;

@@ -18,7 +18,16 @@ RecipeEditSession::RecipeEditSession(RecipeFile file)
 
 bool RecipeEditSession::apply(const RecipeEdit &edit, QString *error, const QString &mergeKey)
 {
-    const auto result = edit.applyTo(m_file.document());
+    // Typing on in one field: the value is written into the bytes from before the
+    // typing began, so that its style is that value's, not that of a half-typed one
+    // (a trailing space quotes a value only while it is there).
+    std::optional<RecipeDocument> typingStart;
+    if (!mergeKey.isEmpty() && m_undo.index() > 0 && m_undo.index() != m_undo.cleanIndex()) {
+        const auto *last = dynamic_cast<const RecipeEditCommand *>(m_undo.command(m_undo.index() - 1));
+        if (last && last->mergeKey() == mergeKey)
+            typingStart = RecipeDocument::parse(last->before());
+    }
+    const auto result = edit.applyTo(typingStart ? *typingStart : m_file.document());
     if (!result.ok) {
         if (error)
             *error = result.error;
@@ -70,6 +79,33 @@ bool RecipeEditSession::save(bool force, QString *error)
         m_modified = false;
         Q_EMIT modifiedChanged(false);
     }
+    Q_EMIT saved();
+    return true;
+}
+
+bool RecipeEditSession::saveAs(const QString &path, QString *error)
+{
+    if (!m_file.saveAs(path, error))
+        return false;
+    m_savedTree = m_file.document().tree();
+    m_undo.setClean();
+    m_modified = false;
+    Q_EMIT pathChanged(m_file.path());
+    Q_EMIT modifiedChanged(false);
+    Q_EMIT saved();
+    return true;
+}
+
+bool RecipeEditSession::replaceBytes(const QByteArray &bytes, const QString &text, QString *error)
+{
+    QString why;
+    if (!RecipeDocument::parse(bytes, &why)) {
+        if (error)
+            *error = QStringLiteral("%1: %2").arg(m_file.path(), why);
+        return false;
+    }
+    if (bytes != m_file.document().bytes())
+        m_undo.push(new RecipeEditCommand(this, text, m_file.document().bytes(), bytes));
     return true;
 }
 
@@ -85,4 +121,40 @@ bool RecipeEditSession::reload(QString *error)
     Q_EMIT documentChanged();
     Q_EMIT modifiedChanged(false);
     return true;
+}
+
+bool RecipeEditSession::resetToSaved(const YamlPath &path, QString *error)
+{
+    const auto saved = savedValue(path);
+    const auto current = m_file.document().tree();
+    const auto *now = current.find(path);
+    if (!saved && !now)
+        return true;
+    const QString text = QStringLiteral("reset %1").arg(path.toString());
+    if (!saved)
+        return apply(RecipeEdit::remove(path), error);
+    if (!now)
+        return apply(RecipeEdit::insert(path, *saved), error);
+    // The saved bytes of the value, spliced over its bytes now; kept only when the
+    // file then means what it meant, with this one value as saved.
+    const auto savedDocument = RecipeDocument::parse(m_file.savedBytes());
+    const auto *before = savedDocument ? savedDocument->find(path) : nullptr;
+    const auto *after = m_file.document().find(path);
+    if (before && after && before->kind != RecipeDocument::Node::Kind::Alias && after->kind != RecipeDocument::Node::Kind::Alias
+        && before->indent == after->indent && before->flow == after->flow) {
+        const auto &bytes = m_file.document().bytes();
+        const auto spliced = bytes.left(after->start) + m_file.savedBytes().mid(before->start, before->end - before->start) + bytes.mid(after->end);
+        auto expected = current;
+        *expected.find(path) = *saved;
+        if (const auto reread = RecipeDocument::parse(spliced); reread && reread->tree() == expected) {
+            m_undo.push(new RecipeEditCommand(this, text, bytes, spliced));
+            return true;
+        }
+    }
+    if (saved->kind == YamlTree::Kind::Scalar && now->kind == YamlTree::Kind::Scalar)
+        return apply(RecipeEdit::set(path, saved->scalar), error);
+    m_undo.beginMacro(text);
+    const bool ok = apply(RecipeEdit::remove(path), error) && apply(RecipeEdit::insert(path, *saved), error);
+    m_undo.endMacro();
+    return ok;
 }

@@ -31,10 +31,18 @@ public:
     bool apply(const RecipeEdit &edit, QString *error = nullptr, const QString &mergeKey = {});
     // The value at a path as last saved, and whether the edited one differs from it.
     std::optional<YamlTree> savedValue(const YamlPath &path) const;
+    // Puts the value at a path back as saved, as one undo step: the saved bytes of
+    // the value where it is still there, else through the edit engine.
+    bool resetToSaved(const YamlPath &path, QString *error = nullptr);
     bool differsFromSaved(const YamlPath &path) const;
 
     bool changedOnDisk(QString *how = nullptr) const { return m_file.changedOnDisk(how); }
     bool save(bool force, QString *error = nullptr);
+    // Saves to another file, which the session edits from then on; the undo steps stay.
+    bool saveAs(const QString &path, QString *error = nullptr);
+    // Replaces the whole document with other bytes (edits kept by an autosave copy,
+    // the disk's version) as one undo step; false, and why, when they do not parse.
+    bool replaceBytes(const QByteArray &bytes, const QString &text, QString *error = nullptr);
     // Reads the file from disk again, dropping the edits and the undo steps.
     bool reload(QString *error = nullptr);
 
@@ -44,6 +52,8 @@ public:
 Q_SIGNALS:
     void documentChanged();
     void modifiedChanged(bool modified);
+    void pathChanged(const QString &path);
+    void saved();
 
 private:
     explicit RecipeEditSession(RecipeFile file);

@@ -108,3 +108,14 @@ bool RecipeFile::save(bool force, QString *error)
         m_state = *state;
     return true;
 }
+
+bool RecipeFile::saveAs(const QString &path, QString *error)
+{
+    RecipeFile other = *this;
+    other.m_path = QFileInfo(path).absoluteFilePath();
+    other.m_symLink = QFileInfo(path).isSymLink();
+    if (!other.save(true, error))
+        return false;
+    *this = other;
+    return true;
+}

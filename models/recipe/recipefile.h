@@ -37,6 +37,8 @@ public:
     // Writes the document atomically (QSaveFile), keeping the file's permissions;
     // refuses when the file changed on disk, unless forced. The error names the file and the cause.
     bool save(bool force, QString *error);
+    // Writes the document to another file (replacing it), which is the file from then on.
+    bool saveAs(const QString &path, QString *error);
 
     static std::optional<DiskState> stateOf(const QString &path, QByteArray *bytes = nullptr, QString *error = nullptr);
 

@@ -374,3 +374,43 @@ QStringList RecipeSchema::keys(const YamlPath &objectPath) const
             keys << toQString(property.first.Scalar());
     return keys;
 }
+
+QStringList RecipeSchema::required(const YamlPath &objectPath) const
+{
+    QStringList keys;
+    const auto node = d->schemaAt(objectPath);
+    if (node.IsMap())
+        for (const auto &key : at(node, "required"))
+            keys << toQString(key.Scalar());
+    return keys;
+}
+
+bool RecipeSchema::knows(const YamlPath &path) const
+{
+    const auto node = d->schemaAt(path);
+    return node.IsDefined() && node.IsMap();
+}
+
+bool RecipeSchema::isOpenMapping(const YamlPath &path) const
+{
+    const auto node = d->schemaAt(path);
+    return node.IsMap() && at(node, "additionalProperties").IsMap();
+}
+
+std::optional<double> RecipeSchema::bound(const YamlPath &path, const char *keyword) const
+{
+    const auto node = d->schemaAt(path);
+    if (!node.IsMap())
+        return std::nullopt;
+    const auto value = at(node, keyword);
+    if (!value.IsScalar())
+        return std::nullopt;
+    bool ok = false;
+    const double number = toQString(value.Scalar()).toDouble(&ok);
+    return ok ? std::optional<double>(number) : std::nullopt;
+}
+
+QString RecipeSchema::mediaType(const YamlPath &path) const
+{
+    return d->fieldText(d->schemaAt(path), "contentMediaType");
+}

@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <memory>
+#include <optional>
 
 namespace YAML {
 class Node;
@@ -47,6 +48,17 @@ public:
     bool isDate(const YamlPath &path) const;
     // The keys of the object at a path, in schema order.
     QStringList keys(const YamlPath &objectPath) const;
+    // The keys the object at a path requires.
+    QStringList required(const YamlPath &objectPath) const;
+    // Whether the schema describes the value at a path at all.
+    bool knows(const YamlPath &path) const;
+    // Whether the object at a path takes keys of its own choosing (env, stack).
+    bool isOpenMapping(const YamlPath &path) const;
+    // A number the schema gives the value at a path: "minimum", "exclusiveMinimum",
+    // "maximum", "minItems", "maxItems".
+    std::optional<double> bound(const YamlPath &path, const char *keyword) const;
+    // A string field's contentMediaType ("text/x-shellscript", "text/markdown").
+    QString mediaType(const YamlPath &path) const;
 
     ~RecipeSchema();
 
