@@ -77,6 +77,7 @@ RecipePageView::RecipePageView(QWidget *parent)
     m_compareMenu = new QMenu(compare);
     compare->setMenu(m_compareMenu);
     auto *corner = new QWidget(this);
+    corner->setObjectName(QStringLiteral("corner"));
     auto *cornerLayout = new QHBoxLayout(corner);
     cornerLayout->setContentsMargins(0, 0, 0, 0);
     cornerLayout->addWidget(compare);
@@ -377,4 +378,13 @@ QString RecipePageView::listingHtml() const
     html += otherGpusHtml();
     html += QStringLiteral("</body></html>");
     return html;
+}
+
+void RecipePageView::addCornerAction(QAction *action)
+{
+    auto *button = new QToolButton(this);
+    button->setDefaultAction(action);
+    button->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    auto *corner = m_tabs->cornerWidget(Qt::TopRightCorner);
+    static_cast<QHBoxLayout *>(corner->layout())->insertWidget(0, button);
 }

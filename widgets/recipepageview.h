@@ -7,6 +7,7 @@
 #include <QWidget>
 
 class CodePane;
+class QAction;
 class CommandView;
 class QLabel;
 class QTabWidget;
@@ -41,6 +42,9 @@ public:
 
     // The recipes "Compare with" offers: file path and label, same model first.
     void setCompareCandidates(const QList<std::pair<QString, QString>> &candidates);
+
+    // A button for an action in the corner beside the tabs (Edit).
+    void addCornerAction(QAction *action);
 
 Q_SIGNALS:
     void recipeRequested(const QString &filePath);

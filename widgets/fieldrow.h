@@ -1,0 +1,72 @@
+#pragma once
+
+#include "analysis/derivedfigures.h"
+#include "analysis/editorfields.h"
+#include "recipe/recipeedit.h"
+
+#include <QWidget>
+#include <optional>
+
+class QLabel;
+class QPushButton;
+class QToolButton;
+
+// One field of the recipe form: its label (placed by the form in the label column),
+// the editor its type wants, "not set" and "reset to the saved value" buttons, the
+// problems found at it and, for a derived figure, the derived value beside the
+// recorded one with a button that writes it. Shows only: each change is a
+// RecipeEdit request that the editor applies and then shows back through setField().
+class FieldRow : public QWidget
+{
+    Q_OBJECT
+public:
+    explicit FieldRow(const EditorFields::Field &field, QWidget *parent = nullptr);
+
+    const EditorFields::Field &field() const { return m_field; }
+    QLabel *label() const { return m_label; }
+    // The widget that edits the value (nullptr while the field is not set).
+    QWidget *editor() const { return m_editor; }
+    // Shows the value of the same field anew, leaving what the user is typing alone.
+    void setField(const EditorFields::Field &field);
+    void setProblems(const QStringList &messages, bool error);
+    void setDerived(const std::optional<DerivedFigures::Figure> &figure);
+    void setModified(bool modified);
+    bool isModified() const { return m_modified; }
+    QPushButton *useDerivedButton() const { return m_useDerived; }
+    QToolButton *resetButton() const { return m_reset; }
+    QToolButton *unsetButton() const { return m_unset; }
+    QPushButton *setButton() const { return m_set; }
+    QLabel *problemLabel() const { return m_problem; }
+    QLabel *derivedLabel() const { return m_derived; }
+
+    // Lets the window's undo and redo shortcuts through a text field's own.
+    static void leaveUndoToWindow(QWidget *editor);
+
+Q_SIGNALS:
+    void editRequested(const RecipeEdit &edit, const QString &mergeKey);
+    void resetRequested(const YamlPath &path);
+    void focused(const EditorFields::Field &field);
+
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
+private:
+    QWidget *createEditor();
+    void showValue();
+    void write(const YamlScalar::Value &value);
+    void writeText(const QString &text);
+    YamlScalar::Value keyValueScalar(const QString &key, const QString &text) const;
+
+    EditorFields::Field m_field;
+    QLabel *m_label;
+    QWidget *m_editor = nullptr;
+    QPushButton *m_set = nullptr;
+    QToolButton *m_unset = nullptr;
+    QToolButton *m_reset = nullptr;
+    QLabel *m_problem = nullptr;
+    QLabel *m_derived = nullptr;
+    QPushButton *m_useDerived = nullptr;
+    std::optional<DerivedFigures::Figure> m_figure;
+    bool m_modified = false;
+    bool m_updating = false;
+};

@@ -1,0 +1,11 @@
+#include "toolbutton.h"
+
+ToolButton::ToolButton(const QString &icon, const QString &text, QWidget *parent)
+    : QToolButton(parent)
+{
+    setIcon(QIcon::fromTheme(icon));
+    setText(text);
+    setToolTip(text);
+    setAccessibleName(text);
+    setAutoRaise(true);
+}

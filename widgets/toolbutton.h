@@ -1,0 +1,12 @@
+#pragma once
+
+#include <QToolButton>
+
+// A flat tool button with a themed icon, its text as tooltip and accessible name:
+// the small buttons beside the editor's fields and list items.
+class ToolButton : public QToolButton
+{
+    Q_OBJECT
+public:
+    ToolButton(const QString &icon, const QString &text, QWidget *parent = nullptr);
+};
