@@ -3,6 +3,7 @@
 #include "commandline.h"
 #include "comparepage.h"
 #include "diffview.h"
+#include "editortabs.h"
 #include "mainwindow.h"
 #include "rankingpage.h"
 #include "recipe/bundledrecipes.h"
@@ -16,6 +17,7 @@
 #include <QFileInfo>
 #include <QIcon>
 #include <QTextStream>
+#include <QTimer>
 
 namespace {
 void describeApplication()
@@ -75,6 +77,11 @@ int startWindow(QApplication &app, const StartupOptions &options)
                      Qt::SingleShotConnection);
     window.show();
     window.openPaths(options.paths.isEmpty() ? QStringList{BundledRecipes::folder()} : options.paths);
+    for (const auto &file : options.editFiles)
+        window.editors()->edit(file);
+    // Edits an instance could not save (a crash, a kill) are offered back.
+    if (!options.selfTest)
+        QTimer::singleShot(0, &window, [&window] { window.editors()->offerRestore(); });
     return app.exec();
 }
 } // namespace

@@ -3,6 +3,8 @@
 #include "chartspage.h"
 #include "colortheme.h"
 #include "comparepage.h"
+#include "editorpage.h"
+#include "editortabs.h"
 #include "analysis/recipelint.h"
 #include "itemmodels/navigationmodel.h"
 #include "itemmodels/problemlistmodel.h"
@@ -13,6 +15,7 @@
 #include "recentfoldersmenu.h"
 #include "recipe/bundledrecipes.h"
 #include "recipe/recipestore.h"
+#include "recipepageview.h"
 #include "recipetableview.h"
 #include "settings.h"
 
@@ -43,6 +46,7 @@ MainWindow::MainWindow(QWidget *parent)
     , m_charts(new ChartsPage(this))
     , m_compare(new ComparePage(m_store, this))
     , m_tabs(new QTabWidget(this))
+    , m_editors(new EditorTabs(m_tabs, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -67,6 +71,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_charts, &ChartsPage::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_compare, &ComparePage::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_store, &RecipeStore::recipesChanged, this, &MainWindow::recipesChanged);
+    m_editors->setCurrentRecipeSource([this] { return m_ranking->currentFile().isEmpty() ? QString() : m_store->absolutePath(m_ranking->currentFile()); });
+    connect(m_editors, &EditorTabs::currentChanged, this, &MainWindow::updateTitle);
+    connect(m_editors, &EditorTabs::statusMessage, statusBar(), &QStatusBar::showMessage);
+    m_ranking->recipePage()->addCornerAction(m_editors->editAction());
     // Lint at the reader's prices, on the loading threads; other prices, other findings.
     m_store->setChecker(RecipeLint::checker(Settings::instance().prices()));
     connect(&Settings::instance(), &Settings::pricesChanged, this, [this] {
@@ -169,11 +177,14 @@ void MainWindow::createActions()
     auto *reload = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&load"), m_store, &RecipeStore::reload);
     reload->setShortcuts({QKeySequence::Refresh, QKeySequence(Qt::Key_F5)});
     file->addSeparator();
-    file->addAction(tr("&Export Table as CSV..."), QKeySequence(Qt::CTRL | Qt::Key_E), m_ranking, &RankingPage::exportTable);
+    m_editors->addFileActions(file);
+    file->addSeparator();
+    file->addAction(tr("&Export Table as CSV..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), m_ranking, &RankingPage::exportTable);
     file->addSeparator();
     file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     auto *edit = menuBar()->addMenu(tr("&Edit"));
+    m_editors->addEditActions(edit);
     auto *copyCsv = edit->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("&Copy Rows as CSV"), QKeySequence::Copy,
                                     m_ranking, [this] { m_ranking->copyRows(TableWriter::Format::Csv); });
     copyCsv->setShortcutContext(Qt::WidgetWithChildrenShortcut);
@@ -185,6 +196,8 @@ void MainWindow::createActions()
     edit->addSeparator();
     auto *compareAction = edit->addAction(tr("Co&mpare Selected"), QKeySequence(Qt::CTRL | Qt::Key_D), this, &MainWindow::compareSelected);
     compareAction->setToolTip(tr("Compare the two recipes selected in the ranking"));
+    m_ranking->table()->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_ranking->table()->addActions({m_editors->editAction(), compareAction});
     edit->addSeparator();
     auto *find = edit->addAction(QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Find..."), this, [this] {
         showPage(Page::Ranking);
@@ -227,6 +240,10 @@ void MainWindow::restoreSettings()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    if (!m_editors->closeAll()) {
+        event->ignore();
+        return;
+    }
     Settings::instance().setWindowGeometryAndState(saveGeometry(), saveState(Settings::WindowStateVersion));
     Settings::instance().setSplitterState(m_ranking->saveSplitter());
     m_store->cancel();
@@ -249,6 +266,10 @@ void MainWindow::openPaths(const QStringList &paths)
 
 void MainWindow::updateTitle()
 {
+    if (const auto *editor = m_editors->current()) {
+        setWindowTitle(editor->title());
+        return;
+    }
     const auto paths = m_store->paths();
     if (paths.isEmpty()) {
         setWindowTitle(QString());

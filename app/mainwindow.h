@@ -6,6 +6,7 @@
 
 class ChartsPage;
 class ComparePage;
+class EditorTabs;
 class NavigationModel;
 class ProblemListModel;
 class QLabel;
@@ -17,7 +18,7 @@ class RecipeStore;
 
 // The main window: creates the pages, the actions, the menus and the docks, and
 // routes between them. The models index (left) and the problems (bottom) are docks;
-// the ranking, charts and compare pages are tabs.
+// the ranking, charts and compare pages are tabs, and so is each recipe being edited.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -46,6 +47,7 @@ public:
     RankingPage *rankingPage() const { return m_ranking; }
     ChartsPage *chartsPage() const { return m_charts; }
     ComparePage *comparePage() const { return m_compare; }
+    EditorTabs *editors() const { return m_editors; }
     QTreeView *navigation() const { return m_navigation; }
     QListView *problems() const { return m_problems; }
 
@@ -76,6 +78,7 @@ private:
     ChartsPage *m_charts;
     ComparePage *m_compare;
     QTabWidget *m_tabs;
+    EditorTabs *m_editors;
     QTreeView *m_navigation = nullptr;
     QListView *m_problems = nullptr;
     QLabel *m_summary = nullptr;

@@ -4,6 +4,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QFileInfo>
 #include <QTextStream>
 
 namespace {
@@ -33,7 +34,9 @@ std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments
     const QCommandLineOption page(QStringLiteral("page"), tr("With --show or --compare: overview, command or source."), QStringLiteral("TAB"));
     const QCommandLineOption compare(QStringLiteral("compare"), tr("Compare two recipe files (give it twice: A, then B)."),
                                      QStringLiteral("FILE"));
-    parser.addOptions({selfTest, model, gpu, show, theme, charts, present, page, compare});
+    const QCommandLineOption edit(QStringLiteral("edit"), tr("Open this recipe file in the editor (may be given more than once)."),
+                                  QStringLiteral("FILE"));
+    parser.addOptions({selfTest, model, gpu, show, edit, theme, charts, present, page, compare});
 
     QTextStream err(stderr);
     auto fail = [&](const QString &message) {
@@ -56,6 +59,10 @@ std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments
     options.model = parser.value(model);
     options.gpuType = parser.value(gpu);
     options.showFile = parser.value(show);
+    options.editFiles = parser.values(edit);
+    // Editing a file without a folder given: the ranking shows the file's folder.
+    if (options.paths.isEmpty() && !options.editFiles.isEmpty())
+        options.paths << QFileInfo(options.editFiles.first()).absolutePath();
     options.charts = parser.isSet(charts);
     options.present = parser.isSet(present);
     options.compare = parser.values(compare);

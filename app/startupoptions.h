@@ -16,6 +16,7 @@ struct StartupOptions
     QString model;
     QString gpuType;
     QString showFile;
+    QStringList editFiles; // opened in the recipe editor
     // --page: the recipe's tab, or the compare view's (fields, commands, files).
     RecipePageView::Tab tab = RecipePageView::Tab::Overview;
     QStringList compare; // none or A and B

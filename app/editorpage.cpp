@@ -1,0 +1,415 @@
+#include "editorpage.h"
+
+#include "analysis/derivedfigures.h"
+#include "analysis/recipelint.h"
+#include "fieldrow.h"
+#include "recipe/recipeautosave.h"
+#include "recipe/recipeeditsession.h"
+#include "recipeform.h"
+#include "settings.h"
+#include "textdiffview.h"
+
+#include <KMessageWidget>
+
+#include <QAction>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QLabel>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSplitter>
+#include <QVBoxLayout>
+
+EditorPage *EditorPage::open(const QString &path, QWidget *parent, QString *error)
+{
+    auto session = RecipeEditSession::open(QFileInfo(path).absoluteFilePath(), error);
+    if (!session)
+        return nullptr;
+    return new EditorPage(std::move(session), parent);
+}
+
+EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, QWidget *parent)
+    : QWidget(parent)
+    , m_session(std::move(session))
+    , m_autosave(new RecipeAutosave(m_session->path(), this))
+    , m_form(new RecipeForm(this))
+    , m_banner(new KMessageWidget(this))
+    , m_summary(new QLabel(this))
+    , m_help(new QLabel(this))
+    , m_problemList(new QListWidget(this))
+{
+    setObjectName(QStringLiteral("editorPage"));
+    m_banner->setObjectName(QStringLiteral("diskBanner"));
+    m_banner->setMessageType(KMessageWidget::Warning);
+    m_banner->setWordWrap(true);
+    m_banner->setCloseButtonVisible(false);
+    m_banner->hide();
+    auto *reload = new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Reload"), m_banner);
+    reload->setObjectName(QStringLiteral("reload"));
+    reload->setToolTip(tr("Read the file from disk again, dropping the edits"));
+    auto *keep = new QAction(QIcon::fromTheme(QStringLiteral("document-edit")), tr("&Keep Editing"), m_banner);
+    keep->setObjectName(QStringLiteral("keepEditing"));
+    keep->setToolTip(tr("Keep the edits; the next save asks before it overwrites the file"));
+    auto *compare = new QAction(QIcon::fromTheme(QStringLiteral("document-compare")), tr("&Compare"), m_banner);
+    compare->setObjectName(QStringLiteral("compare"));
+    compare->setToolTip(tr("Show the file on disk against the edits"));
+    m_banner->addAction(reload);
+    m_banner->addAction(keep);
+    m_banner->addAction(compare);
+    connect(reload, &QAction::triggered, this, [this] {
+        QString error;
+        if (!m_session->reload(&error))
+            QMessageBox::warning(this, tr("Reload Failed"), error);
+        m_diskConflict = false;
+        m_banner->animatedHide();
+    });
+    connect(keep, &QAction::triggered, this, [this] {
+        m_diskConflict = true;
+        m_banner->animatedHide();
+    });
+    connect(compare, &QAction::triggered, this, &EditorPage::compareWithDisk);
+
+    m_summary->setObjectName(QStringLiteral("editorSummary"));
+    m_summary->setWordWrap(true);
+    m_summary->setContentsMargins(6, 2, 6, 2);
+    m_summary->setToolTip(QFileInfo(path()).absoluteFilePath());
+    m_help->setObjectName(QStringLiteral("editorHelp"));
+    m_help->setWordWrap(true);
+    m_help->setContentsMargins(6, 2, 6, 2);
+    m_help->setEnabled(false);
+    m_help->setMinimumHeight(m_help->fontMetrics().lineSpacing() * 2 + 4);
+    m_help->setAlignment(Qt::AlignLeft | Qt::AlignTop);
+    m_problemList->setObjectName(QStringLiteral("editorProblems"));
+    m_problemList->setAccessibleName(tr("Problems of the recipe"));
+    m_problemList->hide();
+    connect(m_problemList, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
+        m_form->focusField(*YamlPath::parse(item->data(Qt::UserRole).toString()));
+    });
+
+    auto *splitter = new QSplitter(Qt::Vertical, this);
+    splitter->addWidget(m_form);
+    splitter->addWidget(m_problemList);
+    splitter->setStretchFactor(0, 4);
+    splitter->setStretchFactor(1, 1);
+    splitter->setChildrenCollapsible(false);
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(m_banner);
+    layout->addWidget(m_summary);
+    layout->addWidget(splitter, 1);
+    layout->addWidget(m_help);
+
+    connect(m_form, &RecipeForm::editRequested, this, &EditorPage::apply);
+    connect(m_form, &RecipeForm::resetRequested, this, &EditorPage::reset);
+    connect(m_form, &RecipeForm::fieldFocused, this, &EditorPage::showHelp);
+    connect(m_session.get(), &RecipeEditSession::documentChanged, this, &EditorPage::documentChanged);
+    connect(m_session.get(), &RecipeEditSession::modifiedChanged, this, &EditorPage::titleChanged);
+    connect(m_session.get(), &RecipeEditSession::pathChanged, this, [this] {
+        watch();
+        Q_EMIT titleChanged();
+    });
+    m_autosaveTimer.setSingleShot(true);
+    m_autosaveTimer.setInterval(500);
+    connect(&m_autosaveTimer, &QTimer::timeout, this, &EditorPage::keepAutosave);
+    connect(&m_watcher, &QFileSystemWatcher::fileChanged, this, [this] {
+        watch(); // a save by rename drops the watch
+        checkDisk();
+    });
+    watch();
+    documentChanged();
+}
+
+EditorPage::~EditorPage()
+{
+    // Kept through a crash, not through a close: maybeClose() decided before.
+    if (m_autosaveTimer.isActive())
+        keepAutosave();
+}
+
+QString EditorPage::path() const
+{
+    return m_session->path();
+}
+
+QString EditorPage::title() const
+{
+    return QFileInfo(path()).fileName() + (isModified() ? QStringLiteral("*") : QString());
+}
+
+bool EditorPage::isModified() const
+{
+    return m_session->isModified();
+}
+
+void EditorPage::watch()
+{
+    if (!m_watcher.files().isEmpty())
+        m_watcher.removePaths(m_watcher.files());
+    m_watcher.addPath(path());
+}
+
+void EditorPage::apply(const RecipeEdit &edit, const QString &mergeKey)
+{
+    QString error;
+    if (!m_session->apply(edit, &error, mergeKey)) {
+        Q_EMIT statusMessage(tr("Not changed: %1").arg(error), 8000);
+        m_form->setFields(EditorFields::of(m_session->document().tree())); // show the file's value again
+        return;
+    }
+    const auto path = edit.kind() == RecipeEdit::Kind::Insert || edit.kind() == RecipeEdit::Kind::Set
+            || edit.kind() == RecipeEdit::Kind::SetBlock
+        ? edit.path()
+        : edit.path().parent();
+    if (!m_touched.contains(path.toString())) {
+        m_touched.insert(path.toString());
+        showProblems();
+    }
+}
+
+void EditorPage::reset(const YamlPath &path)
+{
+    QString error;
+    if (!m_session->resetToSaved(path, &error))
+        Q_EMIT statusMessage(tr("Not reset: %1").arg(error), 8000);
+}
+
+void EditorPage::documentChanged()
+{
+    const auto &document = m_session->document();
+    const auto tree = document.tree();
+    m_form->setFields(EditorFields::of(tree));
+    const auto loaded = document.recipe(path());
+    m_problems = loaded.problems;
+    if (loaded.recipe) {
+        const auto prices = Settings::instance().prices();
+        m_problems += RecipeLint::checker(prices)(*loaded.recipe, path());
+        m_form->setDerived(DerivedFigures::of(*loaded.recipe, prices));
+    } else {
+        m_form->setDerived({});
+    }
+    m_form->setModified([this, &tree](const YamlPath &p) {
+        const auto *now = tree.find(p);
+        const auto saved = m_session->savedValue(p);
+        return bool(now) != bool(saved) || (now && !(*now == *saved));
+    });
+    showProblems();
+    if (isModified())
+        m_autosaveTimer.start();
+    else {
+        m_autosaveTimer.stop();
+        m_autosave->discard();
+    }
+    Q_EMIT titleChanged();
+}
+
+void EditorPage::showProblems()
+{
+    const auto &document = m_session->document();
+    QHash<QString, ProblemList> byPath;
+    ProblemList shown;
+    QList<YamlPath> touched;
+    for (const auto &text : std::as_const(m_touched))
+        if (const auto p = YamlPath::parse(text))
+            touched << *p;
+    m_problemList->clear();
+    for (const auto &problem : std::as_const(m_problems)) {
+        const auto at = m_form->shownPath(EditorFields::pathAt(document, problem.line, problem.column));
+        bool show = m_showAll;
+        for (const auto &t : std::as_const(touched))
+            show = show || at.startsWith(t) || (!at.isEmpty() && t.startsWith(at));
+        if (!show)
+            continue;
+        byPath[at.toString()] << problem;
+        shown << problem;
+        auto *item = new QListWidgetItem(QIcon::fromTheme(problem.isError() ? QStringLiteral("dialog-error") : QStringLiteral("dialog-warning")),
+                                         tr("%1:%2: %3").arg(problem.line).arg(problem.column).arg(problem.message), m_problemList);
+        item->setData(Qt::UserRole, at.toString());
+        item->setToolTip(problem.toString());
+    }
+    m_form->setProblems(byPath);
+    m_problemList->setVisible(!shown.isEmpty());
+    const int errors = int(std::count_if(m_problems.cbegin(), m_problems.cend(), [](const Problem &p) { return p.isError(); }));
+    const int warnings = int(m_problems.size()) - errors;
+    QString text = QDir::toNativeSeparators(path());
+    if (m_problems.isEmpty())
+        text += tr(" · no problems");
+    else
+        text += tr(" · %1 error(s), %2 warning(s)%3")
+                    .arg(errors)
+                    .arg(warnings)
+                    .arg(m_showAll || shown.size() == m_problems.size() ? QString() : tr(" (Check Recipe shows them all)"));
+    m_summary->setText(text);
+}
+
+void EditorPage::showHelp(const EditorFields::Field &field)
+{
+    m_help->setText(QStringLiteral("<b>%1</b> <code>%2</code>: %3")
+                        .arg(field.title.toHtmlEscaped(), field.path.toString().toHtmlEscaped(), field.description.toHtmlEscaped()));
+}
+
+void EditorPage::checkAll()
+{
+    m_showAll = true;
+    showProblems();
+    if (!m_problems.isEmpty())
+        m_form->focusField(m_form->shownPath(EditorFields::pathAt(m_session->document(), m_problems.first().line, m_problems.first().column)));
+}
+
+void EditorPage::keepAutosave()
+{
+    m_autosaveTimer.stop();
+    QString error;
+    if (isModified() && !m_autosave->keep(m_session->document().bytes(), &error))
+        Q_EMIT statusMessage(tr("Unsaved edits could not be kept aside: %1").arg(error), 0);
+}
+
+bool EditorPage::writeOverDisk()
+{
+    QString how;
+    if (!m_session->changedOnDisk(&how))
+        return true;
+    const auto answer = QMessageBox::warning(this, tr("File Changed on Disk"),
+                                             tr("%1\n\nOverwrite it with the edited recipe?").arg(how),
+                                             QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
+    return answer == QMessageBox::Save;
+}
+
+bool EditorPage::save()
+{
+    if (!writeOverDisk())
+        return false;
+    QString error;
+    if (!m_session->save(true, &error)) {
+        QMessageBox::warning(this, tr("Save Failed"), error);
+        return false;
+    }
+    m_diskConflict = false;
+    m_banner->hide();
+    m_autosave->discard();
+    m_showAll = true;
+    showProblems();
+    Q_EMIT statusMessage(m_problems.isEmpty() ? tr("Saved %1").arg(QDir::toNativeSeparators(path()))
+                                              : tr("Saved %1 with %n problem(s)", nullptr, int(m_problems.size()))
+                                                    .arg(QDir::toNativeSeparators(path())),
+                         8000);
+    Q_EMIT saved(path());
+    return true;
+}
+
+bool EditorPage::saveAs(const QString &target)
+{
+    auto chosen = target;
+    if (chosen.isEmpty())
+        chosen = QFileDialog::getSaveFileName(this, tr("Save Recipe As"), path(), tr("Recipes (*.yaml *.yml)"));
+    if (chosen.isEmpty())
+        return false;
+    const auto old = path();
+    QString error;
+    if (!m_session->saveAs(chosen, &error)) {
+        QMessageBox::warning(this, tr("Save Failed"), error);
+        return false;
+    }
+    m_autosave->discard();
+    delete m_autosave;
+    m_autosave = new RecipeAutosave(path(), this);
+    Q_EMIT statusMessage(tr("Saved as %1").arg(QDir::toNativeSeparators(path())), 8000);
+    Q_EMIT saved(path());
+    Q_UNUSED(old);
+    return true;
+}
+
+void EditorPage::revert()
+{
+    if (isModified()
+        && QMessageBox::question(this, tr("Revert Recipe"), tr("Drop the unsaved changes to %1 and read it from disk again?").arg(QFileInfo(path()).fileName()),
+                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+            != QMessageBox::Discard)
+        return;
+    QString error;
+    if (!m_session->reload(&error))
+        QMessageBox::warning(this, tr("Revert Failed"), error);
+    m_banner->hide();
+    m_diskConflict = false;
+}
+
+void EditorPage::reviewChanges()
+{
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("reviewChanges"));
+    dialog.setWindowTitle(tr("Review Changes: %1").arg(QFileInfo(path()).fileName()));
+    auto *diff = new TextDiffView(QStringLiteral("YAML"), &dialog);
+    diff->setTexts(QString::fromUtf8(m_session->savedBytes()), QString::fromUtf8(m_session->document().bytes()));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, &dialog);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(tr("Saved file (left) against the edited recipe (right)"), &dialog));
+    layout->addWidget(diff, 1);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    buttons->button(QDialogButtonBox::Save)->setEnabled(isModified());
+    dialog.resize(window()->size() * 0.9);
+    if (dialog.exec() == QDialog::Accepted)
+        save();
+}
+
+void EditorPage::compareWithDisk()
+{
+    QFile file(path());
+    QByteArray disk;
+    if (file.open(QIODevice::ReadOnly))
+        disk = file.readAll();
+    QDialog dialog(this);
+    dialog.setObjectName(QStringLiteral("compareWithDisk"));
+    dialog.setWindowTitle(tr("On Disk and Edited: %1").arg(QFileInfo(path()).fileName()));
+    auto *diff = new TextDiffView(QStringLiteral("YAML"), &dialog);
+    diff->setTexts(QString::fromUtf8(disk), QString::fromUtf8(m_session->document().bytes()));
+    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    auto *layout = new QVBoxLayout(&dialog);
+    layout->addWidget(new QLabel(tr("The file on disk (left) against the edited recipe (right)"), &dialog));
+    layout->addWidget(diff, 1);
+    layout->addWidget(buttons);
+    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    dialog.resize(window()->size() * 0.9);
+    dialog.exec();
+}
+
+bool EditorPage::maybeClose()
+{
+    if (isModified()) {
+        const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
+                                                 tr("%1 has unsaved changes. Save them?").arg(QFileInfo(path()).fileName()),
+                                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !save()))
+            return false;
+    }
+    m_autosaveTimer.stop();
+    m_autosave->discard();
+    return true;
+}
+
+bool EditorPage::restore(const QByteArray &bytes, QString *error)
+{
+    if (!m_session->replaceBytes(bytes, tr("restore unsaved edits"), error))
+        return false;
+    m_showAll = true;
+    showProblems();
+    keepAutosave();
+    return true;
+}
+
+void EditorPage::checkDisk()
+{
+    QString how;
+    if (!m_session->changedOnDisk(&how)) {
+        return;
+    }
+    if (m_diskConflict || m_banner->isVisible())
+        return;
+    m_banner->setText(tr("%1. Reload it (dropping your edits), keep editing (the next save asks before overwriting), or compare it with your edits.")
+                          .arg(how));
+    m_banner->animatedShow();
+}

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "analysis/editorfields.h"
+#include "recipe/problem.h"
+#include "recipe/recipeedit.h"
+
+#include <QFileSystemWatcher>
+#include <QSet>
+#include <QTimer>
+#include <QWidget>
+#include <memory>
+
+class KMessageWidget;
+class QLabel;
+class QListWidget;
+class RecipeAutosave;
+class RecipeEditSession;
+class RecipeForm;
+
+// One recipe open for editing: the form over an edit session, the problems found as
+// the author types, the derived figures, the banner that says the file changed on
+// disk, and the autosave copy that keeps unsaved edits through a crash.
+class EditorPage : public QWidget
+{
+    Q_OBJECT
+public:
+    // nullptr, and why, when the file cannot be opened for editing.
+    static EditorPage *open(const QString &path, QWidget *parent, QString *error);
+    ~EditorPage() override;
+
+    RecipeEditSession *session() const { return m_session.get(); }
+    RecipeForm *form() const { return m_form; }
+    KMessageWidget *banner() const { return m_banner; }
+    QListWidget *problemList() const { return m_problemList; }
+    QString path() const;
+    // The file's name, with "*" while there are unsaved changes.
+    QString title() const;
+    bool isModified() const;
+    // Problems of the whole document, shown or not.
+    const ProblemList &problems() const { return m_problems; }
+
+    // Saving: false when cancelled or refused (and the reason shown).
+    bool save();
+    bool saveAs(const QString &path = {});
+    void revert();
+    // The unified diff of the saved bytes against the edited ones; "Save" saves.
+    void reviewChanges();
+    // The file on disk against the edits.
+    void compareWithDisk();
+    // Shows the problems of every field, not only of those edited.
+    void checkAll();
+    // Asks Save / Discard / Cancel when there are unsaved changes; true when the
+    // editor may close (and its autosave copy is gone).
+    bool maybeClose();
+    // Puts edits kept by an autosave copy back, as one undo step.
+    bool restore(const QByteArray &bytes, QString *error = nullptr);
+    // Looks for a change on disk now (the watcher also does).
+    void checkDisk();
+
+Q_SIGNALS:
+    void titleChanged();
+    void saved(const QString &path);
+    void statusMessage(const QString &message, int timeout);
+
+private:
+    explicit EditorPage(std::unique_ptr<RecipeEditSession> session, QWidget *parent);
+    void documentChanged();
+    void apply(const RecipeEdit &edit, const QString &mergeKey);
+    void reset(const YamlPath &path);
+    void showProblems();
+    void showHelp(const EditorFields::Field &field);
+    void keepAutosave();
+    bool writeOverDisk();
+    void watch();
+
+    std::unique_ptr<RecipeEditSession> m_session;
+    RecipeAutosave *m_autosave;
+    RecipeForm *m_form;
+    KMessageWidget *m_banner;
+    QLabel *m_summary;
+    QLabel *m_help;
+    QListWidget *m_problemList;
+    QFileSystemWatcher m_watcher;
+    QTimer m_autosaveTimer;
+    ProblemList m_problems;
+    QSet<QString> m_touched; // paths of the fields edited
+    bool m_showAll = false;
+    bool m_diskConflict = false; // the file changed on disk and the author kept editing
+};

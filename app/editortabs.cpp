@@ -1,0 +1,266 @@
+#include "editortabs.h"
+
+#include "analysis/recipetemplate.h"
+#include "editorpage.h"
+#include "recipe/recipeautosave.h"
+#include "recipe/recipeeditsession.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSaveFile>
+#include <QTabBar>
+#include <QTabWidget>
+#include <QUndoGroup>
+
+EditorTabs::EditorTabs(QTabWidget *tabs, QWidget *window)
+    : QObject(window)
+    , m_tabs(tabs)
+    , m_window(window)
+    , m_undo(new QUndoGroup(this))
+{
+    m_edit = new QAction(QIcon::fromTheme(QStringLiteral("document-edit")), tr("&Edit Recipe"), this);
+    m_edit->setObjectName(QStringLiteral("editRecipe"));
+    m_edit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    m_edit->setToolTip(tr("Edit the current recipe in a form"));
+    connect(m_edit, &QAction::triggered, this, [this] {
+        if (const auto path = m_currentRecipe ? m_currentRecipe() : QString(); !path.isEmpty())
+            edit(path);
+    });
+    m_new = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New Recipe..."), this);
+    m_new->setShortcut(QKeySequence::New);
+    m_save = new QAction(QIcon::fromTheme(QStringLiteral("document-save")), tr("&Save"), this);
+    m_save->setShortcut(QKeySequence::Save);
+    m_saveAs = new QAction(QIcon::fromTheme(QStringLiteral("document-save-as")), tr("Save &As..."), this);
+    m_saveAs->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    m_revert = new QAction(QIcon::fromTheme(QStringLiteral("document-revert")), tr("Re&vert"), this);
+    m_review = new QAction(QIcon::fromTheme(QStringLiteral("document-compare")), tr("Re&view Changes..."), this);
+    m_review->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D));
+    m_check = new QAction(QIcon::fromTheme(QStringLiteral("tools-check-spelling")), tr("C&heck Recipe"), this);
+    m_check->setShortcut(QKeySequence(Qt::Key_F7));
+    m_check->setToolTip(tr("Show the problems of every field, not only of those edited"));
+    m_close = new QAction(QIcon::fromTheme(QStringLiteral("document-close")), tr("&Close Editor"), this);
+    m_close->setShortcut(QKeySequence::Close);
+    m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
+    m_undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
+    m_undoAction->setShortcut(QKeySequence::Undo);
+    m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
+    m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
+    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    for (auto *action : {m_new, m_save, m_saveAs, m_revert, m_review, m_check, m_close, m_undoAction, m_redoAction})
+        window->addAction(action);
+
+    connect(m_new, &QAction::triggered, this, [this] { newRecipe(m_currentRecipe ? m_currentRecipe() : QString()); });
+    // Each acts on the editor shown.
+    const std::pair<QAction *, std::function<void(EditorPage *)>> onCurrent[] = {
+        {m_save, [](EditorPage *e) { e->save(); }},
+        {m_saveAs, [](EditorPage *e) { e->saveAs(); }},
+        {m_revert, &EditorPage::revert},
+        {m_review, &EditorPage::reviewChanges},
+        {m_check, &EditorPage::checkAll},
+        {m_close, [this](EditorPage *e) { closeEditor(e); }}};
+    for (const auto &[action, act] : onCurrent)
+        connect(action, &QAction::triggered, this, [this, act] {
+            if (auto *editor = current())
+                act(editor);
+        });
+    m_tabs->setTabsClosable(true);
+    connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
+        if (auto *editor = qobject_cast<EditorPage *>(m_tabs->widget(index)))
+            closeEditor(editor);
+    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        auto *editor = current();
+        m_undo->setActiveStack(editor ? editor->session()->undoStack() : nullptr);
+        updateActions();
+        Q_EMIT currentChanged();
+    });
+    updateActions();
+}
+
+void EditorTabs::addFileActions(QMenu *menu)
+{
+    menu->addAction(m_new);
+    menu->addAction(m_edit);
+    menu->addSeparator();
+    menu->addAction(m_save);
+    menu->addAction(m_saveAs);
+    menu->addAction(m_revert);
+    menu->addAction(m_review);
+    menu->addAction(m_close);
+}
+
+void EditorTabs::addEditActions(QMenu *menu)
+{
+    menu->addAction(m_undoAction);
+    menu->addAction(m_redoAction);
+    menu->addAction(m_check);
+    menu->addSeparator();
+}
+
+EditorPage *EditorTabs::current() const
+{
+    return qobject_cast<EditorPage *>(m_tabs->currentWidget());
+}
+
+QList<EditorPage *> EditorTabs::editors() const
+{
+    QList<EditorPage *> list;
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (auto *editor = qobject_cast<EditorPage *>(m_tabs->widget(i)))
+            list << editor;
+    return list;
+}
+
+void EditorTabs::updateActions()
+{
+    auto *editor = current();
+    for (auto *action : {m_save, m_saveAs, m_revert, m_review, m_check, m_close})
+        action->setEnabled(editor != nullptr);
+    if (editor) {
+        m_save->setEnabled(editor->isModified());
+        m_revert->setEnabled(editor->isModified());
+        m_review->setEnabled(editor->isModified());
+    }
+}
+
+void EditorTabs::updateTab(EditorPage *editor)
+{
+    const int index = m_tabs->indexOf(editor);
+    if (index < 0)
+        return;
+    m_tabs->setTabText(index, editor->title());
+    m_tabs->setTabToolTip(index, QDir::toNativeSeparators(editor->path()));
+    if (editor == current()) {
+        updateActions();
+        Q_EMIT currentChanged();
+    }
+}
+
+EditorPage *EditorTabs::edit(const QString &path)
+{
+    const auto absolute = QFileInfo(path).absoluteFilePath();
+    for (auto *editor : editors())
+        if (editor->path() == absolute) {
+            m_tabs->setCurrentWidget(editor);
+            return editor;
+        }
+    QString error;
+    auto *editor = EditorPage::open(absolute, m_tabs, &error);
+    if (!editor) {
+        QMessageBox::warning(m_window, tr("Cannot Edit Recipe"), error);
+        return nullptr;
+    }
+    m_undo->addStack(editor->session()->undoStack());
+    connect(editor, &EditorPage::titleChanged, this, [this, editor] { updateTab(editor); });
+    connect(editor, &EditorPage::saved, this, &EditorTabs::saved);
+    connect(editor, &EditorPage::statusMessage, this, &EditorTabs::statusMessage);
+    const int index = m_tabs->addTab(editor, QIcon::fromTheme(QStringLiteral("document-edit")), editor->title());
+    // Only editors close; the window's pages stay.
+    for (int i = 0; i < m_tabs->count(); ++i)
+        if (!qobject_cast<EditorPage *>(m_tabs->widget(i)))
+            m_tabs->tabBar()->setTabButton(i, QTabBar::RightSide, nullptr);
+    updateTab(editor);
+    m_tabs->setCurrentIndex(index);
+    return editor;
+}
+
+EditorPage *EditorTabs::createRecipe(const QString &target, const std::optional<QString> &from)
+{
+    QByteArray bytes = RecipeTemplate::skeleton();
+    if (from) {
+        QString error;
+        auto source = RecipeEditSession::open(*from, &error);
+        std::optional<QByteArray> made;
+        if (source)
+            made = RecipeTemplate::fromExisting(source->document(), &error);
+        if (!made) {
+            QMessageBox::warning(m_window, tr("Cannot Create Recipe"), error);
+            return nullptr;
+        }
+        bytes = *made;
+    }
+    QSaveFile file(target);
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
+        QMessageBox::warning(m_window, tr("Cannot Create Recipe"), tr("cannot write %1: %2").arg(target, file.errorString()));
+        return nullptr;
+    }
+    auto *editor = edit(target);
+    if (editor)
+        editor->checkAll();
+    return editor;
+}
+
+void EditorTabs::newRecipe(const QString &current)
+{
+    std::optional<QString> from;
+    if (!current.isEmpty()) {
+        QMessageBox ask(QMessageBox::Question, tr("New Recipe"),
+                        tr("Start the new recipe from %1 (as a draft, with its measured figures and dates cleared), or from an empty "
+                           "recipe with the fields the schema requires?")
+                            .arg(QFileInfo(current).fileName()),
+                        QMessageBox::Cancel, m_window);
+        auto *copy = ask.addButton(tr("From %1").arg(QFileInfo(current).fileName()), QMessageBox::AcceptRole);
+        auto *empty = ask.addButton(tr("Empty Recipe"), QMessageBox::AcceptRole);
+        ask.setDefaultButton(copy);
+        ask.exec();
+        if (ask.clickedButton() == copy)
+            from = current;
+        else if (ask.clickedButton() != empty)
+            return;
+    }
+    const auto folder = from ? QFileInfo(*from).absolutePath() : QDir::homePath();
+    const auto target = QFileDialog::getSaveFileName(m_window, tr("New Recipe"), folder + QStringLiteral("/new-recipe.yaml"),
+                                                     tr("Recipes (*.yaml *.yml)"));
+    if (!target.isEmpty())
+        createRecipe(target, from);
+}
+
+bool EditorTabs::closeEditor(EditorPage *editor)
+{
+    m_tabs->setCurrentWidget(editor);
+    if (!editor->maybeClose())
+        return false;
+    m_undo->removeStack(editor->session()->undoStack());
+    m_tabs->removeTab(m_tabs->indexOf(editor));
+    editor->deleteLater();
+    return true;
+}
+
+bool EditorTabs::closeAll()
+{
+    for (auto *editor : editors())
+        if (!closeEditor(editor))
+            return false;
+    return true;
+}
+
+void EditorTabs::offerRestore()
+{
+    for (const auto &copy : RecipeAutosave::stale()) {
+        QMessageBox ask(QMessageBox::Warning, tr("Restore Unsaved Edits"),
+                        tr("Recipe Explorer ended without saving the edits of %1. Restore them?")
+                            .arg(QDir::toNativeSeparators(copy.recipePath)),
+                        QMessageBox::NoButton, m_window);
+        auto *restore = ask.addButton(tr("&Restore"), QMessageBox::AcceptRole);
+        auto *discard = ask.addButton(QMessageBox::Discard);
+        ask.addButton(tr("&Later"), QMessageBox::RejectRole);
+        ask.setDefaultButton(restore);
+        ask.exec();
+        if (ask.clickedButton() == discard) {
+            RecipeAutosave::discardStale(copy);
+        } else if (ask.clickedButton() == restore) {
+            if (auto *editor = edit(copy.recipePath)) {
+                QString error;
+                if (editor->restore(copy.bytes, &error))
+                    RecipeAutosave::discardStale(copy);
+                else
+                    QMessageBox::warning(m_window, tr("Cannot Restore Edits"), error);
+            }
+        }
+    }
+}

@@ -1,0 +1,68 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+#include <functional>
+#include <optional>
+
+class EditorPage;
+class QAction;
+class QMenu;
+class QTabWidget;
+class QUndoGroup;
+
+// The recipes open for editing, as closable tabs beside the window's pages, and the
+// actions that act on the current one: New Recipe, Save, Save As, Revert, Review
+// Changes, Check Recipe, Close, and Undo and Redo through a QUndoGroup. Asks before
+// unsaved edits are closed, and offers back edits kept by a crashed instance.
+class EditorTabs : public QObject
+{
+    Q_OBJECT
+public:
+    EditorTabs(QTabWidget *tabs, QWidget *window);
+
+    // The recipe that Edit and New Recipe start from (the one the window shows).
+    void setCurrentRecipeSource(std::function<QString()> source) { m_currentRecipe = std::move(source); }
+    void addFileActions(QMenu *menu);
+    void addEditActions(QMenu *menu);
+    QAction *editAction() const { return m_edit; }
+
+    // Opens a recipe for editing, or shows its editor when it is open already.
+    EditorPage *edit(const QString &path);
+    // A new recipe file at target, from an existing one (made a draft) or, with
+    // none, from the skeleton; opened for editing.
+    EditorPage *createRecipe(const QString &target, const std::optional<QString> &from);
+    // Asks where and from what, then createRecipe().
+    void newRecipe(const QString &current);
+    EditorPage *current() const;
+    QList<EditorPage *> editors() const;
+    bool closeEditor(EditorPage *editor);
+    // Every editor, asking for each with unsaved changes; false when one says Cancel.
+    bool closeAll();
+    // Offers back the edits that instances ended without saving (a crash, a kill).
+    void offerRestore();
+
+Q_SIGNALS:
+    void saved(const QString &path);
+    void currentChanged();
+    void statusMessage(const QString &message, int timeout);
+
+private:
+    void updateActions();
+    void updateTab(EditorPage *editor);
+
+    QTabWidget *m_tabs;
+    QWidget *m_window;
+    std::function<QString()> m_currentRecipe;
+    QUndoGroup *m_undo;
+    QAction *m_edit;
+    QAction *m_new;
+    QAction *m_save;
+    QAction *m_saveAs;
+    QAction *m_revert;
+    QAction *m_review;
+    QAction *m_check;
+    QAction *m_close;
+    QAction *m_undoAction;
+    QAction *m_redoAction;
+};

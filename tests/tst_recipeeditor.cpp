@@ -1,0 +1,956 @@
+// The recipe editor as an author uses it, offscreen: the form shows every value of
+// every bundled recipe; each kind of widget changes exactly the bytes of its value;
+// undo gives back the file; problems, derived figures, saving, the on-disk-change
+// banner, the close prompt and the restore after a crash.
+#include "analysis/recipetemplate.h"
+#include "codeview.h"
+#include "editorpage.h"
+#include "editortabs.h"
+#include "fieldrow.h"
+#include "keyvaluetable.h"
+#include "mainwindow.h"
+#include "numberspinbox.h"
+#include "rankingpage.h"
+#include "recipe/recipeautosave.h"
+#include "recipe/recipeeditsession.h"
+#include "recipe/recipeschema.h"
+#include "recipe/recipestore.h"
+#include "recipeform.h"
+#include "recipepageview.h"
+#include "recipetableview.h"
+#include "startupoptions.h"
+#include "testutils.h"
+#include "textdiffview.h"
+
+#include <KMessageWidget>
+
+#include <QAbstractButton>
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QDateEdit>
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QGroupBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMessageBox>
+#include <QProcess>
+#include <QPushButton>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QTest>
+#include <QTimer>
+#include <QToolButton>
+#include <QUndoStack>
+
+#include <cstring>
+#include <functional>
+
+using namespace TestUtils;
+
+namespace {
+
+const auto Qwen = QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml");
+
+YamlPath path(const char *text)
+{
+    return *YamlPath::parse(QString::fromUtf8(text));
+}
+
+// The lines an edit took out and put in: what differs between the common start and end.
+struct LineChange
+{
+    QStringList removed;
+    QStringList added;
+};
+
+LineChange changedLines(const QByteArray &before, const QByteArray &after)
+{
+    const auto a = QString::fromUtf8(before).split(u'\n');
+    const auto b = QString::fromUtf8(after).split(u'\n');
+    qsizetype start = 0;
+    while (start < a.size() && start < b.size() && a[start] == b[start])
+        ++start;
+    qsizetype endA = a.size(), endB = b.size();
+    while (endA > start && endB > start && a[endA - 1] == b[endB - 1]) {
+        --endA;
+        --endB;
+    }
+    return {a.mid(start, endA - start), b.mid(start, endB - start)};
+}
+
+// The answers waiting for their dialog; each test's cleanup checks that none is left.
+QObject *pendingAnswers()
+{
+    static QObject pending;
+    return &pending;
+}
+
+// Acts on the next modal dialog once it shows (a message box, a review).
+void whenModal(std::function<void(QWidget *)> act)
+{
+    auto *timer = new QTimer(pendingAnswers());
+    timer->setInterval(10);
+    QObject::connect(timer, &QTimer::timeout, timer, [timer, act] {
+        if (auto *modal = QApplication::activeModalWidget()) {
+            timer->stop();
+            timer->deleteLater();
+            act(modal);
+            // A failed check inside act() must not leave the test waiting on the dialog.
+            if (auto *dialog = qobject_cast<QDialog *>(modal); dialog && dialog->isVisible())
+                dialog->done(QDialog::Rejected);
+        }
+    });
+    timer->start();
+}
+
+void answer(QMessageBox::StandardButton button)
+{
+    whenModal([button](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        box->button(button)->click();
+    });
+}
+
+template<typename T>
+T *editorOf(EditorPage *page, const char *at)
+{
+    auto *row = page->form()->row(path(at));
+    return row ? qobject_cast<T *>(row->editor()) : nullptr;
+}
+
+// What a field's widget shows, in the file's words ("null" for null).
+QString shown(FieldRow *row)
+{
+    auto *editor = row->editor();
+    if (auto *spin = qobject_cast<NumberSpinBox *>(editor))
+        return spin->isNull() ? QStringLiteral("null") : spin->textFromValue(spin->value());
+    if (auto *combo = qobject_cast<QComboBox *>(editor))
+        return combo->currentData().isNull() ? QStringLiteral("null") : combo->currentData().toString();
+    if (auto *check = qobject_cast<QCheckBox *>(editor))
+        return check->isChecked() ? QStringLiteral("true") : QStringLiteral("false");
+    if (auto *date = qobject_cast<QDateEdit *>(editor))
+        return date->date() == date->minimumDate() ? QStringLiteral("null") : date->date().toString(Qt::ISODate);
+    if (auto *text = qobject_cast<QPlainTextEdit *>(editor))
+        return text->toPlainText();
+    if (auto *line = qobject_cast<QLineEdit *>(editor))
+        return line->text().isEmpty() && row->field().value.isNull() ? QStringLiteral("null") : line->text();
+    if (auto *label = qobject_cast<QLabel *>(editor))
+        return label->text();
+    return {};
+}
+
+QString fileText(const YamlTree &value)
+{
+    if (value.isNull())
+        return QStringLiteral("null");
+    if (value.scalar.type == YamlScalar::Type::Number)
+        return YamlScalar::formatNumber(value.scalar.text.toDouble());
+    return value.scalar.text;
+}
+
+// Every scalar of a tree, with its path.
+void leaves(const YamlTree &tree, const YamlPath &at, QList<std::pair<YamlPath, YamlTree>> &out)
+{
+    if (tree.kind == YamlTree::Kind::Map)
+        for (const auto &[key, value] : tree.entries)
+            leaves(value, at.child(key), out);
+    else if (tree.kind == YamlTree::Kind::List)
+        for (int i = 0; i < tree.items.size(); ++i)
+            leaves(tree.items[i], at.child(i), out);
+    else
+        out.append({at, tree});
+}
+
+void typeInto(QWidget *widget, const QString &text)
+{
+    if (auto *spin = qobject_cast<QAbstractSpinBox *>(widget))
+        spin->selectAll();
+    else if (auto *line = qobject_cast<QLineEdit *>(widget))
+        line->selectAll();
+    if (text.isEmpty())
+        QTest::keyClick(widget, Qt::Key_Delete);
+    QTest::keyClicks(widget, text);
+}
+
+} // namespace
+
+class TestRecipeEditor : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void formShowsEveryValue();
+    void sectionsInSchemaOrder();
+    void numberEditChangesOneLine();
+    void derivedFigureOffered();
+    void eachWidgetChangesItsBytes();
+    void keyValueTable();
+    void listItems();
+    void notSetAndReset();
+    void undoGivesBackTheFile();
+    void windowUndoShortcutWhileTyping();
+    void problemsAfterEditing();
+    void newRecipeFromSkeleton();
+    void newRecipeFromExisting();
+    void diskChangeBanner();
+    void reviewChanges();
+    void saveAsAndRevert();
+    void closePrompt();
+    void windowOpensEditors();
+    void saveUpdatesTheWindow();
+    void restoreAfterKill();
+
+private:
+    // The window on the copy of the bundled recipes, once loaded, on a recipe's page.
+    void showLoaded(MainWindow &window, const QString &file);
+
+    std::unique_ptr<BundledCopy> m_copy;
+};
+
+void TestRecipeEditor::init()
+{
+    m_copy = std::make_unique<BundledCopy>();
+    QVERIFY(m_copy->isValid());
+    for (const auto &copy : RecipeAutosave::stale())
+        RecipeAutosave::discardStale(copy);
+}
+
+void TestRecipeEditor::cleanup()
+{
+    const auto timers = pendingAnswers()->findChildren<QTimer *>();
+    const bool waiting = std::any_of(timers.cbegin(), timers.cend(), [](QTimer *t) { return t->isActive(); });
+    qDeleteAll(timers);
+    QVERIFY2(!waiting, "a dialog the test answers never showed");
+}
+
+void TestRecipeEditor::formShowsEveryValue()
+{
+    int checked = 0;
+    for (const auto &file : bundledFiles()) {
+        const auto name = QDir(bundledFolder()).relativeFilePath(file);
+        if (name.startsWith(QLatin1String("listings/")) || !name.endsWith(QLatin1String(".yaml")))
+            continue;
+        QString error;
+        std::unique_ptr<EditorPage> page(EditorPage::open(m_copy->filePath(name), nullptr, &error));
+        QVERIFY2(page, qPrintable(error));
+        QList<std::pair<YamlPath, YamlTree>> values;
+        leaves(page->session()->document().tree(), {}, values);
+        for (const auto &[at, value] : values) {
+            auto *row = page->form()->row(at);
+            if (!row) {
+                // A value of an open mapping: a row of its key/value table.
+                auto *parent = page->form()->row(at.parent());
+                QVERIFY2(parent, qPrintable(name + u' ' + at.toString()));
+                auto *table = qobject_cast<KeyValueTable *>(parent->editor());
+                QVERIFY2(table, qPrintable(at.toString()));
+                const auto key = at.key(at.size() - 1);
+                const int index = int(page->session()->document().tree().find(at.parent())->indexOfKey(key));
+                QCOMPARE(table->table()->item(index, 0)->text(), key);
+                QCOMPARE(table->table()->item(index, 1)->text(), value.scalar.text);
+                ++checked;
+                continue;
+            }
+            if (row->field().widget == EditorFields::Widget::Group || row->field().widget == EditorFields::Widget::Items) {
+                QVERIFY2(value.isNull(), qPrintable(at.toString())); // an object or list written as null
+                QVERIFY(row->setButton());
+                ++checked;
+                continue;
+            }
+            const auto expected = fileText(value);
+            if (row->field().widget == EditorFields::Widget::Unknown)
+                QVERIFY2(shown(row).contains(expected.toHtmlEscaped()), qPrintable(at.toString()));
+            else
+                QVERIFY2(shown(row) == expected, qPrintable(QStringLiteral("%1 %2: shows '%3', the file has '%4'")
+                                                              .arg(name, at.toString(), shown(row), expected)));
+            ++checked;
+        }
+        // Showing changed nothing.
+        QVERIFY(!page->isModified());
+        QCOMPARE(page->session()->undoStack()->count(), 0);
+    }
+    QVERIFY2(checked > 600, qPrintable(QString::number(checked)));
+}
+
+void TestRecipeEditor::sectionsInSchemaOrder()
+{
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(m_copy->filePath(Qwen), nullptr, &error));
+    QVERIFY(page);
+    QStringList sections;
+    for (auto *box : page->form()->widget()->findChildren<QGroupBox *>(Qt::FindDirectChildrenOnly))
+        sections << box->title();
+    QCOMPARE(sections, (QStringList{QStringLiteral("Recipe"), QStringLiteral("GPUs"), QStringLiteral("Author"), QStringLiteral("Status"),
+                                    QStringLiteral("Stack"), QStringLiteral("Workload"), QStringLiteral("Layout"), QStringLiteral("Result"),
+                                    QStringLiteral("Correctness"), QStringLiteral("Environment"), QStringLiteral("Patches"),
+                                    QStringLiteral("Command"), QStringLiteral("Notes"), QStringLiteral("Lint")}));
+    // Labels are the schema's titles, help its descriptions.
+    auto *row = page->form()->row(path("result.tokens_per_s_per_gpu"));
+    QCOMPARE(row->label()->text(), QStringLiteral("Tokens/s per GPU"));
+    QCOMPARE(row->editor()->toolTip(), RecipeSchema::instance().description(QStringLiteral("result.tokens_per_s_per_gpu")));
+    QVERIFY(!row->editor()->toolTip().isEmpty());
+    // Fields in the file's order, then the schema's fields the file lacks.
+    auto *result = page->form()->group(path("result"));
+    QVERIFY(result);
+    QList<FieldRow *> rows;
+    for (auto *r : result->findChildren<FieldRow *>(Qt::FindDirectChildrenOnly))
+        rows << r;
+    QCOMPARE(rows.first()->field().path.toString(), QStringLiteral("result.tokens_per_s_per_gpu"));
+    // Widgets follow the types.
+    QVERIFY(editorOf<NumberSpinBox>(page.get(), "layout.tp"));
+    QVERIFY(editorOf<QComboBox>(page.get(), "workload.precision"));
+    QVERIFY(editorOf<QCheckBox>(page.get(), "layout.sequence_parallel"));
+    QVERIFY(editorOf<QDateEdit>(page.get(), "result.measured"));
+    QVERIFY(editorOf<CodeView>(page.get(), "run"));
+    QCOMPARE(editorOf<CodeView>(page.get(), "run")->definitionName(), QStringLiteral("Bash"));
+    QCOMPARE(editorOf<CodeView>(page.get(), "notes")->definitionName(), QStringLiteral("Markdown"));
+    QVERIFY(editorOf<KeyValueTable>(page.get(), "env"));
+    QVERIFY(editorOf<KeyValueTable>(page.get(), "stack"));
+    QVERIFY(editorOf<QPlainTextEdit>(page.get(), "layout.summary"));
+    QVERIFY(editorOf<QLineEdit>(page.get(), "model"));
+    QCOMPARE(editorOf<NumberSpinBox>(page.get(), "layout.tp")->minimum(), 1.0);
+    // The count of active parameters is beyond 32 bits, and shown whole.
+    QCOMPARE(shown(page->form()->row(path("result.active_params.count"))), QStringLiteral("31983534080"));
+}
+
+void TestRecipeEditor::numberEditChangesOneLine()
+{
+    const auto file = m_copy->filePath(Qwen);
+    const auto before = readFile(file);
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    QCOMPARE(page->title(), QStringLiteral("attune-tp4-pp2-mt16k.yaml"));
+    auto *spin = editorOf<NumberSpinBox>(page.get(), "result.tokens_per_s_per_gpu");
+    QVERIFY(spin);
+    typeInto(spin, QStringLiteral("2300"));
+    QCOMPARE(page->title(), QStringLiteral("attune-tp4-pp2-mt16k.yaml*"));
+    // Typing into one field is one undo step.
+    QCOMPARE(page->session()->undoStack()->count(), 1);
+    QVERIFY(page->save());
+    const auto after = readFile(file);
+    const auto change = changedLines(before, after);
+    QCOMPARE(change.removed, QStringList{QStringLiteral("  tokens_per_s_per_gpu: 2200.16")});
+    QCOMPARE(change.added, QStringList{QStringLiteral("  tokens_per_s_per_gpu: 2300")});
+    QCOMPARE(page->title(), QStringLiteral("attune-tp4-pp2-mt16k.yaml"));
+}
+
+void TestRecipeEditor::derivedFigureOffered()
+{
+    const auto file = m_copy->filePath(Qwen);
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    auto *cost = page->form()->row(path("result.usd_per_million_tokens"));
+    QVERIFY(cost->derivedLabel()->isVisibleTo(page.get()));
+    QVERIFY(cost->useDerivedButton()->isHidden()); // 1.0 agrees at 2200.16 tokens/s
+    typeInto(editorOf<NumberSpinBox>(page.get(), "result.tokens_per_s_per_gpu"), QStringLiteral("2300"));
+    cost = page->form()->row(path("result.usd_per_million_tokens"));
+    QVERIFY(cost->derivedLabel()->text().contains(QLatin1String("Recorded 1, derived 0.96")));
+    QVERIFY(cost->derivedLabel()->text().contains(QLatin1String("disagree")));
+    QVERIFY(cost->useDerivedButton()->isVisibleTo(page.get()));
+    QCOMPARE(cost->useDerivedButton()->text(), QStringLiteral("Use 0.96"));
+    const auto before = page->session()->document().bytes();
+    cost->useDerivedButton()->click();
+    const auto change = changedLines(before, page->session()->document().bytes());
+    QCOMPARE(change.removed, QStringList{QStringLiteral("  usd_per_million_tokens: 1.0")});
+    QCOMPARE(change.added, QStringList{QStringLiteral("  usd_per_million_tokens: 0.96")});
+    cost = page->form()->row(path("result.usd_per_million_tokens"));
+    QVERIFY(cost->useDerivedButton()->isHidden());
+    QVERIFY(cost->derivedLabel()->text().contains(QLatin1String("agrees")));
+    // The layout label and dp are derived too.
+    QVERIFY(page->form()->row(path("layout.label"))->derivedLabel()->text().contains(QLatin1String("TP4 PP2")));
+    QVERIFY(page->form()->row(path("layout.dp"))->derivedLabel()->text().contains(QLatin1String("8 GPUs / (TP 4 x PP 2 x CP 1)")));
+}
+
+void TestRecipeEditor::eachWidgetChangesItsBytes()
+{
+    const auto file = m_copy->filePath(Qwen);
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    auto expect = [&](const std::function<void()> &edit, const QStringList &removed, const QStringList &added) {
+        const auto before = page->session()->document().bytes();
+        edit();
+        const auto change = changedLines(before, page->session()->document().bytes());
+        if (change.removed != removed || change.added != added)
+            qWarning().noquote() << "removed:" << change.removed.join(u'\n') << "\nadded:" << change.added.join(u'\n');
+        QCOMPARE(change.removed, removed);
+        QCOMPARE(change.added, added);
+    };
+    // integer
+    expect([&] { typeInto(editorOf<NumberSpinBox>(page.get(), "layout.tp"), QStringLiteral("8")); }, {QStringLiteral("  tp: 4")},
+           {QStringLiteral("  tp: 8")});
+    // choice
+    expect([&] {
+        auto *combo = editorOf<QComboBox>(page.get(), "status");
+        combo->setCurrentIndex(combo->findData(QStringLiteral("draft")));
+        Q_EMIT combo->activated(combo->currentIndex());
+    }, {QStringLiteral("status: verified")}, {QStringLiteral("status: draft")});
+    // boolean
+    expect([&] { editorOf<QCheckBox>(page.get(), "result.profiler")->click(); }, {QStringLiteral("  profiler: false")},
+           {QStringLiteral("  profiler: true")});
+    // date: written plain, as YYYY-MM-DD
+    expect([&] { editorOf<QDateEdit>(page.get(), "result.measured")->setDate(QDate(2026, 11, 2)); },
+           {QStringLiteral("  measured: 2026-10-18")}, {QStringLiteral("  measured: 2026-11-02")});
+    // one line of text
+    expect([&] {
+        auto *line = editorOf<QLineEdit>(page.get(), "gpu.instance");
+        line->end(false);
+        QTest::keyClicks(line, QStringLiteral(" (spot)"));
+    }, {QStringLiteral("  instance: AWS p5en.48xlarge")}, {QStringLiteral("  instance: AWS p5en.48xlarge (spot)")});
+    // text that needs quotes gets them
+    expect([&] { typeInto(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("yes: no")); }, {QStringLiteral("model: Qwen3-32B")},
+           {QStringLiteral("model: 'yes: no'")});
+    // long text
+    expect([&] {
+        auto *text = editorOf<QPlainTextEdit>(page.get(), "result.gpu_hours_note");
+        QVERIFY(text);
+        text->setPlainText(QStringLiteral("GPUs x wall time"));
+    }, {QStringLiteral("  gpu_hours_note: GPUs x (scheduler admission to finish), including startup; the same run is the candidate arm of the"),
+        QStringLiteral("    convergence check")},
+           {QStringLiteral("  gpu_hours_note: GPUs x wall time")});
+    // code: a line added to the block keeps its indicator and indentation
+    expect([&] {
+        auto *code = editorOf<CodeView>(page.get(), "run");
+        auto cursor = code->textCursor();
+        cursor.movePosition(QTextCursor::End);
+        code->setTextCursor(cursor);
+        QTest::keyClicks(code, QStringLiteral("echo done"));
+        QTest::keyClick(code, Qt::Key_Return);
+    }, {}, {QStringLiteral("  echo done")});
+    // Every edit read back: the file means what the form shows.
+    QCOMPARE(page->session()->document().tree().find(path("layout.tp"))->scalar.text, QStringLiteral("8"));
+}
+
+void TestRecipeEditor::keyValueTable()
+{
+    const auto file = m_copy->filePath(Qwen);
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    auto bytes = [&] { return page->session()->document().bytes(); };
+    auto table = [&] { return editorOf<KeyValueTable>(page.get(), "env"); };
+    // a value
+    auto before = bytes();
+    table()->table()->item(0, 1)->setText(QStringLiteral("2"));
+    auto change = changedLines(before, bytes());
+    QCOMPARE(change.removed, QStringList{QStringLiteral("  CUDA_DEVICE_MAX_CONNECTIONS: '1'")});
+    QCOMPARE(change.added, QStringList{QStringLiteral("  CUDA_DEVICE_MAX_CONNECTIONS: '2'")}); // still a string
+    // a key
+    before = bytes();
+    table()->table()->item(2, 0)->setText(QStringLiteral("TORCHINDUCTOR_THREADS"));
+    change = changedLines(before, bytes());
+    QCOMPARE(change.removed, QStringList{QStringLiteral("  TORCHINDUCTOR_COMPILE_THREADS: '1'")});
+    QCOMPARE(change.added, QStringList{QStringLiteral("  TORCHINDUCTOR_THREADS: '1'")});
+    // reorder
+    before = bytes();
+    table()->setCurrentKey(QStringLiteral("TORCHINDUCTOR_THREADS"));
+    table()->findChildren<QToolButton *>().at(2)->click(); // Move Up
+    QCOMPARE(page->session()->document().tree().find(path("env"))->entries.at(1).first, QStringLiteral("TORCHINDUCTOR_THREADS"));
+    change = changedLines(before, bytes());
+    QCOMPARE(change.removed.size(), 2);
+    QCOMPARE(change.added.size(), 2);
+    // add and remove
+    const int count = int(page->session()->document().tree().find(path("env"))->entries.size());
+    table()->findChildren<QToolButton *>().at(0)->click(); // Add
+    QCOMPARE(page->session()->document().tree().find(path("env"))->entries.size(), count + 1);
+    QCOMPARE(table()->table()->rowCount(), count + 1);
+    table()->setCurrentKey(QStringLiteral("NEW_KEY"));
+    table()->findChildren<QToolButton *>().at(1)->click(); // Remove
+    QCOMPARE(page->session()->document().tree().find(path("env"))->entries.size(), count);
+    // A key that would clash is refused, and the table shows the file again.
+    before = bytes();
+    table()->table()->item(0, 0)->setText(QStringLiteral("NCCL_NVLS_ENABLE"));
+    QCOMPARE(bytes(), before);
+    QCOMPARE(table()->table()->item(0, 0)->text(), QStringLiteral("CUDA_DEVICE_MAX_CONNECTIONS"));
+}
+
+void TestRecipeEditor::listItems()
+{
+    const auto file = m_copy->filePath(Qwen);
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    auto tests = [&] { return page->session()->document().tree().find(path("correctness.component_tests"))->items; };
+    auto *list = page->form()->group(path("correctness.component_tests"));
+    QVERIFY(list);
+    auto *add = list->findChild<QPushButton *>(QStringLiteral("add"));
+    QVERIFY(add);
+    add->click();
+    QCOMPARE(tests().size(), 2);
+    // A new item has the fields the schema requires.
+    QCOMPARE(tests().at(1).entries.size(), 2);
+    QCOMPARE(tests().at(1).entries.at(0).first, QStringLiteral("test"));
+    QCOMPARE(tests().at(1).entries.at(1).first, QStringLiteral("result"));
+    // Edit it through its sub-form.
+    typeInto(editorOf<QLineEdit>(page.get(), "correctness.component_tests[1].test"), QStringLiteral("loss parity"));
+    QCOMPARE(tests().at(1).entries.at(0).second.scalar.text, QStringLiteral("loss parity"));
+    // Move it up, duplicate it, remove both copies.
+    auto itemButton = [&](const char *item, const QString &name) -> QToolButton * {
+        for (auto *b : page->form()->group(path(item))->findChildren<QToolButton *>())
+            if (b->text() == name)
+                return b;
+        return nullptr;
+    };
+    itemButton("correctness.component_tests[1]", QStringLiteral("Move Up"))->click();
+    QCOMPARE(tests().at(0).entries.at(0).second.scalar.text, QStringLiteral("loss parity"));
+    itemButton("correctness.component_tests[0]", QStringLiteral("Duplicate"))->click();
+    QCOMPARE(tests().size(), 3);
+    QCOMPARE(tests().at(1), tests().at(0));
+    itemButton("correctness.component_tests[0]", QStringLiteral("Remove"))->click();
+    itemButton("correctness.component_tests[0]", QStringLiteral("Remove"))->click();
+    QCOMPARE(tests().size(), 1);
+    QVERIFY(tests().at(0).entries.at(0).second.scalar.text.startsWith(QLatin1String("precision-aware Adam")));
+    // A list of numbers: the window's steps.
+    typeInto(editorOf<NumberSpinBox>(page.get(), "result.window[1]"), QStringLiteral("18"));
+    QCOMPARE(page->session()->document().tree().find(path("result.window[1]"))->scalar.text, QStringLiteral("18"));
+    // Undo all: the bytes as read.
+    while (page->session()->undoStack()->canUndo())
+        page->session()->undoStack()->undo();
+    QCOMPARE(page->session()->document().bytes(), readFile(file));
+}
+
+void TestRecipeEditor::notSetAndReset()
+{
+    const auto file = m_copy->filePath(Qwen);
+    const auto original = readFile(file);
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    // An optional field set: "Not Set" removes its line.
+    auto *row = page->form()->row(path("gpu.instance"));
+    QVERIFY(row->unsetButton());
+    row->unsetButton()->click();
+    auto change = changedLines(original, page->session()->document().bytes());
+    QCOMPARE(change.removed, QStringList{QStringLiteral("  instance: AWS p5en.48xlarge")});
+    QVERIFY(change.added.isEmpty());
+    // Not set: shown, never written just because it is shown.
+    row = page->form()->row(path("gpu.instance"));
+    QVERIFY(row->setButton());
+    QVERIFY(!row->editor());
+    // A required field cannot be unset.
+    QVERIFY(!page->form()->row(path("gpu.count"))->unsetButton());
+    // Set again, it is written where the schema puts it; reset brings back the saved value.
+    row->setButton()->click();
+    row = page->form()->row(path("gpu.instance"));
+    QVERIFY(row->isModified());
+    QVERIFY(row->resetButton()->isVisibleTo(page.get()));
+    row->resetButton()->click();
+    QCOMPARE(page->session()->document().bytes(), original);
+    QVERIFY(!page->form()->row(path("gpu.instance"))->isModified());
+    // A field the file does not have: set, then reset removes it again.
+    row = page->form()->row(path("layout.layer_split"));
+    QVERIFY(row);
+    row = page->form()->row(path("result.gpu_hours"));
+    QVERIFY(row && row->editor());
+    typeInto(editorOf<NumberSpinBox>(page.get(), "layout.vpp"), QStringLiteral("2"));
+    QVERIFY(page->form()->row(path("layout.vpp"))->isModified());
+    QVERIFY(!page->form()->row(path("layout.tp"))->isModified());
+    page->form()->row(path("layout.vpp"))->resetButton()->click();
+    QCOMPARE(page->session()->document().bytes(), original);
+}
+
+void TestRecipeEditor::undoGivesBackTheFile()
+{
+    for (const auto &name : {Qwen, QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")}) {
+        const auto file = m_copy->filePath(name);
+        const auto original = readFile(file);
+        QString error;
+        std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+        QVERIFY(page);
+        typeInto(editorOf<NumberSpinBox>(page.get(), "result.tokens_per_s_per_gpu"), QStringLiteral("1234.5"));
+        typeInto(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("Other"));
+        editorOf<QCheckBox>(page.get(), "layout.sequence_parallel")->click();
+        page->form()->row(path("gpu.per_node"))->unsetButton()->click();
+        editorOf<KeyValueTable>(page.get(), "env")->findChildren<QToolButton *>().at(0)->click();
+        QCOMPARE(page->session()->undoStack()->count(), 5);
+        QVERIFY(page->isModified());
+        while (page->session()->undoStack()->canUndo())
+            page->session()->undoStack()->undo();
+        QCOMPARE(page->session()->document().bytes(), original);
+        QVERIFY(!page->isModified());
+        // And the form shows the file again.
+        QCOMPARE(shown(page->form()->row(path("model"))), page->session()->document().tree().find(path("model"))->scalar.text);
+        while (page->session()->undoStack()->canRedo())
+            page->session()->undoStack()->redo();
+        QCOMPARE(page->session()->document().tree().find(path("model"))->scalar.text, QStringLiteral("Other"));
+    }
+}
+
+void TestRecipeEditor::windowUndoShortcutWhileTyping()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *page = window.editors()->edit(m_copy->filePath(Qwen));
+    QVERIFY(page);
+    auto *model = editorOf<QLineEdit>(page, "model");
+    model->setFocus();
+    model->end(false);
+    QTest::keyClicks(model, QStringLiteral("-X"));
+    QCOMPARE(page->session()->document().tree().find(path("model"))->scalar.text, QStringLiteral("Qwen3-32B-X"));
+    // Ctrl+Z in the field is the window's Undo: the whole typing, in the file.
+    QTest::keySequence(QApplication::focusWidget(), QKeySequence::Undo);
+    QCOMPARE(page->session()->document().tree().find(path("model"))->scalar.text, QStringLiteral("Qwen3-32B"));
+    QCOMPARE(editorOf<QLineEdit>(page, "model")->text(), QStringLiteral("Qwen3-32B"));
+    QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window),
+                       QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    QCOMPARE(page->session()->document().tree().find(path("model"))->scalar.text, QStringLiteral("Qwen3-32B-X"));
+    answer(QMessageBox::Discard);
+    QVERIFY(window.close());
+}
+
+void TestRecipeEditor::problemsAfterEditing()
+{
+    const auto file = m_copy->filePath(Qwen);
+    // A problem the file already has is not pinned on a field before it is edited.
+    auto bytes = readFile(file);
+    bytes.replace("  tp: 4\n", "  tp: 0\n");
+    QVERIFY(writeFile(file, bytes));
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    QVERIFY(!page->problems().isEmpty());
+    QVERIFY(page->form()->row(path("layout.tp"))->problemLabel()->isHidden());
+    QVERIFY(page->problemList()->isHidden());
+    // Edited into an error: shown beside the field, and in the list.
+    typeInto(editorOf<QLineEdit>(page.get(), "model"), QString());
+    auto *model = page->form()->row(path("model"));
+    QVERIFY(model->problemLabel()->isVisibleTo(page.get()));
+    QVERIFY2(model->problemLabel()->text().contains(QLatin1String("'model' must not be empty")), qPrintable(model->problemLabel()->text()));
+    QVERIFY(page->problemList()->isVisibleTo(page.get()));
+    QVERIFY(page->form()->row(path("layout.tp"))->problemLabel()->isHidden());
+    // On demand, every field's.
+    page->checkAll();
+    QVERIFY(page->form()->row(path("layout.tp"))->problemLabel()->isVisibleTo(page.get()));
+    QVERIFY(page->form()->row(path("layout.tp"))->problemLabel()->text().contains(QLatin1String("at least 1")));
+    // A value out of its range is shown as the file has it, not clamped.
+    QCOMPARE(shown(page->form()->row(path("layout.tp"))), QStringLiteral("0"));
+    QVERIFY(page->problemList()->count() >= 2);
+    // Saving a draft with problems is allowed, and says how many.
+    QSignalSpy messages(page.get(), &EditorPage::statusMessage);
+    QVERIFY(page->save());
+    QVERIFY(messages.last().first().toString().contains(QLatin1String("problem")));
+    QCOMPARE(readFile(file), page->session()->document().bytes());
+}
+
+void TestRecipeEditor::newRecipeFromSkeleton()
+{
+    const auto target = m_copy->filePath(QStringLiteral("new/h100/draft.yaml"));
+    QVERIFY(QDir().mkpath(QFileInfo(target).absolutePath()));
+    MainWindow window;
+    auto *page = window.editors()->createRecipe(target, std::nullopt);
+    QVERIFY(page);
+    // Every required field is there, and nothing else.
+    const auto tree = page->session()->document().tree();
+    QStringList keys;
+    for (const auto &[key, value] : tree.entries)
+        keys << key;
+    QCOMPARE(keys, (QStringList{QStringLiteral("schema_version"), QStringLiteral("model"), QStringLiteral("gpu"), QStringLiteral("author"),
+                                QStringLiteral("status"), QStringLiteral("workload"), QStringLiteral("layout"), QStringLiteral("result"),
+                                QStringLiteral("run")}));
+    QCOMPARE(tree.find(path("status"))->scalar.text, QStringLiteral("draft"));
+    QVERIFY(page->session()->document().recipe(target).problems.size() > 0);
+    QVERIFY(page->problemList()->count() > 0); // shown at once for a new recipe
+    // Filled in through the form, it validates.
+    typeInto(editorOf<QLineEdit>(page, "model"), QStringLiteral("Qwen3-32B"));
+    typeInto(editorOf<QLineEdit>(page, "gpu.type"), QStringLiteral("H100"));
+    typeInto(editorOf<NumberSpinBox>(page, "gpu.count"), QStringLiteral("8"));
+    typeInto(editorOf<QLineEdit>(page, "author.name"), QStringLiteral("Someone"));
+    typeInto(editorOf<NumberSpinBox>(page, "workload.row_tokens"), QStringLiteral("8192"));
+    typeInto(editorOf<NumberSpinBox>(page, "workload.global_batch"), QStringLiteral("128"));
+    typeInto(editorOf<QLineEdit>(page, "layout.label"), QStringLiteral("TP8 PP1"));
+    typeInto(editorOf<NumberSpinBox>(page, "layout.tp"), QStringLiteral("8"));
+    typeInto(editorOf<NumberSpinBox>(page, "result.tokens_per_s_per_gpu"), QStringLiteral("1500"));
+    editorOf<QDateEdit>(page, "result.measured")->setDate(QDate(2026, 11, 30));
+    editorOf<CodeView>(page, "run")->setPlainText(QStringLiteral("torchrun train.py\n"));
+    const auto loaded = page->session()->document().recipe(target);
+    QString problems;
+    for (const auto &p : loaded.problems)
+        problems += p.toString() + u'\n';
+    QVERIFY2(loaded.recipe.has_value(), qPrintable(problems));
+    QCOMPARE(loaded.recipe->gpuCount(), 8);
+    QVERIFY(page->save());
+    QVERIFY(window.close());
+}
+
+void TestRecipeEditor::newRecipeFromExisting()
+{
+    const auto source = m_copy->filePath(Qwen);
+    const auto target = m_copy->filePath(QStringLiteral("qwen3-32b/h200/new-layout.yaml"));
+    MainWindow window;
+    auto *page = window.editors()->createRecipe(target, source);
+    QVERIFY(page);
+    const auto change = changedLines(readFile(source), readFile(target));
+    // A draft, the measured figures and dates cleared; everything else as it was.
+    QVERIFY(change.removed.contains(QStringLiteral("status: verified")));
+    QVERIFY(change.added.contains(QStringLiteral("status: draft")));
+    const auto tree = page->session()->document().tree();
+    for (const auto &field : RecipeTemplate::measuredFields())
+        if (const auto *value = tree.find(*YamlPath::parse(field)))
+            QVERIFY2(value->isNull(), qPrintable(field));
+    QVERIFY(tree.find(path("correctness.component_tests[0].date"))->isNull());
+    QCOMPARE(tree.find(path("layout.tp"))->scalar.text, QStringLiteral("4"));
+    QCOMPARE(RecipeDocument::parse(readFile(source))->tree().find(path("run"))->scalar.text, tree.find(path("run"))->scalar.text);
+    QCOMPARE(window.editors()->editors().size(), 1);
+    window.close();
+}
+
+void TestRecipeEditor::diskChangeBanner()
+{
+    const auto file = m_copy->filePath(Qwen);
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    page->show();
+    typeInto(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("Edited"));
+    QVERIFY(page->banner()->isHidden());
+    // Another program changes the file.
+    auto disk = readFile(file);
+    disk.replace("count: 8\n", "count: 16\n");
+    QVERIFY(writeFile(file, disk));
+    QTRY_VERIFY(page->banner()->isVisible()); // the watcher noticed
+    QVERIFY(page->banner()->text().contains(QLatin1String("changed on disk")));
+    // Compare: the disk against the edits.
+    whenModal([](QWidget *modal) {
+        auto *diff = modal->findChild<TextDiffView *>();
+        QVERIFY(diff);
+        QVERIFY(int(diff->diff().changeStarts().size()) >= 2);
+        qobject_cast<QDialog *>(modal)->reject();
+    });
+    page->banner()->findChild<QAction *>(QStringLiteral("compare"))->trigger();
+    // Keep editing: the next save asks, and Cancel leaves the disk alone.
+    page->banner()->findChild<QAction *>(QStringLiteral("keepEditing"))->trigger();
+    answer(QMessageBox::Cancel);
+    QVERIFY(!page->save());
+    QCOMPARE(readFile(file), disk);
+    QVERIFY(page->isModified());
+    // Reload drops the edits and shows the disk's file.
+    page->banner()->findChild<QAction *>(QStringLiteral("reload"))->trigger();
+    QVERIFY(!page->isModified());
+    QCOMPARE(page->session()->document().bytes(), disk);
+    QCOMPARE(shown(page->form()->row(path("gpu.count"))), QStringLiteral("16"));
+    // Changed again and saved over, after saying yes.
+    typeInto(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("Mine"));
+    disk.replace("count: 16\n", "count: 32\n");
+    QVERIFY(writeFile(file, disk));
+    answer(QMessageBox::Save);
+    QVERIFY(page->save());
+    QVERIFY(readFile(file).contains("model: Mine\n"));
+    QVERIFY(readFile(file).contains("count: 16\n"));
+}
+
+void TestRecipeEditor::reviewChanges()
+{
+    const auto file = m_copy->filePath(Qwen);
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    typeInto(editorOf<NumberSpinBox>(page.get(), "result.tokens_per_s_per_gpu"), QStringLiteral("2300"));
+    int changes = -1;
+    QString right;
+    whenModal([&](QWidget *modal) {
+        auto *diff = modal->findChild<TextDiffView *>();
+        changes = int(diff->diff().changeStarts().size());
+        right = diff->right()->toPlainText();
+        modal->findChild<QDialogButtonBox *>()->button(QDialogButtonBox::Save)->click();
+    });
+    page->reviewChanges();
+    QCOMPARE(changes, 1);
+    QVERIFY(right.contains(QLatin1String("tokens_per_s_per_gpu: 2300")));
+    QVERIFY(!page->isModified());
+    QVERIFY(readFile(file).contains("tokens_per_s_per_gpu: 2300\n"));
+}
+
+void TestRecipeEditor::saveAsAndRevert()
+{
+    const auto file = m_copy->filePath(Qwen);
+    const auto original = readFile(file);
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    typeInto(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("Renamed"));
+    const auto other = m_copy->filePath(QStringLiteral("qwen3-32b/h200/renamed.yaml"));
+    QVERIFY(page->saveAs(other));
+    QCOMPARE(page->path(), other);
+    QCOMPARE(page->title(), QStringLiteral("renamed.yaml"));
+    QCOMPARE(readFile(file), original); // the first file untouched
+    QVERIFY(readFile(other).contains("model: Renamed\n"));
+    // The undo steps stay.
+    QVERIFY(page->session()->undoStack()->canUndo());
+    typeInto(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("Again"));
+    answer(QMessageBox::Discard);
+    page->revert();
+    QVERIFY(!page->isModified());
+    QCOMPARE(shown(page->form()->row(path("model"))), QStringLiteral("Renamed"));
+}
+
+void TestRecipeEditor::closePrompt()
+{
+    const auto file = m_copy->filePath(Qwen);
+    const auto original = readFile(file);
+    {
+        MainWindow window;
+        window.show();
+        auto *page = window.editors()->edit(file);
+        typeInto(editorOf<QLineEdit>(page, "model"), QStringLiteral("Unsaved"));
+        // Cancel: the window stays, with the edits.
+        answer(QMessageBox::Cancel);
+        QVERIFY(!window.close());
+        QVERIFY(window.isVisible());
+        QCOMPARE(window.editors()->editors().size(), 1);
+        // Closing the editor alone asks too; Discard drops the edits and the autosave copy.
+        answer(QMessageBox::Discard);
+        QVERIFY(window.editors()->closeEditor(page));
+        QVERIFY(window.editors()->editors().isEmpty());
+        QCOMPARE(readFile(file), original);
+        QVERIFY(window.close());
+    }
+    {
+        // Save: saved, then closed.
+        MainWindow window;
+        window.show();
+        auto *page = window.editors()->edit(file);
+        typeInto(editorOf<QLineEdit>(page, "model"), QStringLiteral("Saved On Close"));
+        answer(QMessageBox::Save);
+        QVERIFY(window.close());
+        QVERIFY(readFile(file).contains("model: Saved On Close\n"));
+    }
+    // Nothing left to restore.
+    QVERIFY(RecipeAutosave::stale(file).isEmpty());
+}
+
+void TestRecipeEditor::showLoaded(MainWindow &window, const QString &file)
+{
+    window.show();
+    QSignalSpy loaded(window.store(), &RecipeStore::loadingFinished);
+    window.openPaths({m_copy->path()});
+    QTRY_VERIFY(!loaded.isEmpty());
+    window.showRecipe(file);
+    QCOMPARE(window.store()->absolutePath(window.rankingPage()->currentFile()), file);
+}
+
+void TestRecipeEditor::windowOpensEditors()
+{
+    MainWindow window;
+    const auto file = m_copy->filePath(Qwen);
+    showLoaded(window, file);
+    // Ctrl+E edits the recipe shown; the table's context menu has Edit too.
+    QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::Key_E));
+    QCOMPARE(window.editors()->editors().size(), 1);
+    QCOMPARE(window.editors()->current()->path(), file);
+    QCOMPARE(window.windowTitle(), QStringLiteral("attune-tp4-pp2-mt16k.yaml"));
+    QVERIFY(window.rankingPage()->table()->actions().contains(window.editors()->editAction()));
+    QCOMPARE(window.rankingPage()->table()->contextMenuPolicy(), Qt::ActionsContextMenu);
+    const auto buttons = window.rankingPage()->recipePage()->findChildren<QToolButton *>();
+    QVERIFY(std::any_of(buttons.cbegin(), buttons.cend(), [&](QToolButton *b) { return b->defaultAction() == window.editors()->editAction(); }));
+    // The same recipe again: the same editor. Another one: a second tab.
+    window.editors()->edit(file);
+    QCOMPARE(window.editors()->editors().size(), 1);
+    window.editors()->edit(m_copy->filePath(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")));
+    QCOMPARE(window.editors()->editors().size(), 2);
+    // The title follows the current editor, with * for unsaved changes.
+    typeInto(editorOf<QLineEdit>(window.editors()->current(), "model"), QStringLiteral("X"));
+    QCOMPARE(window.windowTitle(), QStringLiteral("attune-tp4-pp4.yaml*"));
+    auto *tabs = window.findChild<QTabWidget *>();
+    QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("attune-tp4-pp4.yaml*"));
+    // --edit on the command line.
+    int exitCode = 0;
+    const auto options = StartupOptions::parse({QStringLiteral("recipe-explorer"), QStringLiteral("--edit"), file}, &exitCode);
+    QVERIFY(options);
+    QCOMPARE(options->editFiles, QStringList{file});
+    QCOMPARE(options->paths, QStringList{QFileInfo(file).absolutePath()});
+    answer(QMessageBox::Discard);
+    QVERIFY(window.close());
+}
+
+void TestRecipeEditor::saveUpdatesTheWindow()
+{
+    MainWindow window;
+    const auto file = m_copy->filePath(Qwen);
+    showLoaded(window, file);
+    const auto shownFile = window.rankingPage()->currentFile();
+    auto *page = window.editors()->edit(file);
+    typeInto(editorOf<NumberSpinBox>(page, "result.tokens_per_s_per_gpu"), QStringLiteral("2300"));
+    QSignalSpy changed(window.store(), &RecipeStore::recipesChanged);
+    QVERIFY(page->save());
+    QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 10000);
+    QTRY_COMPARE(window.store()->recipe(file)->result().tokensPerSecondPerGpu, 2300.0);
+    QCOMPARE(window.rankingPage()->currentFile(), shownFile);
+    window.showPage(MainWindow::Page::Ranking);
+    QCOMPARE(window.rankingPage()->currentFile(), shownFile);
+    QVERIFY(window.close());
+}
+
+void TestRecipeEditor::restoreAfterKill()
+{
+    const auto file = m_copy->filePath(Qwen);
+    const auto original = readFile(file);
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--edit-and-wait"), file});
+    QVERIFY(child.waitForReadyRead(20000));
+    QCOMPARE(child.readLine(), QByteArrayLiteral("edited\n"));
+    child.kill();
+    QVERIFY(child.waitForFinished(10000));
+    QCOMPARE(readFile(file), original); // never saved
+    // The next start offers the edits back.
+    MainWindow window;
+    window.show();
+    whenModal([](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        QVERIFY2(box->text().contains(QLatin1String("attune-tp4-pp2-mt16k.yaml")), qPrintable(box->text()));
+        for (auto *button : box->buttons())
+            if (button->text() == QLatin1String("&Restore"))
+                button->click();
+    });
+    window.editors()->offerRestore();
+    auto *page = window.editors()->current();
+    QVERIFY(page);
+    QCOMPARE(page->path(), file);
+    QVERIFY(page->isModified());
+    QCOMPARE(page->session()->document().tree().find(path("model"))->scalar.text, QStringLiteral("Killed Before Saving"));
+    // One undo step gives back the file.
+    page->session()->undoStack()->undo();
+    QCOMPARE(page->session()->document().bytes(), original);
+    QVERIFY(RecipeAutosave::stale(file).isEmpty()); // taken over by this instance
+    QVERIFY(window.close()); // nothing unsaved after the undo: no question
+}
+
+int main(int argc, char *argv[])
+{
+    // Every run keeps settings and autosave copies in folders of its own.
+    QTemporaryDir home;
+    if (!qEnvironmentVariableIsSet("RECIPE_EDITOR_TEST_HOME"))
+        qputenv("RECIPE_EDITOR_TEST_HOME", home.path().toUtf8());
+    const auto base = qgetenv("RECIPE_EDITOR_TEST_HOME");
+    qputenv("XDG_DATA_HOME", QByteArray(base + "/data"));
+    qputenv("XDG_CONFIG_HOME", QByteArray(base + "/config"));
+    qputenv("XDG_CACHE_HOME", QByteArray(base + "/cache"));
+    QApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("recipe-explorer-editor-test"));
+    if (argc == 3 && std::strcmp(argv[1], "--edit-and-wait") == 0) {
+        // The child: edits a recipe without saving, waits for the copy, and is killed.
+        QString error;
+        auto *page = EditorPage::open(QString::fromLocal8Bit(argv[2]), nullptr, &error);
+        if (!page)
+            return 1;
+        typeInto(editorOf<QLineEdit>(page, "model"), QStringLiteral("Killed Before Saving"));
+        QTimer::singleShot(1500, [] {
+            fputs("edited\n", stdout);
+            fflush(stdout);
+        });
+        return app.exec();
+    }
+    TestRecipeEditor test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_recipeeditor.moc"
