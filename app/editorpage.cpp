@@ -343,6 +343,7 @@ void EditorPage::reviewChanges()
     dialog.setWindowTitle(tr("Review Changes: %1").arg(QFileInfo(path()).fileName()));
     auto *diff = new TextDiffView(QStringLiteral("YAML"), &dialog);
     diff->setTexts(QString::fromUtf8(m_session->savedBytes()), QString::fromUtf8(m_session->document().bytes()));
+    QTimer::singleShot(0, diff, &TextDiffView::nextChange); // the first change, centred once shown
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, &dialog);
     auto *layout = new QVBoxLayout(&dialog);
     layout->addWidget(new QLabel(tr("Saved file (left) against the edited recipe (right)"), &dialog));
@@ -367,6 +368,7 @@ void EditorPage::compareWithDisk()
     dialog.setWindowTitle(tr("On Disk and Edited: %1").arg(QFileInfo(path()).fileName()));
     auto *diff = new TextDiffView(QStringLiteral("YAML"), &dialog);
     diff->setTexts(QString::fromUtf8(disk), QString::fromUtf8(m_session->document().bytes()));
+    QTimer::singleShot(0, diff, &TextDiffView::nextChange);
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     auto *layout = new QVBoxLayout(&dialog);
     layout->addWidget(new QLabel(tr("The file on disk (left) against the edited recipe (right)"), &dialog));

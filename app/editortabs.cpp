@@ -2,6 +2,7 @@
 
 #include "analysis/recipetemplate.h"
 #include "editorpage.h"
+#include "recipeform.h"
 #include "recipe/recipeautosave.h"
 #include "recipe/recipeeditsession.h"
 
@@ -166,6 +167,7 @@ EditorPage *EditorTabs::edit(const QString &path)
             m_tabs->tabBar()->setTabButton(i, QTabBar::RightSide, nullptr);
     updateTab(editor);
     m_tabs->setCurrentIndex(index);
+    editor->form()->focusField(editor->form()->fields().value(1).path); // the model: schema_version has one choice
     return editor;
 }
 

@@ -3,7 +3,9 @@
 #include "commandline.h"
 #include "comparepage.h"
 #include "diffview.h"
+#include "editorpage.h"
 #include "editortabs.h"
+#include "recipeform.h"
 #include "mainwindow.h"
 #include "rankingpage.h"
 #include "recipe/bundledrecipes.h"
@@ -68,8 +70,11 @@ int startWindow(QApplication &app, const StartupOptions &options)
         window.showPage(MainWindow::Page::Charts);
     if (options.selfTest) {
         QObject::connect(window.store(), &RecipeStore::loadingFinished, &app, [&window] {
-            QTextStream(stdout) << window.store()->recipes().size() << " recipes, " << window.store()->problems().size()
-                                << " problems\n";
+            QTextStream out(stdout);
+            out << window.store()->recipes().size() << " recipes, " << window.store()->problems().size() << " problems";
+            if (const auto editors = window.editors()->editors(); !editors.isEmpty())
+                out << ", editing " << QFileInfo(editors.first()->path()).fileName();
+            out << '\n';
             QCoreApplication::exit(window.store()->recipes().isEmpty() ? 1 : 0);
         });
     }
@@ -78,7 +83,8 @@ int startWindow(QApplication &app, const StartupOptions &options)
     window.show();
     window.openPaths(options.paths.isEmpty() ? QStringList{BundledRecipes::folder()} : options.paths);
     for (const auto &file : options.editFiles)
-        window.editors()->edit(file);
+        if (auto *editor = window.editors()->edit(file); editor && !options.editField.isEmpty())
+            editor->form()->focusField(*YamlPath::parse(options.editField));
     // Edits an instance could not save (a crash, a kill) are offered back.
     if (!options.selfTest)
         QTimer::singleShot(0, &window, [&window] { window.editors()->offerRestore(); });

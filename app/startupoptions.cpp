@@ -1,6 +1,7 @@
 #include "startupoptions.h"
 
 #include "colortheme.h"
+#include "recipe/yamlpath.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -36,7 +37,9 @@ std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments
                                      QStringLiteral("FILE"));
     const QCommandLineOption edit(QStringLiteral("edit"), tr("Open this recipe file in the editor (may be given more than once)."),
                                   QStringLiteral("FILE"));
-    parser.addOptions({selfTest, model, gpu, show, edit, theme, charts, present, page, compare});
+    const QCommandLineOption field(QStringLiteral("field"), tr("With --edit: show this field of the recipe, e.g. result.mfu."),
+                                   QStringLiteral("PATH"));
+    parser.addOptions({selfTest, model, gpu, show, edit, field, theme, charts, present, page, compare});
 
     QTextStream err(stderr);
     auto fail = [&](const QString &message) {
@@ -60,6 +63,14 @@ std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments
     options.gpuType = parser.value(gpu);
     options.showFile = parser.value(show);
     options.editFiles = parser.values(edit);
+    options.editField = parser.value(field);
+    if (!options.editField.isEmpty()) {
+        QString why;
+        if (options.editFiles.isEmpty())
+            return fail(tr("--field needs --edit"));
+        if (!YamlPath::parse(options.editField, &why))
+            return fail(tr("--field: %1").arg(why));
+    }
     // Editing a file without a folder given: the ranking shows the file's folder.
     if (options.paths.isEmpty() && !options.editFiles.isEmpty())
         options.paths << QFileInfo(options.editFiles.first()).absolutePath();

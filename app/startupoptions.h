@@ -17,6 +17,7 @@ struct StartupOptions
     QString gpuType;
     QString showFile;
     QStringList editFiles; // opened in the recipe editor
+    QString editField;     // with editFiles: the field to show, "result.mfu"
     // --page: the recipe's tab, or the compare view's (fields, commands, files).
     RecipePageView::Tab tab = RecipePageView::Tab::Overview;
     QStringList compare; // none or A and B

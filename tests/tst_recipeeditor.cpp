@@ -31,6 +31,7 @@
 #include <QDateEdit>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QGroupBox>
 #include <QLabel>
 #include <QLineEdit>
@@ -196,7 +197,9 @@ private Q_SLOTS:
     void undoGivesBackTheFile();
     void windowUndoShortcutWhileTyping();
     void problemsAfterEditing();
+    void unknownKeysKept();
     void newRecipeFromSkeleton();
+    void newRecipeDialogs();
     void newRecipeFromExisting();
     void diskChangeBanner();
     void reviewChanges();
@@ -640,6 +643,35 @@ void TestRecipeEditor::problemsAfterEditing()
     QCOMPARE(readFile(file), page->session()->document().bytes());
 }
 
+void TestRecipeEditor::unknownKeysKept()
+{
+    const auto file = m_copy->filePath(Qwen);
+    auto bytes = readFile(file);
+    bytes.replace("  per_node: 8\n", "  per_node: 8\n  rack: A7 # where it stood\n");
+    bytes.replace("status: verified\n", "status: verified\nreviewer:\n  name: Someone\n");
+    QVERIFY(writeFile(file, bytes));
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    for (const char *at : {"gpu.rack", "reviewer"}) {
+        auto *row = page->form()->row(path(at));
+        QVERIFY2(row, at);
+        QCOMPARE(row->field().widget, EditorFields::Widget::Unknown);
+        auto *label = qobject_cast<QLabel *>(row->editor());
+        QVERIFY(label);
+        QVERIFY(label->text().contains(QLatin1String("does not know this key")));
+        QVERIFY(!row->unsetButton()); // shown read-only
+    }
+    QVERIFY(shown(page->form()->row(path("gpu.rack"))).contains(QLatin1String("A7")));
+    QVERIFY(shown(page->form()->row(path("reviewer"))).contains(QLatin1String("Someone")));
+    // Kept, comment and all, when the fields around them change.
+    typeInto(editorOf<NumberSpinBox>(page.get(), "gpu.per_node"), QStringLiteral("4"));
+    QVERIFY(page->save());
+    const auto change = changedLines(bytes, readFile(file));
+    QCOMPARE(change.removed, QStringList{QStringLiteral("  per_node: 8")});
+    QCOMPARE(change.added, QStringList{QStringLiteral("  per_node: 4")});
+}
+
 void TestRecipeEditor::newRecipeFromSkeleton()
 {
     const auto target = m_copy->filePath(QStringLiteral("new/h100/draft.yaml"));
@@ -677,6 +709,51 @@ void TestRecipeEditor::newRecipeFromSkeleton()
     QVERIFY2(loaded.recipe.has_value(), qPrintable(problems));
     QCOMPARE(loaded.recipe->gpuCount(), 8);
     QVERIFY(page->save());
+    QVERIFY(window.close());
+}
+
+void TestRecipeEditor::newRecipeDialogs()
+{
+    // File > New Recipe (Ctrl+N) on a recipe's page: from that recipe, or empty; then where.
+    MainWindow window;
+    const auto file = m_copy->filePath(Qwen);
+    showLoaded(window, file);
+    QAction *newRecipe = nullptr;
+    for (auto *action : window.actions())
+        if (action->shortcut() == QKeySequence(QKeySequence::New))
+            newRecipe = action;
+    QVERIFY(newRecipe);
+    QCOMPARE(newRecipe->text(), QStringLiteral("&New Recipe..."));
+    for (const auto &[choice, name] : {std::pair(QStringLiteral("From attune-tp4-pp2-mt16k.yaml"), QStringLiteral("copy.yaml")),
+                                       std::pair(QStringLiteral("Empty Recipe"), QStringLiteral("empty.yaml"))}) {
+        const auto target = m_copy->filePath(QStringLiteral("qwen3-32b/h200/") + name);
+        whenModal([choice, target](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
+            QVERIFY(box);
+            for (auto *button : box->buttons())
+                if (button->text() == choice) {
+                    // The file dialog comes next.
+                    whenModal([target](QWidget *next) {
+                        auto *dialog = qobject_cast<QFileDialog *>(next);
+                        QVERIFY(dialog);
+                        dialog->setDirectory(QFileInfo(target).absolutePath());
+                        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+                        QVERIFY(name);
+                        name->setText(QFileInfo(target).fileName());
+                        QMetaObject::invokeMethod(dialog, "accept");
+                    });
+                    button->click();
+                }
+        });
+        newRecipe->trigger();
+        QVERIFY(QFileInfo::exists(target));
+        QCOMPARE(window.editors()->current()->path(), target);
+    }
+    const auto copied = RecipeDocument::parse(readFile(m_copy->filePath(QStringLiteral("qwen3-32b/h200/copy.yaml"))))->tree();
+    QCOMPARE(copied.find(path("status"))->scalar.text, QStringLiteral("draft"));
+    QCOMPARE(copied.find(path("model"))->scalar.text, QStringLiteral("Qwen3-32B"));
+    QCOMPARE(readFile(m_copy->filePath(QStringLiteral("qwen3-32b/h200/empty.yaml"))), RecipeTemplate::skeleton());
+    QCOMPARE(window.editors()->editors().size(), 2);
     QVERIFY(window.close());
 }
 
@@ -860,6 +937,14 @@ void TestRecipeEditor::windowOpensEditors()
     QCOMPARE(window.windowTitle(), QStringLiteral("attune-tp4-pp4.yaml*"));
     auto *tabs = window.findChild<QTabWidget *>();
     QCOMPARE(tabs->tabText(tabs->currentIndex()), QStringLiteral("attune-tp4-pp4.yaml*"));
+    // The editor's shortcuts: F7 checks the whole recipe, Ctrl+Alt+D reviews the changes.
+    auto *current = window.editors()->current();
+    QVERIFY(current->problemList()->isHidden());
+    QTest::keyClick(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window), Qt::Key_F7);
+    QCOMPARE(current->findChild<QLabel *>(QStringLiteral("editorSummary"))->text().contains(QLatin1String("Check Recipe")), false);
+    whenModal([](QWidget *modal) { QCOMPARE(modal->objectName(), QStringLiteral("reviewChanges")); });
+    QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window),
+                       QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D));
     // --edit on the command line.
     int exitCode = 0;
     const auto options = StartupOptions::parse({QStringLiteral("recipe-explorer"), QStringLiteral("--edit"), file}, &exitCode);

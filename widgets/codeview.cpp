@@ -205,7 +205,11 @@ void CodeView::updateSelections()
     line.format.setProperty(QTextFormat::FullWidthSelection, true);
     line.cursor = textCursor();
     line.cursor.clearSelection();
-    selections << line;
+    // A marked line (a diff's change) keeps its mark where the cursor stands.
+    const int currentBlock = line.cursor.blockNumber();
+    if (std::none_of(m_extraMarks.cbegin(), m_extraMarks.cend(),
+                     [currentBlock](const QTextEdit::ExtraSelection &mark) { return mark.cursor.blockNumber() == currentBlock; }))
+        selections << line;
     for (const auto &p : std::as_const(m_placeholders)) {
         // Placeholders: a tinted background and a wavy underline, so they stand out in any theme.
         QTextEdit::ExtraSelection mark;

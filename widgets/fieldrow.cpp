@@ -152,7 +152,9 @@ QWidget *FieldRow::createEditor()
             maximum = std::max(maximum, value.scalar.text.toDouble());
         }
         spin->setBounds(minimum, maximum, m_field.nullable || value.isNull());
-        spin->setMaximumWidth(spin->fontMetrics().horizontalAdvance(QStringLiteral("0")) * 18 + 40);
+        const int digit = spin->fontMetrics().horizontalAdvance(QStringLiteral("0"));
+        spin->setMinimumWidth(digit * 12 + 40);
+        spin->setMaximumWidth(digit * 18 + 40);
         connect(spin, &NumberSpinBox::valueChanged, this, [this, spin](double number) {
             if (m_updating)
                 return;

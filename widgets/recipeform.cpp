@@ -13,6 +13,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QTimer>
 #include <QVBoxLayout>
 
 namespace {
@@ -258,4 +259,6 @@ void RecipeForm::focusField(const YamlPath &path)
         return;
     ensureWidgetVisible(target, 50, 100);
     target->setFocus(Qt::OtherFocusReason);
+    // Once laid out, where the form was just built or shown.
+    QTimer::singleShot(0, target, [this, target] { ensureWidgetVisible(target, 50, 100); });
 }
