@@ -191,11 +191,7 @@ void EditorPage::documentChanged()
     } else {
         m_form->setDerived({});
     }
-    m_form->setModified([this, &tree](const YamlPath &p) {
-        const auto *now = tree.find(p);
-        const auto saved = m_session->savedValue(p);
-        return bool(now) != bool(saved) || (now && !(*now == *saved));
-    });
+    showModified(tree);
     showProblems();
     if (isModified())
         m_autosaveTimer.start();
@@ -204,6 +200,15 @@ void EditorPage::documentChanged()
         m_autosave->discard();
     }
     Q_EMIT titleChanged();
+}
+
+void EditorPage::showModified(const YamlTree &tree)
+{
+    m_form->setModified([this, &tree](const YamlPath &p) {
+        const auto *now = tree.find(p);
+        const auto saved = m_session->savedValue(p);
+        return bool(now) != bool(saved) || (now && !(*now == *saved));
+    });
 }
 
 void EditorPage::showProblems()
@@ -291,6 +296,7 @@ bool EditorPage::save()
     m_banner->hide();
     m_autosave->discard();
     m_showAll = true;
+    showModified(m_session->document().tree());
     showProblems();
     Q_EMIT statusMessage(m_problems.isEmpty() ? tr("Saved %1").arg(QDir::toNativeSeparators(path()))
                                               : tr("Saved %1 with %n problem(s)", nullptr, int(m_problems.size()))
@@ -316,6 +322,7 @@ bool EditorPage::saveAs(const QString &target)
     m_autosave->discard();
     delete m_autosave;
     m_autosave = new RecipeAutosave(path(), this);
+    showModified(m_session->document().tree());
     Q_EMIT statusMessage(tr("Saved as %1").arg(QDir::toNativeSeparators(path())), 8000);
     Q_EMIT saved(path());
     Q_UNUSED(old);

@@ -67,6 +67,7 @@ private:
     void documentChanged();
     void apply(const RecipeEdit &edit, const QString &mergeKey);
     void reset(const YamlPath &path);
+    void showModified(const YamlTree &tree);
     void showProblems();
     void showHelp(const EditorFields::Field &field);
     void keepAutosave();

@@ -39,6 +39,7 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QTabWidget>
 #include <QTableWidget>
@@ -46,6 +47,7 @@
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
+#include <QWheelEvent>
 
 #include <cstring>
 #include <functional>
@@ -191,6 +193,7 @@ private Q_SLOTS:
     void numberEditChangesOneLine();
     void derivedFigureOffered();
     void eachWidgetChangesItsBytes();
+    void wheelScrollsTheForm();
     void keyValueTable();
     void listItems();
     void notSetAndReset();
@@ -341,6 +344,9 @@ void TestRecipeEditor::numberEditChangesOneLine()
     QCOMPARE(change.removed, QStringList{QStringLiteral("  tokens_per_s_per_gpu: 2200.16")});
     QCOMPARE(change.added, QStringList{QStringLiteral("  tokens_per_s_per_gpu: 2300")});
     QCOMPARE(page->title(), QStringLiteral("attune-tp4-pp2-mt16k.yaml"));
+    // Saved: the field no longer differs from the file.
+    QVERIFY(!page->form()->row(path("result.tokens_per_s_per_gpu"))->isModified());
+    QVERIFY(page->form()->row(path("result.tokens_per_s_per_gpu"))->resetButton()->isHidden());
 }
 
 void TestRecipeEditor::derivedFigureOffered()
@@ -429,6 +435,29 @@ void TestRecipeEditor::eachWidgetChangesItsBytes()
     }, {}, {QStringLiteral("  echo done")});
     // Every edit read back: the file means what the form shows.
     QCOMPARE(page->session()->document().tree().find(path("layout.tp"))->scalar.text, QStringLiteral("8"));
+}
+
+void TestRecipeEditor::wheelScrollsTheForm()
+{
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(m_copy->filePath(Qwen), nullptr, &error));
+    QVERIFY(page);
+    page->resize(1000, 700);
+    page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page.get()));
+    auto *spin = editorOf<NumberSpinBox>(page.get(), "gpu.count");
+    auto *combo = editorOf<QComboBox>(page.get(), "status");
+    auto *bar = page->form()->verticalScrollBar();
+    QCOMPARE(bar->value(), 0);
+    for (QWidget *target : {static_cast<QWidget *>(spin), static_cast<QWidget *>(combo)}) {
+        QWheelEvent wheel(QPointF(5, 5), target->mapToGlobal(QPointF(5, 5)), {}, QPoint(0, -120), Qt::NoButton, Qt::NoModifier,
+                          Qt::NoScrollPhase, false);
+        QApplication::sendEvent(target, &wheel);
+    }
+    // Nothing changed; the form scrolled instead.
+    QVERIFY(!page->isModified());
+    QCOMPARE(shown(page->form()->row(path("gpu.count"))), QStringLiteral("8"));
+    QVERIFY(bar->value() > 0);
 }
 
 void TestRecipeEditor::keyValueTable()

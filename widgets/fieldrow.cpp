@@ -9,6 +9,8 @@
 #include <KColorScheme>
 
 #include <QCheckBox>
+#include <QCoreApplication>
+#include <QScrollBar>
 #include <QComboBox>
 #include <QDateEdit>
 #include <QEvent>
@@ -62,6 +64,8 @@ FieldRow::FieldRow(const EditorFields::Field &field, QWidget *parent)
         m_editor->setAccessibleDescription(field.description);
         m_label->setBuddy(m_editor);
         leaveUndoToWindow(m_editor);
+        if (qobject_cast<QAbstractSpinBox *>(m_editor) || qobject_cast<QComboBox *>(m_editor))
+            m_editor->setFocusPolicy(Qt::StrongFocus); // not by the wheel
         // Numbers, dates, choices and switches keep their size; text takes the row.
         const bool compact = field.widget == W::Integer || field.widget == W::Number || field.widget == W::Date
             || field.widget == W::Choice || field.widget == W::Boolean;
@@ -408,5 +412,17 @@ bool FieldRow::eventFilter(QObject *watched, QEvent *event)
     }
     if (event->type() == QEvent::FocusIn)
         Q_EMIT focused(m_field);
+    // The wheel scrolls the form; it changes a number, a choice or a date only in the field being edited.
+    if (event->type() == QEvent::Wheel) {
+        auto *widget = qobject_cast<QWidget *>(watched);
+        if (widget && !widget->hasFocus() && (qobject_cast<QAbstractSpinBox *>(widget) || qobject_cast<QComboBox *>(widget))) {
+            for (auto *w = widget->parentWidget(); w; w = w->parentWidget())
+                if (auto *area = qobject_cast<QAbstractScrollArea *>(w)) {
+                    QCoreApplication::sendEvent(area->verticalScrollBar(), event);
+                    break;
+                }
+            return true;
+        }
+    }
     return QWidget::eventFilter(watched, event);
 }

@@ -262,3 +262,11 @@ void RecipeForm::focusField(const YamlPath &path)
     // Once laid out, where the form was just built or shown.
     QTimer::singleShot(0, target, [this, target] { ensureWidgetVisible(target, 50, 100); });
 }
+
+void RecipeForm::resizeEvent(QResizeEvent *event)
+{
+    QScrollArea::resizeEvent(event);
+    // The field being edited stays in view when the form gets smaller (a problem list, a banner).
+    if (auto *focused = QApplication::focusWidget(); focused && widget() && widget()->isAncestorOf(focused))
+        ensureWidgetVisible(focused, 50, 50);
+}

@@ -46,6 +46,9 @@ Q_SIGNALS:
     void resetRequested(const YamlPath &path);
     void fieldFocused(const EditorFields::Field &field);
 
+protected:
+    void resizeEvent(QResizeEvent *event) override;
+
 private:
     void rebuild();
     void update(const QList<EditorFields::Field> &fields);

@@ -67,7 +67,8 @@ EditorFields::Field build(const YamlTree &document, const YamlPath &path, const 
     const QString key = path.isIndex(path.size() - 1) ? QStringLiteral("#%1").arg(path.index(path.size() - 1) + 1)
                                                       : path.key(path.size() - 1);
     field.title = schema.title(schemaPath);
-    if (field.title.isEmpty() || schema.isOpenMapping(path.parent()))
+    // List items by their place ("#2"); keys of open mappings and unknown keys by name.
+    if (field.title.isEmpty() || schema.isOpenMapping(path.parent()) || path.isIndex(path.size() - 1))
         field.title = key;
     field.description = schema.description(schemaPath);
     if (!schema.knows(path)) {
