@@ -999,6 +999,11 @@ void TestRecipeEditor::saveUpdatesTheWindow()
     QCOMPARE(window.rankingPage()->currentFile(), shownFile);
     window.showPage(MainWindow::Page::Ranking);
     QCOMPARE(window.rankingPage()->currentFile(), shownFile);
+    // The page and the charts show the new figure.
+    QTRY_COMPARE(window.rankingPage()->recipePage()->recipe().tokensPerSecondPerGpu(), 2300.0);
+    QVERIFY(window.rankingPage()->recipePage()->overviewText().contains(QLatin1String("2,300")));
+    const auto charted = window.rankingPage()->shownRecipes();
+    QVERIFY(std::any_of(charted.cbegin(), charted.cend(), [](const Recipe &r) { return r.tokensPerSecondPerGpu() == 2300.0; }));
     QVERIFY(window.close());
 }
 
