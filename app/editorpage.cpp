@@ -16,10 +16,13 @@
 #include <QDialogButtonBox>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGroupBox>
+#include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -40,6 +43,7 @@ EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, QWidget *pare
     , m_summary(new QLabel(this))
     , m_help(new QLabel(this))
     , m_problemList(new QListWidget(this))
+    , m_sectionList(new QListWidget(this))
 {
     setObjectName(QStringLiteral("editorPage"));
     m_banner->setObjectName(QStringLiteral("diskBanner"));
@@ -89,8 +93,27 @@ EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, QWidget *pare
         m_form->focusField(*YamlPath::parse(item->data(Qt::UserRole).toString()));
     });
 
+    // The sections, to jump between them; the one at the top of the form is current.
+    m_sectionList->setObjectName(QStringLiteral("editorSections"));
+    m_sectionList->setAccessibleName(tr("Sections of the recipe"));
+    m_sectionList->setFrameShape(QFrame::NoFrame);
+    m_sectionList->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
+    m_sectionList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    connect(m_sectionList, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { m_form->showSection(m_sectionList->row(item)); });
+    connect(m_sectionList, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { m_form->showSection(m_sectionList->row(item)); });
+    connect(m_form, &RecipeForm::rebuilt, this, &EditorPage::listSections);
+    connect(m_form->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] {
+        const QSignalBlocker blocker(m_sectionList);
+        m_sectionList->setCurrentRow(m_form->sectionAtTop());
+    });
+
+    auto *formAndSections = new QWidget(this);
+    auto *row = new QHBoxLayout(formAndSections);
+    row->setContentsMargins(0, 0, 0, 0);
+    row->addWidget(m_sectionList);
+    row->addWidget(m_form, 1);
     auto *splitter = new QSplitter(Qt::Vertical, this);
-    splitter->addWidget(m_form);
+    splitter->addWidget(formAndSections);
     splitter->addWidget(m_problemList);
     splitter->setStretchFactor(0, 4);
     splitter->setStretchFactor(1, 1);
@@ -254,6 +277,16 @@ void EditorPage::showHelp(const EditorFields::Field &field)
 {
     m_help->setText(QStringLiteral("<b>%1</b> <code>%2</code>: %3")
                         .arg(field.title.toHtmlEscaped(), field.path.toString().toHtmlEscaped(), field.description.toHtmlEscaped()));
+}
+
+void EditorPage::listSections()
+{
+    const QSignalBlocker blocker(m_sectionList);
+    m_sectionList->clear();
+    for (auto *box : m_form->sections())
+        m_sectionList->addItem(box->title());
+    m_sectionList->setCurrentRow(m_form->sectionAtTop());
+    m_sectionList->setFixedWidth(m_sectionList->sizeHintForColumn(0) + 2 * m_sectionList->frameWidth() + 16);
 }
 
 void EditorPage::checkAll()

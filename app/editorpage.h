@@ -32,6 +32,7 @@ public:
     RecipeForm *form() const { return m_form; }
     KMessageWidget *banner() const { return m_banner; }
     QListWidget *problemList() const { return m_problemList; }
+    QListWidget *sectionList() const { return m_sectionList; }
     QString path() const;
     // The file's name, with "*" while there are unsaved changes.
     QString title() const;
@@ -70,6 +71,7 @@ private:
     void showModified(const YamlTree &tree);
     void showProblems();
     void showHelp(const EditorFields::Field &field);
+    void listSections();
     void keepAutosave();
     bool writeOverDisk();
     void watch();
@@ -81,6 +83,7 @@ private:
     QLabel *m_summary;
     QLabel *m_help;
     QListWidget *m_problemList;
+    QListWidget *m_sectionList;
     QFileSystemWatcher m_watcher;
     QTimer m_autosaveTimer;
     ProblemList m_problems;

@@ -295,6 +295,19 @@ void TestRecipeEditor::sectionsInSchemaOrder()
                                     QStringLiteral("Stack"), QStringLiteral("Workload"), QStringLiteral("Layout"), QStringLiteral("Result"),
                                     QStringLiteral("Correctness"), QStringLiteral("Environment"), QStringLiteral("Patches"),
                                     QStringLiteral("Command"), QStringLiteral("Notes"), QStringLiteral("Lint")}));
+    // The section list beside the form jumps to a section.
+    QStringList listed;
+    for (int i = 0; i < page->sectionList()->count(); ++i)
+        listed << page->sectionList()->item(i)->text();
+    QCOMPARE(listed, sections);
+    page->resize(1000, 600);
+    page->show();
+    QVERIFY(QTest::qWaitForWindowExposed(page.get()));
+    const int resultSection = int(sections.indexOf(QStringLiteral("Result")));
+    Q_EMIT page->sectionList()->itemClicked(page->sectionList()->item(resultSection));
+    QCOMPARE(page->form()->sectionAtTop(), resultSection);
+    QCOMPARE(page->sectionList()->currentRow(), resultSection);
+    QVERIFY(page->form()->verticalScrollBar()->value() > 0);
     // Labels are the schema's titles, help its descriptions.
     auto *row = page->form()->row(path("result.tokens_per_s_per_gpu"));
     QCOMPARE(row->label()->text(), QStringLiteral("Tokens/s per GPU"));

@@ -69,6 +69,7 @@ void RecipeForm::rebuild()
     m_rows.clear();
     m_groups.clear();
     m_groupProblems.clear();
+    m_sections.clear();
 
     auto *content = new QWidget;
     content->setObjectName(QStringLiteral("recipeFormContent"));
@@ -89,6 +90,7 @@ void RecipeForm::rebuild()
         else
             addField(field, box, 0);
         layout->addWidget(box);
+        m_sections << box;
     }
     layout->addStretch(1);
     setWidget(content); // deletes the form shown before
@@ -97,6 +99,7 @@ void RecipeForm::rebuild()
         if (auto *shown = m_rows.value(focusPath))
             if (auto *editor = shown->editor() ? shown->editor() : static_cast<QWidget *>(shown->setButton()))
                 editor->setFocus();
+    Q_EMIT rebuilt();
 }
 
 QGroupBox *RecipeForm::addBox(const EditorFields::Field &field, const QString &title, QWidget *parent)
@@ -269,4 +272,19 @@ void RecipeForm::resizeEvent(QResizeEvent *event)
     // The field being edited stays in view when the form gets smaller (a problem list, a banner).
     if (auto *focused = QApplication::focusWidget(); focused && widget() && widget()->isAncestorOf(focused))
         ensureWidgetVisible(focused, 50, 50);
+}
+
+void RecipeForm::showSection(int index)
+{
+    if (index >= 0 && index < m_sections.size())
+        verticalScrollBar()->setValue(m_sections.at(index)->y());
+}
+
+int RecipeForm::sectionAtTop() const
+{
+    int at = 0;
+    for (int i = 0; i < m_sections.size(); ++i)
+        if (m_sections.at(i)->y() <= verticalScrollBar()->value() + 4)
+            at = i;
+    return at;
 }

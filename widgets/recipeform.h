@@ -39,12 +39,19 @@ public:
     void setDerived(const QList<DerivedFigures::Figure> &figures);
     void setModified(const std::function<bool(const YamlPath &)> &differs);
     void focusField(const YamlPath &path);
+    // The top-level sections, in order.
+    QList<QGroupBox *> sections() const { return m_sections; }
+    // Scrolls a section to the top, and the section at the top now.
+    void showSection(int index);
+    int sectionAtTop() const;
     int rebuildCount() const { return m_rebuilds; }
 
 Q_SIGNALS:
     void editRequested(const RecipeEdit &edit, const QString &mergeKey);
     void resetRequested(const YamlPath &path);
     void fieldFocused(const EditorFields::Field &field);
+    // Built anew: other sections, other widgets.
+    void rebuilt();
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -62,5 +69,6 @@ private:
     QHash<QString, FieldRow *> m_rows;
     QHash<QString, QGroupBox *> m_groups;
     QHash<QString, QLabel *> m_groupProblems;
+    QList<QGroupBox *> m_sections;
     int m_rebuilds = 0;
 };
