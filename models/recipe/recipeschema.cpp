@@ -283,7 +283,8 @@ ProblemList RecipeSchema::validate(const YAML::Node &document, const QHash<QStri
                                    const QString &file) const
 {
     ProblemList problems;
-    valijson::Validator validator(valijson::Validator::kWeakTypes);
+    // One validator a thread: it compiles the schema's patterns once and keeps them.
+    thread_local valijson::Validator validator(valijson::Validator::kWeakTypes);
     valijson::ValidationResults results;
     valijson::adapters::YamlCppAdapter adapter(document);
     try {
