@@ -11,6 +11,7 @@
 #include "itemmodels/recipetablemodel.h"
 #include "recipe/bundledrecipes.h"
 #include "recipe/recipebatch.h"
+#include "recipe/recipecache.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeformat.h"
 #include "recipe/recipedocument.h"
@@ -86,9 +87,32 @@ bool parse(QCommandLineParser &parser, const QStringList &arguments, const QStri
     return true;
 }
 
+// The files, read again only where they changed since the cache last saw them (none
+// with --no-cache); entries of files gone from these folders are dropped.
+RecipeBatch loadWithCache(const QList<RecipeFiles::Entry> &files, const QStringList &paths, bool useCache)
+{
+    if (!useCache)
+        return RecipeBatch::load(files);
+    RecipeCache cache;
+    auto batch = RecipeBatch::load(files, &cache);
+    QStringList folders;
+    for (const auto &path : paths)
+        if (QFileInfo(path).isDir())
+            folders << QFileInfo(path).absoluteFilePath();
+    cache.prune(folders);
+    return batch;
+}
+
+// The option every loading command has.
+QCommandLineOption noCacheOption()
+{
+    return QCommandLineOption(QStringLiteral("no-cache"),
+                              QCoreApplication::translate("CommandLine", "Read every file, not what the cache kept from the last run."));
+}
+
 // The recipes under the given files and folders, or the bundled ones when none,
 // named recipes/<model>/<gpu>/<name>.yaml as their header comments name them.
-RecipeBatch loadPathsOrBundled(const QStringList &paths, ProblemList &problems)
+RecipeBatch loadPathsOrBundled(const QStringList &paths, ProblemList &problems, bool useCache)
 {
     QList<RecipeFiles::Entry> files;
     if (paths.isEmpty()) {
@@ -99,7 +123,7 @@ RecipeBatch loadPathsOrBundled(const QStringList &paths, ProblemList &problems)
     } else {
         files = RecipeFiles::find(paths, &problems);
     }
-    auto batch = RecipeBatch::load(files);
+    auto batch = loadWithCache(files, paths.isEmpty() ? QStringList{BundledRecipes::folder()} : paths, useCache);
     problems += batch.problems;
     return batch;
 }
@@ -185,6 +209,8 @@ int CommandLine::validate(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("path"),
                                  QCoreApplication::translate("CommandLine", "Recipe files or folders (searched recursively)."),
                                  QStringLiteral("PATH..."));
+    const auto noCache = noCacheOption();
+    parser.addOption(noCache);
     if (!parse(parser, arguments, QStringLiteral("validate")))
         return 2;
     const auto paths = parser.positionalArguments();
@@ -194,7 +220,7 @@ int CommandLine::validate(const QStringList &arguments)
     }
     ProblemList problems;
     const auto files = RecipeFiles::find(paths, &problems);
-    const auto batch = RecipeBatch::load(files);
+    const auto batch = loadWithCache(files, paths, !parser.isSet(noCache));
     problems += batch.problems;
     for (const auto &problem : problems)
         out() << problem.toString() << Qt::endl;
@@ -215,7 +241,8 @@ int CommandLine::rank(const QStringList &arguments)
     const QCommandLineOption format(QStringLiteral("format"),
                                     QCoreApplication::translate("CommandLine", "table, csv, json or markdown."),
                                     QStringLiteral("FORMAT"), QStringLiteral("table"));
-    parser.addOptions({model, gpu, format});
+    const auto noCache = noCacheOption();
+    parser.addOptions({model, gpu, format, noCache});
     if (!parse(parser, arguments, QStringLiteral("rank")))
         return 2;
     const auto formatName = parser.value(format);
@@ -226,7 +253,7 @@ int CommandLine::rank(const QStringList &arguments)
     }
 
     ProblemList problems;
-    const auto batch = loadPathsOrBundled(parser.positionalArguments(), problems);
+    const auto batch = loadPathsOrBundled(parser.positionalArguments(), problems, !parser.isSet(noCache));
     printProblems(problems);
 
     // The window's table, in the columns and keys rank has always written.
@@ -340,7 +367,7 @@ int CommandLine::chart(const QStringList &arguments)
     options.selection = parser.isSet(every) ? ChartData::Selection::EveryRecipe : ChartData::Selection::BestPerGpu;
 
     ProblemList problems;
-    const auto batch = loadPathsOrBundled(parser.positionalArguments(), problems);
+    const auto batch = loadPathsOrBundled(parser.positionalArguments(), problems, false);
     printProblems(problems);
     const auto chartData = ChartData::build(batch.recipes + RecipeLoader::bundledListingsFor(batch.recipes), options);
     if (chartData.isEmpty()) {

@@ -31,6 +31,9 @@ Run run(const QStringList &arguments)
     auto env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("DISPLAY"));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("minimal"));
+    // The recipe cache of this test run only.
+    static QTemporaryDir cache;
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
     process.setProcessEnvironment(env);
     QElapsedTimer timer;
     timer.start();
@@ -57,6 +60,8 @@ private Q_SLOTS:
     void rankCsvFiltered();
     void rankMarkdown();
     void rankKeepsGoodFilesBesideBadOnes();
+    void cacheChangesNoOutput_data();
+    void cacheChangesNoOutput();
     void chart();
     void chartRecomputedCost();
     void chartUsageErrors_data();
@@ -209,6 +214,30 @@ void TestCommandLine::rankKeepsGoodFilesBesideBadOnes()
     QVERIFY(r.err.contains(QLatin1String("tests/data/bad/zero-gpus.yaml:6:10: error: 'gpu.count' must be at least 1, found \"0\"\n")));
     QVERIFY(r.err.contains(QLatin1String("tests/data/bad/unknown-key.yaml:19:3: warning: unknown key 'layout.zero_stage'")));
     QCOMPARE(r.err.count(QStringLiteral(": error: ")), 19);
+}
+
+void TestCommandLine::cacheChangesNoOutput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::newRow("rank csv") << QStringList{QStringLiteral("rank"), QStringLiteral("recipes"), QStringLiteral("tests/data/good"),
+                                             QStringLiteral("tests/data/bad"), QStringLiteral("--format"), QStringLiteral("csv")};
+    QTest::newRow("rank json") << QStringList{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("json")};
+    QTest::newRow("validate") << QStringList{QStringLiteral("validate"), QStringLiteral("recipes"), QStringLiteral("tests/data")};
+}
+
+void TestCommandLine::cacheChangesNoOutput()
+{
+    // Cold, warm and without the cache: the same output, errors and exit code.
+    QFETCH(QStringList, arguments);
+    const auto first = run(arguments);
+    const auto second = run(arguments);
+    const auto uncached = run(arguments + QStringList{QStringLiteral("--no-cache")});
+    QVERIFY(!first.out.isEmpty() || !first.err.isEmpty());
+    for (const auto &r : {second, uncached}) {
+        QCOMPARE(r.exitCode, first.exitCode);
+        QCOMPARE(r.out, first.out);
+        QCOMPARE(r.err, first.err);
+    }
 }
 
 void TestCommandLine::chart()

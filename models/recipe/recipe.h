@@ -221,6 +221,7 @@ public:
 
 private:
     friend class RecipeLoader;
+    friend class RecipeCodec;
 
     QString m_filePath;
     int m_schemaVersion = 0;

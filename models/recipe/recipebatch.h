@@ -6,6 +6,8 @@
 
 #include <QList>
 
+class RecipeCache;
+
 // Loads many recipe files on all cores; bad files become problems, good ones recipes.
 class RecipeBatch
 {
@@ -14,5 +16,6 @@ public:
     ProblemList problems;
     int invalidFiles = 0;
 
-    static RecipeBatch load(const QList<RecipeFiles::Entry> &files);
+    // With a cache, files unchanged since they were last read are not read again.
+    static RecipeBatch load(const QList<RecipeFiles::Entry> &files, RecipeCache *cache = nullptr);
 };

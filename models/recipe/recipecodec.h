@@ -1,0 +1,27 @@
+#pragma once
+
+#include "recipe/recipeloader.h"
+
+#include <QByteArray>
+#include <QString>
+#include <optional>
+
+// A recipe file's load result (the recipe's values and its problems) as bytes and
+// back, for the recipe cache. The recipe's source bytes and node positions are left
+// out: what needs them (a recipe's source, an editor) reads the file. Decoding checks
+// the format's version and that every byte was read as written; anything else is
+// nullopt, and the file is read again.
+class RecipeCodec
+{
+public:
+    static QByteArray encode(const RecipeLoadResult &result);
+    // With the file named as now (the display path may differ from the one cached).
+    static std::optional<RecipeLoadResult> decode(const QByteArray &bytes, const QString &displayPath);
+    // Changes whenever what is encoded changes.
+    static constexpr quint32 FormatVersion = 2;
+
+private:
+    // Every field of a recipe in one order, for writing and for reading.
+    template<typename Stream, typename R, typename Op, typename OptOp, typename StructOp>
+    static void fields(Stream &s, R &r, Op io, OptOp opt, StructOp structure);
+};
