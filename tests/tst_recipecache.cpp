@@ -38,6 +38,7 @@ private Q_SLOTS:
     void damagedCacheFile_data();
     void damagedCacheFile();
     void displayPathFollows();
+    void twoInstances();
 
 private:
     // The folder's files read without the cache, and with it.
@@ -175,6 +176,25 @@ void TestRecipeCache::displayPathFollows()
     QCOMPARE(cache.hits(), int(files.size()));
     QCOMPARE(describe(warm), describe(RecipeBatch::load(files)));
     QVERIFY(warm.recipes.first().filePath().startsWith(QLatin1String("shown/")));
+}
+
+void TestRecipeCache::twoInstances()
+{
+    // Two programs on one cache file: each writes, each reads what the other wrote.
+    ProblemList problems;
+    const auto files = RecipeFiles::find({m_copy->path()}, &problems);
+    const auto half = files.size() / 2;
+    RecipeCache first(m_cacheFile);
+    RecipeCache second(m_cacheFile);
+    QVERIFY(first.isOpen() && second.isOpen());
+    RecipeBatch::load(files.mid(0, half), &first);
+    RecipeBatch::load(files.mid(half), &second);
+    const auto fromFirst = RecipeBatch::load(files, &first);
+    QCOMPARE(first.hits(), int(files.size()));
+    const auto fromSecond = RecipeBatch::load(files, &second);
+    QCOMPARE(second.hits(), int(files.size()));
+    QCOMPARE(describe(fromFirst), describe(RecipeBatch::load(files)));
+    QCOMPARE(describe(fromSecond), describe(fromFirst));
 }
 
 QTEST_GUILESS_MAIN(TestRecipeCache)
