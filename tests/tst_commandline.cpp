@@ -60,6 +60,7 @@ private Q_SLOTS:
     void rankCsvFiltered();
     void rankMarkdown();
     void rankKeepsGoodFilesBesideBadOnes();
+    void validateFindsYmlAndWarningsPass();
     void cacheChangesNoOutput_data();
     void cacheChangesNoOutput();
     void chart();
@@ -214,6 +215,23 @@ void TestCommandLine::rankKeepsGoodFilesBesideBadOnes()
     QVERIFY(r.err.contains(QLatin1String("tests/data/bad/zero-gpus.yaml:6:10: error: 'gpu.count' must be at least 1, found \"0\"\n")));
     QVERIFY(r.err.contains(QLatin1String("tests/data/bad/unknown-key.yaml:19:3: warning: unknown key 'layout.zero_stage'")));
     QCOMPARE(r.err.count(QStringLiteral(": error: ")), 19);
+}
+
+void TestCommandLine::validateFindsYmlAndWarningsPass()
+{
+    // *.yml files are recipes too; warnings alone exit 0.
+    QTemporaryDir dir;
+    QVERIFY(QFile::copy(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"),
+                        dir.filePath(QStringLiteral("recipe.yml"))));
+    QVERIFY(QFile::copy(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/tests/data/bad/unknown-key.yaml"), dir.filePath(QStringLiteral("w.yaml"))));
+    QVERIFY(QFile::copy(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/README.md"), dir.filePath(QStringLiteral("notes.md"))));
+    const auto r = run({QStringLiteral("validate"), dir.path()});
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.err.endsWith(QLatin1String("2 files checked, 0 invalid, 0 errors, 1 warning\n")), qPrintable(r.err));
+    QVERIFY(r.out.contains(QLatin1String("w.yaml:19:3: warning: unknown key 'layout.zero_stage'")));
+    // The .yml recipe is ranked like any other.
+    const auto ranked = run({QStringLiteral("rank"), dir.path(), QStringLiteral("--format"), QStringLiteral("csv")});
+    QVERIFY(ranked.out.contains(QLatin1String("recipe.yml")));
 }
 
 void TestCommandLine::cacheChangesNoOutput_data()

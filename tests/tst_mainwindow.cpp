@@ -349,10 +349,16 @@ void TestMainWindow::presenterSteps()
     const bool dark = presenter.isDark();
     QTest::keyClick(&presenter, Qt::Key_T);
     QCOMPARE(presenter.isDark(), !dark);
-    // Type grows with the screen.
+    // Type grows with the screen: a 1080-line screen gets larger type than a 720-line one.
+    presenter.resize(1280, 720);
+    QCoreApplication::processEvents();
+    const double small = presenter.view()->fontSize();
     presenter.resize(1920, 1080);
     QCoreApplication::processEvents();
-    QVERIFY(presenter.view()->toPixmap(QSize(1920, 1080)).width() == 1920);
+    const double large = presenter.view()->fontSize();
+    QCOMPARE(small, 720 / 55.0);
+    QCOMPARE(large, 1080 / 55.0);
+    QVERIFY(large > small * 1.4);
 }
 
 void TestMainWindow::compareTwoRecipes()

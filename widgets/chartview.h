@@ -27,6 +27,7 @@ public:
     bool logScale() const { return m_logScale; }
     // Base text size in points; presenter mode uses a large one.
     void setFontSize(double points);
+    double fontSize() const { return m_fontSize; }
     void resetZoom();
 
     // Writes PNG (size in pixels times scale), SVG or PDF (vector) by the file's suffix.
