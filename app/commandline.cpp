@@ -435,9 +435,12 @@ int CommandLine::diff(const QStringList &arguments)
                 entry.insert(section == LayoutDiff::Section::Flags ? QStringLiteral("flag") : QStringLiteral("field"), row.name);
                 entry.insert(QStringLiteral("a"), QJsonValue::fromVariant(row.a));
                 entry.insert(QStringLiteral("b"), QJsonValue::fromVariant(row.b));
-                if (section == LayoutDiff::Section::Result)
+                if (section == LayoutDiff::Section::Result) {
                     entry.insert(QStringLiteral("change_percent"),
                                  row.changePercent ? QJsonValue(std::round(*row.changePercent * 100.0) / 100.0) : QJsonValue());
+                    // Whether B improves on A, as the text says "better" or "worse"; null when neither.
+                    entry.insert(QStringLiteral("better"), row.better ? QJsonValue(*row.better) : QJsonValue());
+                }
                 array.append(entry);
             }
             object.insert(LayoutDiff::sectionName(section), array);

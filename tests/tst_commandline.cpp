@@ -340,6 +340,8 @@ void TestCommandLine::diffJson()
                                                       e[QStringLiteral("b")].toVariant().toString());
         if (e.contains(QStringLiteral("change_percent")))
             text += QStringLiteral(" (%1%)").arg(e[QStringLiteral("change_percent")].toDouble());
+        if (e.contains(QStringLiteral("better")))
+            text += e[QStringLiteral("better")].isNull() ? QString() : e[QStringLiteral("better")].toBool() ? QStringLiteral(" better") : QStringLiteral(" worse");
         return text;
     };
     QStringList layout, flags;
@@ -349,7 +351,15 @@ void TestCommandLine::diffJson()
         flags << entry(v);
     QCOMPARE(layout, QStringList({QStringLiteral("tp 4 -> 8"), QStringLiteral("dp 8 -> 4")}));
     QCOMPARE(flags, QStringList({QStringLiteral("--num-rollout 14 -> 20"), QStringLiteral("--tensor-model-parallel-size 4 -> 8")}));
-    QCOMPARE(entry(o[QStringLiteral("result")].toArray().first()), QStringLiteral("tokens_per_s_per_gpu 161.79 -> 131.12 (-18.96%)"));
+    QCOMPARE(entry(o[QStringLiteral("result")].toArray().first()), QStringLiteral("tokens_per_s_per_gpu 161.79 -> 131.12 (-18.96%) worse"));
+    // Lower cost is better: B costs more, so worse; and A against B, better.
+    QCOMPARE(entry(o[QStringLiteral("result")].toArray().at(1)), QStringLiteral("usd_per_million_tokens 13.58 -> 16.76 (23.42%) worse"));
+    const auto swapped = QJsonDocument::fromJson(run({QStringLiteral("diff"), QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"),
+                                                      QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"),
+                                                      QStringLiteral("--format"), QStringLiteral("json")})
+                                                     .out.toUtf8())
+                             .object();
+    QCOMPARE(swapped[QStringLiteral("result")].toArray().at(1).toObject()[QStringLiteral("better")].toBool(), true);
     QCOMPARE(o[QStringLiteral("layout")].toArray().first().toObject()[QStringLiteral("a")].type(), QJsonValue::Double);
     QVERIFY(o[QStringLiteral("env")].toArray().isEmpty());
 
