@@ -69,7 +69,6 @@ EditorTabs::EditorTabs(QTabWidget *tabs, QWidget *window)
             if (auto *editor = current())
                 act(editor);
         });
-    m_tabs->setTabsClosable(true);
     connect(m_tabs, &QTabWidget::tabCloseRequested, this, [this](int index) {
         if (auto *editor = qobject_cast<EditorPage *>(m_tabs->widget(index)))
             closeEditor(editor);
@@ -162,6 +161,7 @@ EditorPage *EditorTabs::edit(const QString &path)
     connect(editor, &EditorPage::statusMessage, this, &EditorTabs::statusMessage);
     const int index = m_tabs->addTab(editor, QIcon::fromTheme(QStringLiteral("document-edit")), editor->title());
     // Only editors close; the window's pages stay.
+    m_tabs->setTabsClosable(true);
     for (int i = 0; i < m_tabs->count(); ++i)
         if (!qobject_cast<EditorPage *>(m_tabs->widget(i)))
             m_tabs->tabBar()->setTabButton(i, QTabBar::RightSide, nullptr);
@@ -230,6 +230,8 @@ bool EditorTabs::closeEditor(EditorPage *editor)
     m_undo->removeStack(editor->session()->undoStack());
     m_tabs->removeTab(m_tabs->indexOf(editor));
     editor->deleteLater();
+    if (editors().isEmpty())
+        m_tabs->setTabsClosable(false);
     return true;
 }
 

@@ -41,6 +41,7 @@
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
@@ -960,6 +961,15 @@ void TestRecipeEditor::windowOpensEditors()
     MainWindow window;
     const auto file = m_copy->filePath(Qwen);
     showLoaded(window, file);
+    // The window's pages never close.
+    auto *tabBar = window.findChild<QTabWidget *>()->tabBar();
+    auto closeButtons = [tabBar] {
+        int count = 0;
+        for (int i = 0; i < tabBar->count(); ++i)
+            count += tabBar->tabButton(i, QTabBar::RightSide) && tabBar->tabButton(i, QTabBar::RightSide)->isVisibleTo(tabBar) ? 1 : 0;
+        return count;
+    };
+    QCOMPARE(closeButtons(), 0);
     // Ctrl+E edits the recipe shown; the table's context menu has Edit too.
     QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::Key_E));
     QCOMPARE(window.editors()->editors().size(), 1);
@@ -969,6 +979,7 @@ void TestRecipeEditor::windowOpensEditors()
     QCOMPARE(window.rankingPage()->table()->contextMenuPolicy(), Qt::ActionsContextMenu);
     const auto buttons = window.rankingPage()->recipePage()->findChildren<QToolButton *>();
     QVERIFY(std::any_of(buttons.cbegin(), buttons.cend(), [&](QToolButton *b) { return b->defaultAction() == window.editors()->editAction(); }));
+    QCOMPARE(closeButtons(), 1); // the editor's own
     // The same recipe again: the same editor. Another one: a second tab.
     window.editors()->edit(file);
     QCOMPARE(window.editors()->editors().size(), 1);

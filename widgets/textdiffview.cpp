@@ -83,6 +83,8 @@ void TextDiffView::setTexts(const QString &a, const QString &b)
             for (const auto &[start, end] : leftSide ? line.leftWords : line.rightWords) {
                 QTextEdit::ExtraSelection word;
                 word.format.setBackground(color(line.kind, true));
+                // The palette's text colour, readable on the tint whatever the highlighting says.
+                word.format.setForeground(view->palette().text());
                 word.cursor = QTextCursor(block);
                 word.cursor.setPosition(block.position() + start);
                 word.cursor.setPosition(block.position() + end, QTextCursor::KeepAnchor);
