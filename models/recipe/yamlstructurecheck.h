@@ -29,6 +29,8 @@ public:
     bool check(const YAML::Node &document);
 
     const ProblemList &problems() const { return m_problems; }
+    // Nodes the last check() visited: never more than MaxNodes + 1, whatever the input.
+    int visited() const { return m_visited; }
     // Dotted path ("layout.tp", "correctness.component_tests[0]") -> value position;
     // "<path>#key" -> position of the key itself.
     const QHash<QString, SourceLocation> &locations() const { return m_locations; }
