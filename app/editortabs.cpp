@@ -2,6 +2,10 @@
 
 #include "analysis/recipetemplate.h"
 #include "editorpage.h"
+#include "rankingpage.h"
+#include "recipe/recipestore.h"
+#include "recipepageview.h"
+#include "recipetableview.h"
 #include "recipeform.h"
 #include "recipe/recipeautosave.h"
 #include "recipe/recipeeditsession.h"
@@ -29,7 +33,7 @@ EditorTabs::EditorTabs(QTabWidget *tabs, QWidget *window)
     m_edit->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     m_edit->setToolTip(tr("Edit the current recipe in a form"));
     connect(m_edit, &QAction::triggered, this, [this] {
-        if (const auto path = m_currentRecipe ? m_currentRecipe() : QString(); !path.isEmpty())
+        if (const auto path = currentRecipe(); !path.isEmpty())
             edit(path);
     });
     m_new = new QAction(QIcon::fromTheme(QStringLiteral("document-new")), tr("&New Recipe..."), this);
@@ -55,7 +59,7 @@ EditorTabs::EditorTabs(QTabWidget *tabs, QWidget *window)
     for (auto *action : {m_new, m_save, m_saveAs, m_revert, m_review, m_check, m_close, m_undoAction, m_redoAction})
         window->addAction(action);
 
-    connect(m_new, &QAction::triggered, this, [this] { newRecipe(m_currentRecipe ? m_currentRecipe() : QString()); });
+    connect(m_new, &QAction::triggered, this, [this] { newRecipe(currentRecipe()); });
     // Each acts on the editor shown.
     const std::pair<QAction *, std::function<void(EditorPage *)>> onCurrent[] = {
         {m_save, [](EditorPage *e) { e->save(); }},
@@ -80,6 +84,21 @@ EditorTabs::EditorTabs(QTabWidget *tabs, QWidget *window)
         Q_EMIT currentChanged();
     });
     updateActions();
+}
+
+void EditorTabs::attach(RankingPage *ranking, RecipeStore *store)
+{
+    m_ranking = ranking;
+    m_store = store;
+    ranking->recipePage()->addCornerAction(m_edit);
+    ranking->table()->addAction(m_edit);
+}
+
+QString EditorTabs::currentRecipe() const
+{
+    if (!m_ranking || m_ranking->currentFile().isEmpty())
+        return {};
+    return m_store->absolutePath(m_ranking->currentFile());
 }
 
 void EditorTabs::addFileActions(QMenu *menu)

@@ -2,7 +2,6 @@
 
 #include <QList>
 #include <QObject>
-#include <functional>
 #include <optional>
 
 class EditorPage;
@@ -10,6 +9,8 @@ class QAction;
 class QMenu;
 class QTabWidget;
 class QUndoGroup;
+class RankingPage;
+class RecipeStore;
 
 // The recipes open for editing, as closable tabs beside the window's pages, and the
 // actions that act on the current one: New Recipe, Save, Save As, Revert, Review
@@ -21,8 +22,9 @@ class EditorTabs : public QObject
 public:
     EditorTabs(QTabWidget *tabs, QWidget *window);
 
-    // The recipe that Edit and New Recipe start from (the one the window shows).
-    void setCurrentRecipeSource(std::function<QString()> source) { m_currentRecipe = std::move(source); }
+    // Edit and New Recipe act on the recipe the ranking page shows; Edit stands on
+    // that page and in its table's context menu.
+    void attach(RankingPage *ranking, RecipeStore *store);
     void addFileActions(QMenu *menu);
     void addEditActions(QMenu *menu);
     QAction *editAction() const { return m_edit; }
@@ -50,10 +52,12 @@ Q_SIGNALS:
 private:
     void updateActions();
     void updateTab(EditorPage *editor);
+    QString currentRecipe() const;
 
     QTabWidget *m_tabs;
     QWidget *m_window;
-    std::function<QString()> m_currentRecipe;
+    RankingPage *m_ranking = nullptr;
+    RecipeStore *m_store = nullptr;
     QUndoGroup *m_undo;
     QAction *m_edit;
     QAction *m_new;

@@ -5,17 +5,18 @@
 #include "comparepage.h"
 #include "editorpage.h"
 #include "editortabs.h"
+#include "helpmenu.h"
 #include "analysis/recipelint.h"
 #include "itemmodels/navigationmodel.h"
 #include "itemmodels/problemlistmodel.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "loadprogress.h"
 #include "navigationview.h"
+#include "problemsdock.h"
 #include "rankingpage.h"
 #include "recentfoldersmenu.h"
 #include "recipe/bundledrecipes.h"
 #include "recipe/recipestore.h"
-#include "recipepageview.h"
 #include "recipetableview.h"
 #include "settings.h"
 
@@ -27,9 +28,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
-#include <QListView>
 #include <QMenuBar>
-#include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
 #include <QStatusBar>
@@ -71,10 +70,9 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_charts, &ChartsPage::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_compare, &ComparePage::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_store, &RecipeStore::recipesChanged, this, &MainWindow::recipesChanged);
-    m_editors->setCurrentRecipeSource([this] { return m_ranking->currentFile().isEmpty() ? QString() : m_store->absolutePath(m_ranking->currentFile()); });
+    m_editors->attach(m_ranking, m_store);
     connect(m_editors, &EditorTabs::currentChanged, this, &MainWindow::updateTitle);
     connect(m_editors, &EditorTabs::statusMessage, statusBar(), &QStatusBar::showMessage);
-    m_ranking->recipePage()->addCornerAction(m_editors->editAction());
     // Lint at the reader's prices, on the loading threads; other prices, other findings.
     m_store->setChecker(RecipeLint::checker(Settings::instance().prices()));
     connect(&Settings::instance(), &Settings::pricesChanged, this, [this] {
@@ -136,18 +134,10 @@ void MainWindow::createDocks()
     connect(m_navigation->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::navigationChanged);
 
     // Every invalid file as file:line:col message.
-    m_problems = new QListView(this);
-    m_problems->setObjectName(QStringLiteral("problems"));
-    m_problems->setAccessibleName(tr("Problems"));
-    m_problems->setModel(m_problemModel);
-    m_problems->setUniformItemSizes(true);
-    auto *problemsDock = new QDockWidget(tr("Problems"), this);
-    problemsDock->setObjectName(QStringLiteral("problemsDock"));
-    problemsDock->setWidget(m_problems);
-    addDockWidget(Qt::BottomDockWidgetArea, problemsDock);
-    problemsDock->hide();
-    connect(m_problems, &QListView::activated, this,
-            [this](const QModelIndex &index) { showProblem(m_problemModel->problemAt(index.row())); });
+    m_problemsDock = new ProblemsDock(m_problemModel, this);
+    m_problems = m_problemsDock->view();
+    addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
+    connect(m_problemsDock, &ProblemsDock::problemActivated, this, [this](int row) { showProblem(m_problemModel->problemAt(row)); });
 }
 
 void MainWindow::createStatusBar()
@@ -156,11 +146,8 @@ void MainWindow::createStatusBar()
     auto *progress = new LoadProgress(this);
     statusBar()->addWidget(m_summary, 1);
     statusBar()->addPermanentWidget(progress);
-    connect(m_store, &RecipeStore::loadingStarted, progress, &LoadProgress::started);
-    connect(m_store, &RecipeStore::progressChanged, progress, &LoadProgress::setProgress);
-    connect(m_store, &RecipeStore::loadingFinished, progress, &LoadProgress::finished);
+    progress->follow(m_store);
     connect(m_store, &RecipeStore::loadingFinished, this, &MainWindow::updateStatus);
-    connect(progress, &LoadProgress::cancelRequested, m_store, &RecipeStore::cancel);
 }
 
 void MainWindow::createActions()
@@ -197,7 +184,7 @@ void MainWindow::createActions()
     auto *compareAction = edit->addAction(tr("Co&mpare Selected"), QKeySequence(Qt::CTRL | Qt::Key_D), this, &MainWindow::compareSelected);
     compareAction->setToolTip(tr("Compare the two recipes selected in the ranking"));
     m_ranking->table()->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_ranking->table()->addActions({m_editors->editAction(), compareAction});
+    m_ranking->table()->addAction(compareAction);
     edit->addSeparator();
     auto *find = edit->addAction(QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Find..."), this, [this] {
         showPage(Page::Ranking);
@@ -218,13 +205,7 @@ void MainWindow::createActions()
     view->addSeparator();
     for (auto *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
-    auto *help = menuBar()->addMenu(tr("&Help"));
-    help->addAction(tr("&About Recipe Explorer"), this, [this] {
-        QMessageBox::about(this, tr("About Recipe Explorer"),
-                           tr("<h3>Recipe Explorer %1</h3><p>Browse, compare and edit LLM training recipes "
-                              "published by OpenRecipes.</p>")
-                               .arg(QCoreApplication::applicationVersion()));
-    });
+    menuBar()->addMenu(new HelpMenu(this));
 }
 
 void MainWindow::restoreSettings()
@@ -299,9 +280,9 @@ void MainWindow::recipesChanged()
     m_syncingSelection = false;
     m_problemModel->setProblems(m_store->problems());
     m_ranking->refresh();
-    if (auto *dock = findChild<QDockWidget *>(QStringLiteral("problemsDock")); !m_store->problems().isEmpty() && dock->isHidden()) {
-        dock->show();
-        resizeDocks({dock}, {std::min(160, height() / 5)}, Qt::Vertical); // a few lines; the ranking keeps the room
+    if (!m_store->problems().isEmpty() && m_problemsDock->isHidden()) {
+        m_problemsDock->show();
+        resizeDocks({m_problemsDock}, {std::min(160, height() / 5)}, Qt::Vertical); // a few lines; the ranking keeps the room
     }
     updateStatus();
 }

@@ -8,6 +8,7 @@ class ChartsPage;
 class ComparePage;
 class EditorTabs;
 class NavigationModel;
+class ProblemsDock;
 class ProblemListModel;
 class QLabel;
 class QListView;
@@ -81,6 +82,7 @@ private:
     EditorTabs *m_editors;
     QTreeView *m_navigation = nullptr;
     QListView *m_problems = nullptr;
+    ProblemsDock *m_problemsDock = nullptr;
     QLabel *m_summary = nullptr;
     bool m_syncingSelection = false;
 };

@@ -1,5 +1,7 @@
 #include "loadprogress.h"
 
+#include "recipe/recipestore.h"
+
 #include <QHBoxLayout>
 #include <QProgressBar>
 #include <QTimer>
@@ -21,6 +23,14 @@ LoadProgress::LoadProgress(QWidget *parent)
     layout->addWidget(m_cancel);
     connect(m_cancel, &QToolButton::clicked, this, &LoadProgress::cancelRequested);
     hide();
+}
+
+void LoadProgress::follow(RecipeStore *store)
+{
+    connect(store, &RecipeStore::loadingStarted, this, &LoadProgress::started);
+    connect(store, &RecipeStore::progressChanged, this, &LoadProgress::setProgress);
+    connect(store, &RecipeStore::loadingFinished, this, &LoadProgress::finished);
+    connect(this, &LoadProgress::cancelRequested, store, &RecipeStore::cancel);
 }
 
 void LoadProgress::started()

@@ -3,6 +3,7 @@
 #include <QWidget>
 
 class QProgressBar;
+class RecipeStore;
 class QToolButton;
 
 // Loading progress for the status bar: "120 of 2,000 files" and a Cancel button,
@@ -12,6 +13,8 @@ class LoadProgress : public QWidget
     Q_OBJECT
 public:
     explicit LoadProgress(QWidget *parent = nullptr);
+    // Shows a store's loads, and cancels them on Cancel.
+    void follow(RecipeStore *store);
 
     // Shows itself after a short delay unless finished() came first.
     void started();

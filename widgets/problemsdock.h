@@ -1,0 +1,23 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QAbstractItemModel;
+class QListView;
+
+// The Problems dock: every invalid file and lint finding as file:line:col message,
+// hidden until there is one. Activating a row asks for its place.
+class ProblemsDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    ProblemsDock(QAbstractItemModel *problems, QWidget *parent);
+
+    QListView *view() const { return m_view; }
+
+Q_SIGNALS:
+    void problemActivated(int row);
+
+private:
+    QListView *m_view;
+};
