@@ -180,7 +180,7 @@ void EditorPage::apply(const RecipeEdit &edit, const QString &mergeKey)
     QString error;
     if (!m_session->apply(edit, &error, mergeKey)) {
         Q_EMIT statusMessage(tr("Not changed: %1").arg(error), 8000);
-        m_form->setFields(EditorFields::of(m_session->document().tree())); // show the file's value again
+        m_form->setFields(EditorFields::of(m_session->tree())); // show the file's value again
         return;
     }
     const auto path = edit.kind() == RecipeEdit::Kind::Insert || edit.kind() == RecipeEdit::Kind::Set
@@ -202,10 +202,8 @@ void EditorPage::reset(const YamlPath &path)
 
 void EditorPage::documentChanged()
 {
-    const auto &document = m_session->document();
-    const auto tree = document.tree();
-    m_form->setFields(EditorFields::of(tree));
-    const auto loaded = document.recipe(path());
+    m_form->setFields(EditorFields::of(m_session->tree()));
+    const auto loaded = m_session->document().recipe(path());
     m_problems = loaded.problems;
     if (loaded.recipe) {
         const auto prices = Settings::instance().prices();
@@ -214,7 +212,7 @@ void EditorPage::documentChanged()
     } else {
         m_form->setDerived({});
     }
-    showModified(tree);
+    showModified();
     showProblems();
     if (isModified())
         m_autosaveTimer.start();
@@ -225,13 +223,9 @@ void EditorPage::documentChanged()
     Q_EMIT titleChanged();
 }
 
-void EditorPage::showModified(const YamlTree &tree)
+void EditorPage::showModified()
 {
-    m_form->setModified([this, &tree](const YamlPath &p) {
-        const auto *now = tree.find(p);
-        const auto saved = m_session->savedValue(p);
-        return bool(now) != bool(saved) || (now && !(*now == *saved));
-    });
+    m_form->setModified([this](const YamlPath &p) { return m_session->differsFromSaved(p); });
 }
 
 void EditorPage::showProblems()
@@ -329,7 +323,7 @@ bool EditorPage::save()
     m_banner->hide();
     m_autosave->discard();
     m_showAll = true;
-    showModified(m_session->document().tree());
+    showModified();
     showProblems();
     Q_EMIT statusMessage(m_problems.isEmpty() ? tr("Saved %1").arg(QDir::toNativeSeparators(path()))
                                               : tr("Saved %1 with %n problem(s)", nullptr, int(m_problems.size()))
@@ -346,7 +340,6 @@ bool EditorPage::saveAs(const QString &target)
         chosen = QFileDialog::getSaveFileName(this, tr("Save Recipe As"), path(), tr("Recipes (*.yaml *.yml)"));
     if (chosen.isEmpty())
         return false;
-    const auto old = path();
     QString error;
     if (!m_session->saveAs(chosen, &error)) {
         QMessageBox::warning(this, tr("Save Failed"), error);
@@ -355,10 +348,9 @@ bool EditorPage::saveAs(const QString &target)
     m_autosave->discard();
     delete m_autosave;
     m_autosave = new RecipeAutosave(path(), this);
-    showModified(m_session->document().tree());
+    showModified();
     Q_EMIT statusMessage(tr("Saved as %1").arg(QDir::toNativeSeparators(path())), 8000);
     Q_EMIT saved(path());
-    Q_UNUSED(old);
     return true;
 }
 
@@ -376,24 +368,31 @@ void EditorPage::revert()
     m_diskConflict = false;
 }
 
-void EditorPage::reviewChanges()
+bool EditorPage::showDiff(const QString &name, const QString &title, const QString &explanation, const QByteArray &left, bool offerSave)
 {
     QDialog dialog(this);
-    dialog.setObjectName(QStringLiteral("reviewChanges"));
-    dialog.setWindowTitle(tr("Review Changes: %1").arg(QFileInfo(path()).fileName()));
+    dialog.setObjectName(name);
+    dialog.setWindowTitle(title.arg(QFileInfo(path()).fileName()));
     auto *diff = new TextDiffView(QStringLiteral("YAML"), &dialog);
-    diff->setTexts(QString::fromUtf8(m_session->savedBytes()), QString::fromUtf8(m_session->document().bytes()));
+    diff->setTexts(QString::fromUtf8(left), QString::fromUtf8(m_session->document().bytes()));
     QTimer::singleShot(0, diff, &TextDiffView::nextChange); // the first change, centred once shown
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, &dialog);
+    auto *buttons = new QDialogButtonBox(offerSave ? QDialogButtonBox::Save | QDialogButtonBox::Close : QDialogButtonBox::Close, &dialog);
     auto *layout = new QVBoxLayout(&dialog);
-    layout->addWidget(new QLabel(tr("Saved file (left) against the edited recipe (right)"), &dialog));
+    layout->addWidget(new QLabel(explanation, &dialog));
     layout->addWidget(diff, 1);
     layout->addWidget(buttons);
     connect(buttons, &QDialogButtonBox::accepted, &dialog, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    buttons->button(QDialogButtonBox::Save)->setEnabled(isModified());
+    if (offerSave)
+        buttons->button(QDialogButtonBox::Save)->setEnabled(isModified());
     dialog.resize(window()->size() * 0.9);
-    if (dialog.exec() == QDialog::Accepted)
+    return dialog.exec() == QDialog::Accepted;
+}
+
+void EditorPage::reviewChanges()
+{
+    if (showDiff(QStringLiteral("reviewChanges"), tr("Review Changes: %1"), tr("Saved file (left) against the edited recipe (right)"),
+                 m_session->savedBytes(), true))
         save();
 }
 
@@ -403,20 +402,8 @@ void EditorPage::compareWithDisk()
     QByteArray disk;
     if (file.open(QIODevice::ReadOnly))
         disk = file.readAll();
-    QDialog dialog(this);
-    dialog.setObjectName(QStringLiteral("compareWithDisk"));
-    dialog.setWindowTitle(tr("On Disk and Edited: %1").arg(QFileInfo(path()).fileName()));
-    auto *diff = new TextDiffView(QStringLiteral("YAML"), &dialog);
-    diff->setTexts(QString::fromUtf8(disk), QString::fromUtf8(m_session->document().bytes()));
-    QTimer::singleShot(0, diff, &TextDiffView::nextChange);
-    auto *buttons = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
-    auto *layout = new QVBoxLayout(&dialog);
-    layout->addWidget(new QLabel(tr("The file on disk (left) against the edited recipe (right)"), &dialog));
-    layout->addWidget(diff, 1);
-    layout->addWidget(buttons);
-    connect(buttons, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
-    dialog.resize(window()->size() * 0.9);
-    dialog.exec();
+    showDiff(QStringLiteral("compareWithDisk"), tr("On Disk and Edited: %1"), tr("The file on disk (left) against the edited recipe (right)"),
+             disk, false);
 }
 
 bool EditorPage::maybeClose()

@@ -68,7 +68,9 @@ private:
     void documentChanged();
     void apply(const RecipeEdit &edit, const QString &mergeKey);
     void reset(const YamlPath &path);
-    void showModified(const YamlTree &tree);
+    void showModified();
+    // The edited recipe (right) against other bytes (left), modal; true when Save was chosen.
+    bool showDiff(const QString &name, const QString &title, const QString &explanation, const QByteArray &left, bool offerSave);
     void showProblems();
     void showHelp(const EditorFields::Field &field);
     void listSections();

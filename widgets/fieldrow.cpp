@@ -63,7 +63,7 @@ FieldRow::FieldRow(const EditorFields::Field &field, QWidget *parent)
         m_editor->setAccessibleName(field.title);
         m_editor->setAccessibleDescription(field.description);
         m_label->setBuddy(m_editor);
-        leaveUndoToWindow(m_editor);
+        watch(m_editor);
         if (qobject_cast<QAbstractSpinBox *>(m_editor) || qobject_cast<QComboBox *>(m_editor))
             m_editor->setFocusPolicy(Qt::StrongFocus); // not by the wheel
         // Numbers, dates, choices and switches keep their size; text takes the row.
@@ -394,11 +394,11 @@ void FieldRow::setModified(bool modified)
     m_label->setToolTip(modified ? tr("%1\n\nChanged since the file was saved.").arg(m_field.description) : m_field.description);
 }
 
-void FieldRow::leaveUndoToWindow(QWidget *editor)
+void FieldRow::watch(QWidget *editor)
 {
-    editor->installEventFilter(editor->parent());
+    editor->installEventFilter(this);
     for (auto *child : editor->findChildren<QWidget *>())
-        child->installEventFilter(editor->parent());
+        child->installEventFilter(this);
 }
 
 bool FieldRow::eventFilter(QObject *watched, QEvent *event)

@@ -39,8 +39,6 @@ public:
     QLabel *problemLabel() const { return m_problem; }
     QLabel *derivedLabel() const { return m_derived; }
 
-    // Lets the window's undo and redo shortcuts through a text field's own.
-    static void leaveUndoToWindow(QWidget *editor);
 
 Q_SIGNALS:
     void editRequested(const RecipeEdit &edit, const QString &mergeKey);
@@ -51,6 +49,9 @@ protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 
 private:
+    // Filters the editor's events (eventFilter): Undo and Redo go to the window, not the
+    // field's own; focus shows the field's help; the wheel scrolls the form unless focused.
+    void watch(QWidget *editor);
     QWidget *createEditor();
     void showValue();
     void write(const YamlScalar::Value &value);

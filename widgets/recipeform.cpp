@@ -78,7 +78,7 @@ void RecipeForm::rebuild()
     for (const auto &field : m_fields) {
         const bool single = field.isScalar() && field.widget != W::Code && field.widget != W::LongText;
         if (single && scalars) {
-            addField(field, scalars, 0);
+            addField(field, scalars);
             continue;
         }
         auto *box = addBox(field, single && field.path == m_fields.first().path ? tr("Recipe") : field.title, content);
@@ -88,7 +88,7 @@ void RecipeForm::rebuild()
         else if (field.widget == W::Items && field.present && field.value.kind == YamlTree::Kind::List)
             addItems(field, box);
         else
-            addField(field, box, 0);
+            addField(field, box);
         layout->addWidget(box);
         m_sections << box;
     }
@@ -122,10 +122,10 @@ QGroupBox *RecipeForm::addBox(const EditorFields::Field &field, const QString &t
 void RecipeForm::addChildren(const QList<EditorFields::Field> &fields, QGroupBox *box)
 {
     for (const auto &field : fields)
-        addField(field, box, -1);
+        addField(field, box);
 }
 
-void RecipeForm::addField(const EditorFields::Field &field, QGroupBox *box, int index)
+void RecipeForm::addField(const EditorFields::Field &field, QGroupBox *box)
 {
     auto *grid = static_cast<QGridLayout *>(box->layout());
     const int at = grid->rowCount();
@@ -153,7 +153,6 @@ void RecipeForm::addField(const EditorFields::Field &field, QGroupBox *box, int 
     connect(shown, &FieldRow::focused, this, &RecipeForm::fieldFocused);
     grid->addWidget(shown->label(), at, 0);
     grid->addWidget(shown, at, 1);
-    Q_UNUSED(index);
 }
 
 void RecipeForm::addItems(const EditorFields::Field &field, QGroupBox *box)
@@ -161,7 +160,7 @@ void RecipeForm::addItems(const EditorFields::Field &field, QGroupBox *box)
     auto *grid = static_cast<QGridLayout *>(box->layout());
     for (int i = 0; i < field.children.size(); ++i) {
         const auto &item = field.children.at(i);
-        addField(item, box, i);
+        addField(item, box);
         auto *buttons = itemButtons(field, i, box);
         if (auto *inner = m_groups.value(item.path.toString()))
             static_cast<QGridLayout *>(inner->layout())->addWidget(buttons, 0, 2, Qt::AlignRight);
@@ -246,8 +245,7 @@ void RecipeForm::setDerived(const QList<DerivedFigures::Figure> &figures)
 void RecipeForm::setModified(const std::function<bool(const YamlPath &)> &differs)
 {
     for (auto *shown : std::as_const(m_rows))
-        shown->setModified(shown->field().present || shown->field().widget == W::Unknown ? differs(shown->field().path)
-                                                                                      : differs(shown->field().path));
+        shown->setModified(differs(shown->field().path));
 }
 
 void RecipeForm::focusField(const YamlPath &path)

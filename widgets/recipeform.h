@@ -61,7 +61,7 @@ private:
     void update(const QList<EditorFields::Field> &fields);
     QGroupBox *addBox(const EditorFields::Field &field, const QString &title, QWidget *parent);
     void addChildren(const QList<EditorFields::Field> &fields, QGroupBox *box);
-    void addField(const EditorFields::Field &field, QGroupBox *box, int row);
+    void addField(const EditorFields::Field &field, QGroupBox *box);
     void addItems(const EditorFields::Field &field, QGroupBox *box);
     QWidget *itemButtons(const EditorFields::Field &list, int index, QWidget *parent);
 

@@ -51,8 +51,8 @@ void getStruct(QDataStream &s, std::optional<T> &v, F read)
 
 } // namespace
 
-template<typename Stream, typename R, typename Op, typename OptOp, typename StructOp>
-void RecipeCodec::fields(Stream &s, R &r, Op io, OptOp opt, StructOp structure)
+template<typename R, typename Op, typename OptOp, typename StructOp>
+void RecipeCodec::fields(R &r, Op io, OptOp opt, StructOp structure)
 {
     io(r.m_filePath), io(r.m_schemaVersion), io(r.m_model);
     io(r.m_gpu.type), opt(r.m_gpu.memoryGb), io(r.m_gpu.count), opt(r.m_gpu.perNode), io(r.m_gpu.instance);
@@ -93,7 +93,6 @@ void RecipeCodec::fields(Stream &s, R &r, Op io, OptOp opt, StructOp structure)
     });
     io(c.rules);
     io(r.m_lint.ignore), io(r.m_lint.severity), io(r.m_env), io(r.m_patches), io(r.m_run), io(r.m_notes), io(r.m_listingSource);
-    Q_UNUSED(s);
 }
 
 QByteArray RecipeCodec::encode(const RecipeLoadResult &result)
@@ -104,7 +103,7 @@ QByteArray RecipeCodec::encode(const RecipeLoadResult &result)
     s << FormatVersion << result.recipe.has_value();
     if (result.recipe) {
         const Recipe &r = *result.recipe;
-        fields(s, r, [&](const auto &v) { s << v; }, [&](const auto &v) { put(s, v); },
+        fields(r, [&](const auto &v) { s << v; }, [&](const auto &v) { put(s, v); },
                [&](const auto &v, auto write) { putStruct(s, v, write); });
     }
     s << qsizetype(result.problems.size());
@@ -125,7 +124,7 @@ std::optional<RecipeLoadResult> RecipeCodec::decode(const QByteArray &bytes, con
     RecipeLoadResult result;
     if (hasRecipe) {
         Recipe r;
-        fields(s, r, [&](auto &v) { s >> v; }, [&](auto &v) { get(s, v); }, [&](auto &v, auto read) { getStruct(s, v, read); });
+        fields(r, [&](auto &v) { s >> v; }, [&](auto &v) { get(s, v); }, [&](auto &v, auto read) { getStruct(s, v, read); });
         r.m_filePath = displayPath;
         result.recipe = std::move(r);
     }

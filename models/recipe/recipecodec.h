@@ -22,6 +22,6 @@ public:
 
 private:
     // Every field of a recipe in one order, for writing and for reading.
-    template<typename Stream, typename R, typename Op, typename OptOp, typename StructOp>
-    static void fields(Stream &s, R &r, Op io, OptOp opt, StructOp structure);
+    template<typename R, typename Op, typename OptOp, typename StructOp>
+    static void fields(R &r, Op io, OptOp opt, StructOp structure);
 };

@@ -12,7 +12,8 @@ std::unique_ptr<RecipeEditSession> RecipeEditSession::open(const QString &path, 
 
 RecipeEditSession::RecipeEditSession(RecipeFile file)
     : m_file(std::move(file))
-    , m_savedTree(m_file.document().tree())
+    , m_tree(m_file.document().tree())
+    , m_savedTree(m_tree)
 {
 }
 
@@ -46,6 +47,7 @@ void RecipeEditSession::setBytes(const QByteArray &bytes)
     if (!document)
         return;
     m_file.setDocument(*document);
+    m_tree = document->tree();
     Q_EMIT documentChanged();
     if (m_modified != isModified()) {
         m_modified = isModified();
@@ -62,7 +64,7 @@ std::optional<YamlTree> RecipeEditSession::savedValue(const YamlPath &path) cons
 
 bool RecipeEditSession::differsFromSaved(const YamlPath &path) const
 {
-    const auto *now = m_file.document().tree().find(path);
+    const auto *now = m_tree.find(path);
     const auto *saved = m_savedTree.find(path);
     if (!now || !saved)
         return bool(now) != bool(saved);
@@ -73,7 +75,7 @@ bool RecipeEditSession::save(bool force, QString *error)
 {
     if (!m_file.save(force, error))
         return false;
-    m_savedTree = m_file.document().tree();
+    m_savedTree = m_tree;
     m_undo.setClean();
     if (m_modified) {
         m_modified = false;
@@ -87,7 +89,7 @@ bool RecipeEditSession::saveAs(const QString &path, QString *error)
 {
     if (!m_file.saveAs(path, error))
         return false;
-    m_savedTree = m_file.document().tree();
+    m_savedTree = m_tree;
     m_undo.setClean();
     m_modified = false;
     Q_EMIT pathChanged(m_file.path());
@@ -115,7 +117,8 @@ bool RecipeEditSession::reload(QString *error)
     if (!file)
         return false;
     m_file = *file;
-    m_savedTree = m_file.document().tree();
+    m_tree = m_file.document().tree();
+    m_savedTree = m_tree;
     m_undo.clear();
     m_modified = false;
     Q_EMIT documentChanged();
@@ -126,7 +129,7 @@ bool RecipeEditSession::reload(QString *error)
 bool RecipeEditSession::resetToSaved(const YamlPath &path, QString *error)
 {
     const auto saved = savedValue(path);
-    const auto current = m_file.document().tree();
+    const auto &current = m_tree;
     const auto *now = current.find(path);
     if (!saved && !now)
         return true;

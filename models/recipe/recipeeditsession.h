@@ -22,6 +22,8 @@ public:
 
     const QString &path() const { return m_file.path(); }
     const RecipeDocument &document() const { return m_file.document(); }
+    // What the document means now, kept with it (not rebuilt on each call).
+    const YamlTree &tree() const { return m_tree; }
     const QByteArray &savedBytes() const { return m_file.savedBytes(); }
     QUndoStack *undoStack() { return &m_undo; }
     bool isModified() const { return m_file.isModified(); }
@@ -59,6 +61,7 @@ private:
     explicit RecipeEditSession(RecipeFile file);
 
     RecipeFile m_file;
+    YamlTree m_tree;
     YamlTree m_savedTree;
     QUndoStack m_undo;
     bool m_modified = false;
