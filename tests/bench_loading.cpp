@@ -1,15 +1,14 @@
-// Loads a folder of 2,000 recipes (made from the bundled ones) into the real window
+// Loads a folder of 2,000 recipes (the benchmarks' corpus) into the real window
 // and measures how long the UI thread goes without answering: the longest gap
 // between ticks of a 10 ms timer during the load. Reports figures; asserts none
 // of the timings, only that everything loaded and progress was shown.
+#include "benchcorpus.h"
 #include "mainwindow.h"
 #include "recipe/recipestore.h"
 
 #include <QApplication>
 #include <QDir>
-#include <QDirIterator>
 #include <QElapsedTimer>
-#include <QFile>
 #include <QProgressBar>
 #include <QSettings>
 #include <QSignalSpy>
@@ -29,28 +28,12 @@ int main(int argc, char *argv[])
     QTextStream out(stdout);
     const int files = argc > 1 ? QString::fromLocal8Bit(argv[1]).toInt() : 2000;
 
-    // Realistic data: the bundled recipes, each copied with its own model name and figure.
-    QList<QByteArray> sources;
-    QDirIterator it(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes"), {QStringLiteral("*.yaml")}, QDir::Files,
-                    QDirIterator::Subdirectories);
-    while (it.hasNext()) {
-        QFile f(it.next());
-        if (!f.open(QIODevice::ReadOnly))
-            return 2;
-        sources << f.readAll();
-    }
-    std::sort(sources.begin(), sources.end());
+    // Realistic data: the benchmarks' corpus (tests/benchcorpus.h).
     QTemporaryDir dir;
-    for (int i = 0; i < files; ++i) {
-        auto bytes = sources.at(i % sources.size());
-        const QByteArray model = "model: Bench-" + QByteArray::number(i % 50) + '-';
-        bytes.replace("model: ", model);
-        bytes.replace("tokens_per_s_per_gpu: ", QByteArray("tokens_per_s_per_gpu: 1" + QByteArray::number(i % 97)));
-        const auto folder = dir.filePath(QStringLiteral("m%1/h200").arg(i % 50));
-        QDir().mkpath(folder);
-        QFile f(folder + QStringLiteral("/recipe-%1.yaml").arg(i));
-        if (!f.open(QIODevice::WriteOnly) || f.write(bytes) != bytes.size())
-            return 2;
+    QString error;
+    if (!BenchCorpus::write(files, QDir(dir.path()), 1, &error)) {
+        out << error << '\n';
+        return 2;
     }
 
     MainWindow window;
