@@ -23,6 +23,8 @@ class TestRecipeFile : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void refusesHostileStructure_data();
+    void refusesHostileStructure();
     void writesBackUnchanged_data();
     void writesBackUnchanged();
     void editsStyledFile();
@@ -177,5 +179,30 @@ void TestRecipeFile::savingFaults()
     }
 }
 
+
+void TestRecipeFile::refusesHostileStructure_data()
+{
+    QTest::addColumn<QString>("fixture");
+    QTest::addColumn<QString>("message");
+    QTest::newRow("alias bomb") << QStringLiteral("alias-bomb.yaml") << QStringLiteral("line 27, column 7: the document expands to more than 100000 nodes");
+    QTest::newRow("self alias") << QStringLiteral("self-alias.yaml") << QString();
+    QTest::newRow("very deep") << QStringLiteral("very-deep-nesting.yaml") << QString();
+    QTest::newRow("duplicate key") << QStringLiteral("duplicate-key.yaml") << QString();
+}
+
+void TestRecipeFile::refusesHostileStructure()
+{
+    // Opened for editing (the editor, set), a file the loader refuses for its
+    // structure is refused at once, naming file, line and column; nothing walks it.
+    QFETCH(QString, fixture);
+    QFETCH(QString, message);
+    const auto path = QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/tests/data/bad/") + fixture;
+    QString error;
+    QVERIFY(!RecipeFile::open(path, &error));
+    QVERIFY2(error.startsWith(path + QStringLiteral(": line ")), qPrintable(error));
+    QVERIFY2(error.contains(QLatin1String(", column ")), qPrintable(error));
+    if (!message.isEmpty())
+        QVERIFY2(error.contains(message), qPrintable(error));
+}
 QTEST_GUILESS_MAIN(TestRecipeFile)
 #include "tst_recipefile.moc"

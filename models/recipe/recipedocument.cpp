@@ -1,5 +1,7 @@
 #include "recipe/recipedocument.h"
 
+#include "recipe/yamlstructurecheck.h"
+
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
@@ -326,6 +328,16 @@ std::optional<RecipeDocument> RecipeDocument::parse(const QByteArray &bytes, QSt
                          .arg(e.mark.line + 1)
                          .arg(e.mark.column + 1)
                          .arg(QString::fromStdString(e.msg));
+        return std::nullopt;
+    }
+    // What the loader refuses before any walk (aliases that expand exponentially or
+    // contain themselves, deep nesting, duplicate keys), refused here too: the walks
+    // below would not end.
+    YamlStructureCheck check(QString(), document.m_bom ? 3 : 0);
+    if (!check.check(root)) {
+        const auto &problem = check.problems().first();
+        if (error)
+            *error = QStringLiteral("line %1, column %2: %3").arg(problem.line).arg(problem.column).arg(problem.message);
         return std::nullopt;
     }
     SpanBuilder builder(document.m_bytes, document.m_bom ? 3 : 0);
