@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "commandline.h"
 
 #include "analysis/chartdata.h"
@@ -74,6 +76,9 @@ bool parse(QCommandLineParser &parser, const QStringList &arguments, const QStri
 {
     parser.setApplicationDescription(QCoreApplication::translate("CommandLine", "recipe-explorer %1").arg(command));
     const auto help = parser.addHelpOption();
+    // Read before parsing (main installs the language); machine-readable output is the same in every language.
+    parser.addOption(QCommandLineOption(QStringLiteral("lang"), QCoreApplication::translate("CommandLine", "en, de or zh_CN: the language of messages."),
+                                        QStringLiteral("LANGUAGE")));
     if (!parser.parse(arguments)) {
         err() << "recipe-explorer " << command << ": " << parser.errorText() << Qt::endl
               << "Try 'recipe-explorer " << command << " --help'." << Qt::endl;

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "editorpage.h"
 
 #include "analysis/derivedfigures.h"
@@ -260,10 +262,9 @@ void EditorPage::showProblems()
     if (m_problems.isEmpty())
         text += tr(" · no problems");
     else
-        text += tr(" · %1 error(s), %2 warning(s)%3")
-                    .arg(errors)
-                    .arg(warnings)
-                    .arg(m_showAll || shown.size() == m_problems.size() ? QString() : tr(" (Check Recipe shows them all)"));
+        text += tr(" · %1, %2%3")
+                    .arg(tr("%n error(s)", nullptr, errors), tr("%n warning(s)", nullptr, warnings),
+                         m_showAll || shown.size() == m_problems.size() ? QString() : tr(" (Check Recipe shows them all)"));
     m_summary->setText(text);
 }
 

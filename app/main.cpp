@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartspage.h"
 #include "colortheme.h"
 #include "commandline.h"
@@ -5,10 +7,12 @@
 #include "diffview.h"
 #include "editorpage.h"
 #include "editortabs.h"
+#include "language.h"
 #include "recipeform.h"
 #include "mainwindow.h"
 #include "rankingpage.h"
 #include "recipe/bundledrecipes.h"
+#include "recipe/recipeformat.h"
 #include "recipe/recipestore.h"
 #include "recipepageview.h"
 #include "settings.h"
@@ -28,6 +32,17 @@ void describeApplication()
     QCoreApplication::setApplicationVersion(QStringLiteral(RECIPE_EXPLORER_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("OpenRecipes"));
     QCoreApplication::setOrganizationDomain(QStringLiteral("openrecipes.dev"));
+}
+
+// The language of --lang, else the remembered or the system's one; the code of an
+// unknown language is left to the options' parser to refuse.
+QString installLanguage(const QStringList &arguments)
+{
+    auto code = Language::requested(arguments);
+    if (!Language::isKnown(code))
+        code.clear();
+    Language::install(code);
+    return code;
 }
 
 // What the options ask to see, once the recipes are loaded.
@@ -104,23 +119,36 @@ int main(int argc, char *argv[])
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
         describeApplication();
+        installLanguage(arguments);
         return CommandLine::run(arguments);
     }
     if (CommandLine::isCommand(arguments)) {
         QCoreApplication app(argc, argv);
         describeApplication();
+        installLanguage(arguments);
         return CommandLine::run(arguments);
+    }
+
+    // The window's options are read before there is a window: --help, --version and
+    // a usage error need no display.
+    std::optional<StartupOptions> options;
+    {
+        QCoreApplication reader(argc, argv);
+        describeApplication();
+        installLanguage(arguments);
+        int exitCode = 0;
+        options = StartupOptions::parse(QCoreApplication::arguments(), &exitCode);
+        if (!options)
+            return exitCode;
     }
 
     QApplication app(argc, argv);
     describeApplication();
+    // The window's figures follow its language; the commands' output never does.
+    RecipeFormat::setLocale(Language::locale(installLanguage(arguments)));
     QApplication::setApplicationDisplayName(QStringLiteral("Recipe Explorer"));
     QGuiApplication::setDesktopFileName(QStringLiteral(RECIPE_EXPLORER_APP_ID));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(RECIPE_EXPLORER_APP_ID),
                                                  QIcon(QStringLiteral(":/icons/" RECIPE_EXPLORER_APP_ID ".svg"))));
-    int exitCode = 0;
-    const auto options = StartupOptions::parse(QApplication::arguments(), &exitCode);
-    if (!options)
-        return exitCode;
     return startWindow(app, *options);
 }

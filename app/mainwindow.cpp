@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
 #include "chartspage.h"
@@ -6,6 +8,7 @@
 #include "editorpage.h"
 #include "editortabs.h"
 #include "helpmenu.h"
+#include "language.h"
 #include "analysis/recipelint.h"
 #include "itemmodels/navigationmodel.h"
 #include "itemmodels/problemlistmodel.h"
@@ -202,6 +205,7 @@ void MainWindow::createActions()
                     &ChartsPage::present);
     view->addAction(tr("GPU &Prices..."), m_charts, &ChartsPage::editPrices);
     view->addMenu(ColorTheme::createMenu(view));
+    view->addMenu(Language::createMenu(this));
     view->addSeparator();
     for (auto *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "rankingpage.h"
 
 #include "analysis/recipeoverview.h"
@@ -299,17 +301,23 @@ void RankingPage::exportTable()
                                                    tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly) || file.write(tableCsv().toUtf8()) < 0 || !file.commit()) {
+        QMessageBox::warning(this, tr("Export Table"), tr("Could not write %1: %2").arg(path, file.errorString()));
+        return;
+    }
+    Q_EMIT statusMessage(tr("Exported %n row(s) to %1", nullptr, int(m_proxy->rowCount())).arg(path), 5000);
+}
+
+QString RankingPage::tableCsv() const
+{
     QList<int> rows(m_proxy->rowCount());
     std::iota(rows.begin(), rows.end(), 0);
     QList<int> columns(RecipeTableModel::ColumnCount);
     std::iota(columns.begin(), columns.end(), 0);
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)
-        || file.write(TableWriter::writeModel(TableWriter::Format::Csv, m_proxy, rows, columns).toUtf8()) < 0 || !file.commit()) {
-        QMessageBox::warning(this, tr("Export Table"), tr("Could not write %1: %2").arg(path, file.errorString()));
-        return;
-    }
-    Q_EMIT statusMessage(tr("Exported %n row(s) to %1", nullptr, int(rows.size())).arg(path), 5000);
+    // The same CSV in every language: plain figures, column keys.
+    return TableWriter::writeModel(TableWriter::Format::Csv, m_proxy, rows, columns, RecipeTableModel::PlainTextRole,
+                                   RecipeTableModel::ColumnKeyRole);
 }
 
 QStringList RankingPage::selectedPair()

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "analysis/rankingfilter.h"
@@ -45,6 +47,8 @@ public:
     QString selectedRowsText(TableWriter::Format format) const;
     void copyRows(TableWriter::Format format);
     void exportTable();
+    // Every row shown, every column, as File > Export Table writes them.
+    QString tableCsv() const;
     // The two selected recipes, or an empty list (and a message) when not two.
     QStringList selectedPair();
     void focusSearch();

@@ -1,6 +1,9 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "startupoptions.h"
 
 #include "colortheme.h"
+#include "language.h"
 #include "recipe/yamlpath.h"
 
 #include <QCommandLineParser>
@@ -39,7 +42,9 @@ std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments
                                   QStringLiteral("FILE"));
     const QCommandLineOption field(QStringLiteral("field"), tr("With --edit: show this field of the recipe, e.g. result.mfu."),
                                    QStringLiteral("PATH"));
-    parser.addOptions({selfTest, model, gpu, show, edit, field, theme, charts, present, page, compare});
+    const QCommandLineOption lang(QStringLiteral("lang"), tr("en, de or zh_CN: the language of this start (View > Language remembers one)."),
+                                  QStringLiteral("LANGUAGE"));
+    parser.addOptions({selfTest, model, gpu, show, edit, field, theme, charts, present, page, compare, lang});
 
     QTextStream err(stderr);
     auto fail = [&](const QString &message) {
@@ -84,6 +89,8 @@ std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments
         if (!ColorTheme::fromName(options.theme))
             return fail(tr("unknown theme '%1' (system, light or dark)").arg(options.theme));
     }
+    if (parser.isSet(lang) && (parser.value(lang).isEmpty() || !Language::isKnown(parser.value(lang))))
+        return fail(tr("unknown language '%1' (en, de or zh_CN)").arg(parser.value(lang)));
     if (parser.isSet(page)) {
         const auto tabs = QStringList{QStringLiteral("overview"), QStringLiteral("command"), QStringLiteral("source")};
         const auto index = tabs.indexOf(parser.value(page));

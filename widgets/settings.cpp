@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings.h"
 
 #include <QDir>
@@ -16,6 +18,7 @@ const auto Prices = QStringLiteral("charts/prices");
 const auto ChartMetric = QStringLiteral("charts/metric");
 const auto Theme = QStringLiteral("window/theme");
 const auto CodeTheme = QStringLiteral("code/theme");
+const auto Language = QStringLiteral("window/language");
 // One key a filter field: "filters/model", "filters/gpu", ...
 QString filter(RankingFilter::Field field)
 {
@@ -177,4 +180,14 @@ void Settings::setCodeTheme(const QString &name)
         return;
     m_settings->setValue(Key::CodeTheme, name);
     Q_EMIT codeThemeChanged(name);
+}
+
+QString Settings::language() const
+{
+    return m_settings->value(Key::Language).toString();
+}
+
+void Settings::setLanguage(const QString &code)
+{
+    m_settings->setValue(Key::Language, code);
 }

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
 #include "analysis/pricetable.h"
@@ -48,6 +50,10 @@ public:
     // "system", "light" or "dark".
     QString theme() const;
     void setTheme(const QString &theme);
+
+    // "de", "zh_CN", ...; empty follows the system.
+    QString language() const;
+    void setLanguage(const QString &code);
 
     // Colour theme of code views; empty follows the palette.
     QString codeTheme() const;

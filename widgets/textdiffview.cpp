@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "textdiffview.h"
 
 #include "codeview.h"
@@ -98,12 +100,12 @@ void TextDiffView::setTexts(const QString &a, const QString &b)
     m_current = -1;
     const auto changes = m_diff.changeStarts().size();
     m_summary->setText(changes == 0 ? tr("The two texts are the same.")
-                                    : tr("%n change(s), %1 line(s) · F7 next, Shift+F7 previous · "
+                                    : tr("%n change(s), %1 · F7 next, Shift+F7 previous · "
                                          "<span style=\"background:#d55e00;color:white\">&nbsp;removed&nbsp;</span> "
                                          "<span style=\"background:#0072b2;color:white\">&nbsp;added&nbsp;</span> "
                                          "<span style=\"background:#e69f00;color:black\">&nbsp;changed&nbsp;</span>",
                                          nullptr, int(changes))
-                                          .arg(m_diff.changedLineCount()));
+                                          .arg(tr("%n line(s)", nullptr, int(m_diff.changedLineCount()))));
 }
 
 void TextDiffView::goToChange(int index)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipeformat.h"
 
 #include <QLocale>
@@ -5,13 +7,28 @@
 #include <cmath>
 
 namespace {
-QLocale site()
+// The site writes English numbers whatever the reader's locale; so do the commands.
+QLocale &shown()
 {
-    // The site writes English numbers whatever the reader's locale.
-    QLocale locale(QLocale::English, QLocale::UnitedStates);
+    static QLocale locale(QLocale::English, QLocale::UnitedStates);
     return locale;
 }
+
+QLocale site()
+{
+    return shown();
+}
 } // namespace
+
+void RecipeFormat::setLocale(const QLocale &locale)
+{
+    shown() = locale;
+}
+
+QLocale RecipeFormat::locale()
+{
+    return shown();
+}
 
 QString RecipeFormat::decimal(double value, int decimals)
 {
@@ -30,7 +47,7 @@ QString RecipeFormat::tokensPerSecond(double value)
 
 QString RecipeFormat::usd(std::optional<double> value)
 {
-    return value ? u'$' + decimal(*value, 2) : QString();
+    return value ? site().toCurrencyString(*value, QStringLiteral("$"), 2) : QString();
 }
 
 QString RecipeFormat::fractionPercent(std::optional<double> value)

@@ -1,13 +1,21 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QLocale>
 #include <QString>
 
 #include <optional>
 
-// Figures written the way the OpenRecipes site writes them: 545.3, 2,034.42, $4.03, 5.4%.
+// Figures written the way the OpenRecipes site writes them: 545.3, 2,034.42, $4.03, 5.4%;
+// the window writes them in its language's locale instead (1.232,5 in German).
 class RecipeFormat
 {
 public:
+    // Set once, before any figure is written; the default is English (United States).
+    static void setLocale(const QLocale &locale);
+    static QLocale locale();
+
     // Tokens/s per GPU in tables: one decimal, thousands separated ("1,232.5").
     static QString tokensPerSecondShort(double value);
     // Tokens/s per GPU on a recipe page: as recorded, two decimals ("2,034.42").

@@ -1,0 +1,144 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>EditorPage</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 with %n problem(s)</source>
+        <translation>
+            <numerusform>Saved %1 with %n problem</numerusform>
+            <numerusform>Saved %1 with %n problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n match</numerusform>
+            <numerusform>%n matches</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> and %n more</numerusform>
+            <numerusform> and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s)</source>
+        <translation>
+            <numerusform>%n recipe</numerusform>
+            <numerusform>%n recipes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n shown</source>
+        <translation>
+            <numerusform>, %n shown</numerusform>
+            <numerusform>, %n shown</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n invalid file(s), see Problems</source>
+        <translation>
+            <numerusform> · %n invalid file, see Problems</numerusform>
+            <numerusform> · %n invalid files, see Problems</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NavigationModel</name>
+    <message numerus="yes">
+        <source>%1: %n recipe(s)</source>
+        <translation>
+            <numerusform>%1: %n recipe</numerusform>
+            <numerusform>%1: %n recipes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2: %n recipe(s), ranked by tokens/s per GPU</source>
+        <translation>
+            <numerusform>%1 on %2: %n recipe, ranked by tokens/s per GPU</numerusform>
+            <numerusform>%1 on %2: %n recipes, ranked by tokens/s per GPU</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RankingPage</name>
+    <message numerus="yes">
+        <source>Ranked by tokens/s per GPU within each model and GPU type · %n recipe(s)</source>
+        <translation>
+            <numerusform>Ranked by tokens/s per GPU within each model and GPU type · %n recipe</numerusform>
+            <numerusform>Ranked by tokens/s per GPU within each model and GPU type · %n recipes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n row(s)</source>
+        <translation>
+            <numerusform>Copied %n row</numerusform>
+            <numerusform>Copied %n rows</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1</source>
+        <translation>
+            <numerusform>Exported %n row to %1</numerusform>
+            <numerusform>Exported %n rows to %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecipePageView</name>
+    <message numerus="yes">
+        <source>Checks: %n finding(s)</source>
+        <translation>
+            <numerusform>Checks: %n finding</numerusform>
+            <numerusform>Checks: %n findings</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The exact command of the measured run, %n line(s).</source>
+        <translation>
+            <numerusform>The exact command of the measured run, %n line.</numerusform>
+            <numerusform>The exact command of the measured run, %n lines.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TextDiffView</name>
+    <message numerus="yes">
+        <source>%n change(s), %1 · F7 next, Shift+F7 previous · &lt;span style=&quot;background:#d55e00;color:white&quot;&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#0072b2;color:white&quot;&gt;&amp;nbsp;added&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#e69f00;color:black&quot;&gt;&amp;nbsp;changed&amp;nbsp;&lt;/span&gt;</source>
+        <translation>
+            <numerusform>%n change, %1 · F7 next, Shift+F7 previous · &lt;span style=&quot;background:#d55e00;color:white&quot;&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#0072b2;color:white&quot;&gt;&amp;nbsp;added&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#e69f00;color:black&quot;&gt;&amp;nbsp;changed&amp;nbsp;&lt;/span&gt;</numerusform>
+            <numerusform>%n changes, %1 · F7 next, Shift+F7 previous · &lt;span style=&quot;background:#d55e00;color:white&quot;&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#0072b2;color:white&quot;&gt;&amp;nbsp;added&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#e69f00;color:black&quot;&gt;&amp;nbsp;changed&amp;nbsp;&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n line</numerusform>
+            <numerusform>%n lines</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2066 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="zh_CN" sourcelanguage="en">
+<context>
+    <name>ChartView</name>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>recomputed MFU (light)</source>
+        <translation>重新计算的 MFU（浅色）</translation>
+    </message>
+    <message>
+        <source>* recomputed at your price (light)</source>
+        <translation>* 按您的价格重新计算（浅色）</translation>
+    </message>
+    <message>
+        <source>listing only (hatched)</source>
+        <translation>仅列表条目（斜线填充）</translation>
+    </message>
+    <message>
+        <source>No recipe matches the chosen models and GPUs</source>
+        <translation>没有配方符合所选的模型和 GPU</translation>
+    </message>
+    <message>
+        <source>Pareto frontier</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU (higher is better)</source>
+        <translation>每 GPU tokens/s（越高越好）</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens (lower is better)</source>
+        <translation>$ / 百万 tokens（越低越好）</translation>
+    </message>
+    <message>
+        <source>Click to open</source>
+        <translation>单击打开</translation>
+    </message>
+    <message>
+        <source>unknown image type &apos;%1&apos; (png, svg or pdf)</source>
+        <translation>未知的图像类型“%1”（png、svg 或 pdf）</translation>
+    </message>
+    <message>
+        <source>could not write %1</source>
+        <translation>无法写入 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsPage</name>
+    <message>
+        <source>Copied the chart</source>
+        <translation>已复制图表</translation>
+    </message>
+    <message>
+        <source>Export Chart</source>
+        <translation>导出图表</translation>
+    </message>
+    <message>
+        <source>%1 files (*.%2)</source>
+        <translation>%1 文件 (*.%2)</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsPanel</name>
+    <message>
+        <source>&amp;Log scale</source>
+        <translation>对数刻度(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Throughput across GPUs</source>
+        <translation>各 GPU 吞吐量</translation>
+    </message>
+    <message>
+        <source>Cost across GPUs</source>
+        <translation>各 GPU 成本</translation>
+    </message>
+    <message>
+        <source>Throughput against cost</source>
+        <translation>吞吐量与成本</translation>
+    </message>
+    <message>
+        <source>MFU by recipe</source>
+        <translation>各配方 MFU</translation>
+    </message>
+    <message>
+        <source>Chart</source>
+        <translation>图表</translation>
+    </message>
+    <message>
+        <source>Best recipe per GPU</source>
+        <translation>每种 GPU 的最佳配方</translation>
+    </message>
+    <message>
+        <source>Every recipe</source>
+        <translation>全部配方</translation>
+    </message>
+    <message>
+        <source>Recipes shown</source>
+        <translation>显示的配方</translation>
+    </message>
+    <message>
+        <source>Costs as recorded</source>
+        <translation>按记录的成本</translation>
+    </message>
+    <message>
+        <source>Costs at my prices</source>
+        <translation>按我的价格计算成本</translation>
+    </message>
+    <message>
+        <source>Recorded and at my prices</source>
+        <translation>记录值与按我的价格</translation>
+    </message>
+    <message>
+        <source>Cost basis</source>
+        <translation>成本依据</translation>
+    </message>
+    <message>
+        <source>Recorded: the recipe&apos;s own $ / 1M tokens. At my prices: recomputed from your $ per GPU-hour</source>
+        <translation>记录值：配方自身的 $ / 百万 tokens。按我的价格：由您的每 GPU 小时价格重新计算</translation>
+    </message>
+    <message>
+        <source>Logarithmic value axis</source>
+        <translation>对数数值轴</translation>
+    </message>
+    <message>
+        <source>Reset Zoom</source>
+        <translation>重置缩放</translation>
+    </message>
+    <message>
+        <source>Show the whole chart again (drag to pan, wheel to zoom)</source>
+        <translation>重新显示整个图表（拖动平移，滚轮缩放）</translation>
+    </message>
+    <message>
+        <source>Prices...</source>
+        <translation>价格…</translation>
+    </message>
+    <message>
+        <source>Your $ per GPU-hour for each GPU type</source>
+        <translation>每种 GPU 类型的每 GPU 小时价格（$）</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <source>Save the chart as PNG, SVG or PDF, or copy it</source>
+        <translation>将图表保存为 PNG、SVG 或 PDF，或复制</translation>
+    </message>
+    <message>
+        <source>Present</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>Full screen, large type (F11)</source>
+        <translation>全屏，大字号 (F11)</translation>
+    </message>
+    <message>
+        <source>PNG, 1600 x 900...</source>
+        <translation>PNG，1600 x 900…</translation>
+    </message>
+    <message>
+        <source>PNG, 1920 x 1080 at 2x...</source>
+        <translation>PNG，1920 x 1080，2 倍…</translation>
+    </message>
+    <message>
+        <source>SVG (vector)...</source>
+        <translation>SVG（矢量）…</translation>
+    </message>
+    <message>
+        <source>PDF (vector)...</source>
+        <translation>PDF（矢量）…</translation>
+    </message>
+    <message>
+        <source>Copy to Clipboard</source>
+        <translation>复制到剪贴板</translation>
+    </message>
+</context>
+<context>
+    <name>CodePane</name>
+    <message>
+        <source>Wrap</source>
+        <translation>换行</translation>
+    </message>
+    <message>
+        <source>Wrap long lines</source>
+        <translation>长行自动换行</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Find in the text (Ctrl+F)</source>
+        <translation>在文本中查找 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Colour theme</source>
+        <translation>配色方案</translation>
+    </message>
+    <message>
+        <source>Colour theme of the code; Automatic follows the window&apos;s palette</source>
+        <translation>代码的配色方案；“自动”跟随窗口的调色板</translation>
+    </message>
+    <message>
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+</context>
+<context>
+    <name>ColorTheme</name>
+    <message>
+        <source>&amp;System</source>
+        <translation>系统(&amp;S)</translation>
+    </message>
+    <message>
+        <source>&amp;Light</source>
+        <translation>浅色(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Dark</source>
+        <translation>深色(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Theme</source>
+        <translation>主题(&amp;T)</translation>
+    </message>
+</context>
+<context>
+    <name>CommandFlagModel</name>
+    <message>
+        <source>
+The recipe says %1; the command says %2.</source>
+        <translation>
+配方中为 %1；命令中为 %2。</translation>
+    </message>
+    <message>
+        <source>on</source>
+        <translation>开启</translation>
+    </message>
+    <message>
+        <source>Line %1 of the command</source>
+        <translation>命令第 %1 行</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Recipe field</source>
+        <translation>配方字段</translation>
+    </message>
+    <message>
+        <source>In the recipe</source>
+        <translation>配方中</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>recipe-explorer %1</source>
+        <translation>recipe-explorer %1</translation>
+    </message>
+    <message>
+        <source>en, de or zh_CN: the language of messages.</source>
+        <translation>en、de 或 zh_CN：消息的语言。</translation>
+    </message>
+    <message>
+        <source>Read every file, not what the cache kept from the last run.</source>
+        <translation>读取每个文件，而不使用缓存中上次运行保留的内容。</translation>
+    </message>
+    <message>
+        <source>Recipe files or folders (searched recursively).</source>
+        <translation>配方文件或文件夹（递归搜索）。</translation>
+    </message>
+    <message>
+        <source>Recipe files or folders; the bundled recipes when none.</source>
+        <translation>配方文件或文件夹；未指定时使用内置配方。</translation>
+    </message>
+    <message>
+        <source>Only this model.</source>
+        <translation>仅此模型。</translation>
+    </message>
+    <message>
+        <source>Only this GPU type.</source>
+        <translation>仅此 GPU 类型。</translation>
+    </message>
+    <message>
+        <source>table, csv, json or markdown.</source>
+        <translation>table、csv、json 或 markdown。</translation>
+    </message>
+    <message>
+        <source>throughput, cost, tradeoff or mfu.</source>
+        <translation>throughput、cost、tradeoff 或 mfu。</translation>
+    </message>
+    <message>
+        <source>Only this model (repeatable).</source>
+        <translation>仅此模型（可重复）。</translation>
+    </message>
+    <message>
+        <source>Only this GPU type (repeatable).</source>
+        <translation>仅此 GPU 类型（可重复）。</translation>
+    </message>
+    <message>
+        <source>Your price per GPU-hour, e.g. H200=5 (repeatable); costs are then also recomputed.</source>
+        <translation>您的每 GPU 小时价格，例如 H200=5（可重复）；成本随之重新计算。</translation>
+    </message>
+    <message>
+        <source>recorded, recomputed or both (default: recorded, both with --price).</source>
+        <translation>recorded、recomputed 或 both（默认：recorded，使用 --price 时为 both）。</translation>
+    </message>
+    <message>
+        <source>Every recipe, not only the best per GPU type.</source>
+        <translation>全部配方，而不仅是每种 GPU 类型的最佳配方。</translation>
+    </message>
+    <message>
+        <source>FILE.png, .svg or .pdf.</source>
+        <translation>文件.png、.svg 或 .pdf。</translation>
+    </message>
+    <message>
+        <source>Size in pixels (default 1600x900).</source>
+        <translation>像素尺寸（默认 1600x900）。</translation>
+    </message>
+    <message>
+        <source>PNG pixel scale (default 1).</source>
+        <translation>PNG 像素缩放（默认 1）。</translation>
+    </message>
+    <message>
+        <source>light or dark (default light).</source>
+        <translation>light 或 dark（默认 light）。</translation>
+    </message>
+    <message>
+        <source>Logarithmic value axis.</source>
+        <translation>对数数值轴。</translation>
+    </message>
+    <message>
+        <source>The first recipe.</source>
+        <translation>第一个配方。</translation>
+    </message>
+    <message>
+        <source>The second recipe.</source>
+        <translation>第二个配方。</translation>
+    </message>
+    <message>
+        <source>text or json.</source>
+        <translation>text 或 json。</translation>
+    </message>
+    <message>
+        <source>The recipe to edit.</source>
+        <translation>要编辑的配方。</translation>
+    </message>
+    <message>
+        <source>PATH=VALUE, read as the type the schema gives PATH; PATH=@FILE reads a text block from FILE; PATH=null writes null.</source>
+        <translation>路径=值，按模式为该路径规定的类型读取；路径=@文件 从文件读取文本块；路径=null 写入 null。</translation>
+    </message>
+    <message>
+        <source>Remove this key or list item (repeatable).</source>
+        <translation>删除此键或列表项（可重复）。</translation>
+    </message>
+    <message>
+        <source>Write nothing; print the change as a unified diff.</source>
+        <translation>不写入；以统一 diff 格式输出修改。</translation>
+    </message>
+    <message>
+        <source>Write the result even if it does not validate (a draft).</source>
+        <translation>即使结果未通过校验也写入（草稿）。</translation>
+    </message>
+    <message>
+        <source>Write even if the file changed on disk meanwhile.</source>
+        <translation>即使文件在此期间已在磁盘上被修改也写入。</translation>
+    </message>
+    <message>
+        <source>List the checks and quit.</source>
+        <translation>列出检查项并退出。</translation>
+    </message>
+</context>
+<context>
+    <name>CommandView</name>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Copy Command</source>
+        <translation>复制命令</translation>
+    </message>
+    <message>
+        <source>Copy the command as published</source>
+        <translation>按发布的原样复制命令</translation>
+    </message>
+    <message>
+        <source>Copy as Script</source>
+        <translation>复制为脚本</translation>
+    </message>
+    <message>
+        <source>Copy a ready script: shebang, set -euo pipefail, the env exports, then the command</source>
+        <translation>复制可直接运行的脚本：shebang、set -euo pipefail、环境变量导出，然后是命令</translation>
+    </message>
+    <message>
+        <source>Save Script...</source>
+        <translation>保存脚本…</translation>
+    </message>
+    <message>
+        <source>Save the ready script as a .sh file</source>
+        <translation>将脚本保存为 .sh 文件</translation>
+    </message>
+    <message>
+        <source>Flags</source>
+        <translation>参数</translation>
+    </message>
+    <message>
+        <source>Placeholders</source>
+        <translation>占位符</translation>
+    </message>
+    <message>
+        <source>Fill in before running</source>
+        <translation>运行前填写</translation>
+    </message>
+    <message>
+        <source>Every --flag of the command; double-click one to find it in the command</source>
+        <translation>命令的每个 --参数；双击可在命令中定位</translation>
+    </message>
+    <message>
+        <source># Listing only: the command behind these figures is not published.
+</source>
+        <translation># 仅列表条目：这些数据背后的命令尚未发布。
+</translation>
+    </message>
+    <message>
+        <source>Fill in before running (%1)</source>
+        <translation>运行前填写 (%1)</translation>
+    </message>
+    <message>
+        <source>Flags (%1)</source>
+        <translation>参数 (%1)</translation>
+    </message>
+    <message>
+        <source>Save Script</source>
+        <translation>保存脚本</translation>
+    </message>
+    <message>
+        <source>Shell scripts (*.sh)</source>
+        <translation>Shell 脚本 (*.sh)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ComparePage</name>
+    <message>
+        <source>Only two full recipes can be compared</source>
+        <translation>只能比较两个完整配方</translation>
+    </message>
+</context>
+<context>
+    <name>DiffView</name>
+    <message>
+        <source>Only &amp;differences</source>
+        <translation>仅显示差异(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Swap A and B</source>
+        <translation>交换 A 和 B</translation>
+    </message>
+    <message>
+        <source>Differences</source>
+        <translation>差异</translation>
+    </message>
+    <message>
+        <source>&amp;Fields</source>
+        <translation>字段(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmands</source>
+        <translation>命令(&amp;M)</translation>
+    </message>
+    <message>
+        <source>F&amp;iles</source>
+        <translation>文件(&amp;I)</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A&lt;/b&gt; %1 · %2 on %3 x %4 &amp;nbsp;&amp;nbsp; &lt;b&gt;B&lt;/b&gt; %5 · %6 on %7 x %8</source>
+        <translation>&lt;b&gt;A&lt;/b&gt; %1 · %2，%3 x %4 &amp;nbsp;&amp;nbsp; &lt;b&gt;B&lt;/b&gt; %5 · %6，%7 x %8</translation>
+    </message>
+    <message>
+        <source>The recipes differ</source>
+        <translation>两个配方不同</translation>
+    </message>
+    <message>
+        <source>The two recipes do not differ</source>
+        <translation>两个配方没有差异</translation>
+    </message>
+</context>
+<context>
+    <name>EditorPage</name>
+    <message>
+        <source>&amp;Reload</source>
+        <translation>重新加载(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Read the file from disk again, dropping the edits</source>
+        <translation>从磁盘重新读取文件，丢弃修改</translation>
+    </message>
+    <message>
+        <source>&amp;Keep Editing</source>
+        <translation>继续编辑(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Keep the edits; the next save asks before it overwrites the file</source>
+        <translation>保留修改；下次保存在覆盖文件前会询问</translation>
+    </message>
+    <message>
+        <source>&amp;Compare</source>
+        <translation>比较(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show the file on disk against the edits</source>
+        <translation>将磁盘上的文件与修改进行比较</translation>
+    </message>
+    <message>
+        <source>Reload Failed</source>
+        <translation>重新加载失败</translation>
+    </message>
+    <message>
+        <source>Problems of the recipe</source>
+        <translation>配方的问题</translation>
+    </message>
+    <message>
+        <source>Sections of the recipe</source>
+        <translation>配方的各部分</translation>
+    </message>
+    <message>
+        <source>Not changed: %1</source>
+        <translation>未修改：%1</translation>
+    </message>
+    <message>
+        <source>Not reset: %1</source>
+        <translation>未重置：%1</translation>
+    </message>
+    <message>
+        <source>%1:%2: %3</source>
+        <translation>%1:%2: %3</translation>
+    </message>
+    <message>
+        <source> · no problems</source>
+        <translation> · 没有问题</translation>
+    </message>
+    <message>
+        <source> · %1, %2%3</source>
+        <translation> · %1，%2%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n 个错误</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n 个警告</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> (Check Recipe shows them all)</source>
+        <translation>（“检查配方”会显示全部）</translation>
+    </message>
+    <message>
+        <source>Unsaved edits could not be kept aside: %1</source>
+        <translation>无法另存未保存的修改：%1</translation>
+    </message>
+    <message>
+        <source>File Changed on Disk</source>
+        <translation>文件已在磁盘上更改</translation>
+    </message>
+    <message>
+        <source>%1
+
+Overwrite it with the edited recipe?</source>
+        <translation>%1
+
+用编辑后的配方覆盖它吗？</translation>
+    </message>
+    <message>
+        <source>Save Failed</source>
+        <translation>保存失败</translation>
+    </message>
+    <message>
+        <source>Saved %1</source>
+        <translation>已保存 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved %1 with %n problem(s)</source>
+        <translation>
+            <numerusform>已保存 %1，有 %n 个问题</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Save Recipe As</source>
+        <translation>配方另存为</translation>
+    </message>
+    <message>
+        <source>Recipes (*.yaml *.yml)</source>
+        <translation>配方 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Saved as %1</source>
+        <translation>已另存为 %1</translation>
+    </message>
+    <message>
+        <source>Revert Recipe</source>
+        <translation>还原配方</translation>
+    </message>
+    <message>
+        <source>Drop the unsaved changes to %1 and read it from disk again?</source>
+        <translation>放弃对 %1 的未保存修改，并从磁盘重新读取吗？</translation>
+    </message>
+    <message>
+        <source>Revert Failed</source>
+        <translation>还原失败</translation>
+    </message>
+    <message>
+        <source>Review Changes: %1</source>
+        <translation>查看修改：%1</translation>
+    </message>
+    <message>
+        <source>Saved file (left) against the edited recipe (right)</source>
+        <translation>已保存的文件（左）与编辑后的配方（右）</translation>
+    </message>
+    <message>
+        <source>On Disk and Edited: %1</source>
+        <translation>磁盘上与编辑后：%1</translation>
+    </message>
+    <message>
+        <source>The file on disk (left) against the edited recipe (right)</source>
+        <translation>磁盘上的文件（左）与编辑后的配方（右）</translation>
+    </message>
+    <message>
+        <source>Unsaved Changes</source>
+        <translation>未保存的修改</translation>
+    </message>
+    <message>
+        <source>%1 has unsaved changes. Save them?</source>
+        <translation>%1 有未保存的修改。要保存吗？</translation>
+    </message>
+    <message>
+        <source>restore unsaved edits</source>
+        <translation>恢复未保存的修改</translation>
+    </message>
+    <message>
+        <source>%1. Reload it (dropping your edits), keep editing (the next save asks before overwriting), or compare it with your edits.</source>
+        <translation>%1。可以重新加载（丢弃您的修改）、继续编辑（下次保存在覆盖前会询问），或与您的修改进行比较。</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTabs</name>
+    <message>
+        <source>&amp;Edit Recipe</source>
+        <translation>编辑配方(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Edit the current recipe in a form</source>
+        <translation>在表单中编辑当前配方</translation>
+    </message>
+    <message>
+        <source>&amp;New Recipe...</source>
+        <translation>新建配方(&amp;N)…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Save &amp;As...</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert</source>
+        <translation>还原(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view Changes...</source>
+        <translation>查看修改(&amp;V)…</translation>
+    </message>
+    <message>
+        <source>C&amp;heck Recipe</source>
+        <translation>检查配方(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Show the problems of every field, not only of those edited</source>
+        <translation>显示所有字段的问题，而不仅是已编辑的字段</translation>
+    </message>
+    <message>
+        <source>&amp;Close Editor</source>
+        <translation>关闭编辑器(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Cannot Edit Recipe</source>
+        <translation>无法编辑配方</translation>
+    </message>
+    <message>
+        <source>Cannot Create Recipe</source>
+        <translation>无法创建配方</translation>
+    </message>
+    <message>
+        <source>cannot write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>New Recipe</source>
+        <translation>新建配方</translation>
+    </message>
+    <message>
+        <source>Start the new recipe from %1 (as a draft, with its measured figures and dates cleared), or from an empty recipe with the fields the schema requires?</source>
+        <translation>以 %1 为起点新建配方（作为草稿，清空测量数据和日期），还是从包含模式所要求字段的空配方开始？</translation>
+    </message>
+    <message>
+        <source>From %1</source>
+        <translation>基于 %1</translation>
+    </message>
+    <message>
+        <source>Empty Recipe</source>
+        <translation>空配方</translation>
+    </message>
+    <message>
+        <source>Recipes (*.yaml *.yml)</source>
+        <translation>配方 (*.yaml *.yml)</translation>
+    </message>
+    <message>
+        <source>Restore Unsaved Edits</source>
+        <translation>恢复未保存的修改</translation>
+    </message>
+    <message>
+        <source>Recipe Explorer ended without saving the edits of %1. Restore them?</source>
+        <translation>Recipe Explorer 退出时没有保存对 %1 的修改。要恢复吗？</translation>
+    </message>
+    <message>
+        <source>&amp;Restore</source>
+        <translation>恢复(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Later</source>
+        <translation>稍后(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Cannot Restore Edits</source>
+        <translation>无法恢复修改</translation>
+    </message>
+</context>
+<context>
+    <name>FieldRow</name>
+    <message>
+        <source>not set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Fill In</source>
+        <translation>填写</translation>
+    </message>
+    <message>
+        <source>Set</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <source>Give %1 a value instead of null</source>
+        <translation>为 %1 赋值，而不是 null</translation>
+    </message>
+    <message>
+        <source>Add %1 to the recipe</source>
+        <translation>将 %1 添加到配方</translation>
+    </message>
+    <message>
+        <source>Set %1</source>
+        <translation>设置 %1</translation>
+    </message>
+    <message>
+        <source>Not Set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the recipe (not set)</source>
+        <translation>从配方中删除 %1（未设置）</translation>
+    </message>
+    <message>
+        <source>Reset to the Saved Value</source>
+        <translation>重置为已保存的值</translation>
+    </message>
+    <message>
+        <source>Write the derived value into the field</source>
+        <translation>将推导值写入字段</translation>
+    </message>
+    <message>
+        <source>%1 (not allowed)</source>
+        <translation>%1（不允许）</translation>
+    </message>
+    <message>
+        <source>The schema does not know this key; it is kept as it is.</source>
+        <translation>模式中没有此键；它将原样保留。</translation>
+    </message>
+    <message>
+        <source>Derived: %1, agrees (%2)</source>
+        <translation>推导值：%1，一致 (%2)</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <source>Recorded %1, derived %2: they disagree (%3)</source>
+        <translation>记录值 %1，推导值 %2：二者不一致 (%3)</translation>
+    </message>
+    <message>
+        <source>Use %1</source>
+        <translation>使用 %1</translation>
+    </message>
+    <message>
+        <source>Use the derived %1</source>
+        <translation>使用推导值 %1</translation>
+    </message>
+    <message>
+        <source>%1
+
+Changed since the file was saved.</source>
+        <translation>%1
+
+自文件保存以来已修改。</translation>
+    </message>
+</context>
+<context>
+    <name>FilterBar</name>
+    <message>
+        <source>All models</source>
+        <translation>全部模型</translation>
+    </message>
+    <message>
+        <source>All GPUs</source>
+        <translation>全部 GPU</translation>
+    </message>
+    <message>
+        <source>All authors</source>
+        <translation>全部作者</translation>
+    </message>
+    <message>
+        <source>Any status</source>
+        <translation>任意状态</translation>
+    </message>
+    <message>
+        <source>Model filter</source>
+        <translation>模型筛选</translation>
+    </message>
+    <message>
+        <source>GPU filter</source>
+        <translation>GPU 筛选</translation>
+    </message>
+    <message>
+        <source>Author filter</source>
+        <translation>作者筛选</translation>
+    </message>
+    <message>
+        <source>Status filter</source>
+        <translation>状态筛选</translation>
+    </message>
+    <message>
+        <source>Search models, GPUs, authors, layouts (Ctrl+F)</source>
+        <translation>搜索模型、GPU、作者、并行布局 (Ctrl+F)</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>搜索</translation>
+    </message>
+</context>
+<context>
+    <name>FindBar</name>
+    <message>
+        <source>Match &amp;case</source>
+        <translation>区分大小写(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Find</source>
+        <translation>查找</translation>
+    </message>
+    <message>
+        <source>Previous match (Shift+Enter, Shift+F3)</source>
+        <translation>上一个匹配 (Shift+Enter, Shift+F3)</translation>
+    </message>
+    <message>
+        <source>Next match (Enter, F3)</source>
+        <translation>下一个匹配 (Enter, F3)</translation>
+    </message>
+    <message>
+        <source>Close (Esc)</source>
+        <translation>关闭 (Esc)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n match(es)</source>
+        <translation>
+            <numerusform>%n 个匹配</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HelpMenu</name>
+    <message>
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>键盘快捷键(&amp;K)</translation>
+    </message>
+    <message>
+        <source>&amp;About Recipe Explorer</source>
+        <translation>关于 Recipe Explorer(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About Recipe Explorer</source>
+        <translation>关于 Recipe Explorer</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Recipe Explorer %1&lt;/h3&gt;&lt;p&gt;Browse, compare and edit LLM training recipes published by OpenRecipes.&lt;/p&gt;&lt;p&gt;Runs with:&lt;/p&gt;&lt;table&gt;%2&lt;/table&gt;&lt;p&gt;Licence: GNU General Public License, version 3 or later (GPL-3.0-or-later).&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Recipe Explorer %1&lt;/h3&gt;&lt;p&gt;浏览、比较和编辑 OpenRecipes 发布的 LLM 训练配方。&lt;/p&gt;&lt;p&gt;运行所用的库：&lt;/p&gt;&lt;table&gt;%2&lt;/table&gt;&lt;p&gt;许可证：GNU 通用公共许可证第 3 版或更高版本 (GPL-3.0-or-later)。&lt;/p&gt;&lt;p&gt;&lt;a href=&quot;%3&quot;&gt;%3&lt;/a&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>In Views</source>
+        <translation>视图中</translation>
+    </message>
+    <message>
+        <source>Presenter Mode</source>
+        <translation>演示模式</translation>
+    </message>
+    <message>
+        <source>Open the selected recipe</source>
+        <translation>打开所选配方</translation>
+    </message>
+    <message>
+        <source>Find next, previous</source>
+        <translation>查找下一个、上一个</translation>
+    </message>
+    <message>
+        <source>Close the find bar</source>
+        <translation>关闭查找栏</translation>
+    </message>
+    <message>
+        <source>Zoom code in, out, reset</source>
+        <translation>放大、缩小、重置代码字号</translation>
+    </message>
+    <message>
+        <source>Next chart</source>
+        <translation>下一张图表</translation>
+    </message>
+    <message>
+        <source>Previous chart</source>
+        <translation>上一张图表</translation>
+    </message>
+    <message>
+        <source>First, last chart</source>
+        <translation>第一张、最后一张图表</translation>
+    </message>
+    <message>
+        <source>Light or dark</source>
+        <translation>浅色或深色</translation>
+    </message>
+    <message>
+        <source>Leave presenter mode</source>
+        <translation>退出演示模式</translation>
+    </message>
+</context>
+<context>
+    <name>KeyValueTable</name>
+    <message>
+        <source>Key</source>
+        <translation>键</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>下移</translation>
+    </message>
+</context>
+<context>
+    <name>Language</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>语言(&amp;L)</translation>
+    </message>
+    <message>
+        <source>System Language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <source>Recipe Explorer will use %1 from its next start.</source>
+        <translation>Recipe Explorer 将从下次启动起使用%1。</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutDiffModel</name>
+    <message>
+        <source>Section</source>
+        <translation>部分</translation>
+    </message>
+    <message>
+        <source>Field or flag</source>
+        <translation>字段或参数</translation>
+    </message>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>变更</translation>
+    </message>
+</context>
+<context>
+    <name>LoadProgress</name>
+    <message>
+        <source>Loading progress</source>
+        <translation>加载进度</translation>
+    </message>
+    <message>
+        <source>%v of %m files</source>
+        <translation>%v / %m 个文件</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop loading</source>
+        <translation>停止加载</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Ranking</source>
+        <translation>排行(&amp;R)</translation>
+    </message>
+    <message>
+        <source>C&amp;harts</source>
+        <translation>图表(&amp;H)</translation>
+    </message>
+    <message>
+        <source>Com&amp;pare</source>
+        <translation>比较(&amp;P)</translation>
+    </message>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder...</source>
+        <translation>打开文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recipes...</source>
+        <translation>打开配方(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Bundled Recipes</source>
+        <translation>打开内置配方(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Open R&amp;ecent</source>
+        <translation>最近打开(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>重新加载(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table as CSV...</source>
+        <translation>将表格导出为 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows as CSV</source>
+        <translation>复制行为 CSV(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy Rows as &amp;TSV</source>
+        <translation>复制行为 TSV(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Copy Rows as &amp;Markdown</source>
+        <translation>复制行为 Markdown(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Co&amp;mpare Selected</source>
+        <translation>比较所选(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Compare the two recipes selected in the ranking</source>
+        <translation>比较排行中选中的两个配方</translation>
+    </message>
+    <message>
+        <source>&amp;Find...</source>
+        <translation>查找(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>C&amp;lear Filters</source>
+        <translation>清除筛选(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <source>&amp;Charts</source>
+        <translation>图表(&amp;C)</translation>
+    </message>
+    <message>
+        <source>C&amp;ompare</source>
+        <translation>比较(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Presenter Mode</source>
+        <translation>演示模式(&amp;P)</translation>
+    </message>
+    <message>
+        <source>GPU &amp;Prices...</source>
+        <translation>GPU 价格(&amp;P)…</translation>
+    </message>
+    <message>
+        <source>Bundled recipes</source>
+        <translation>内置配方</translation>
+    </message>
+    <message numerus="yes">
+        <source> and %n more</source>
+        <translation>
+            <numerusform> 等另外 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s)</source>
+        <translation>
+            <numerusform>%n 个配方</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n shown</source>
+        <translation>
+            <numerusform>，显示 %n 个</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n invalid file(s), see Problems</source>
+        <translation>
+            <numerusform> · %n 个无效文件，见“问题”</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Open Recipe Folder</source>
+        <translation>打开配方文件夹</translation>
+    </message>
+    <message>
+        <source>Open Recipes</source>
+        <translation>打开配方</translation>
+    </message>
+    <message>
+        <source>Recipes (*.yaml *.yml);;All files (*)</source>
+        <translation>配方 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
+    <name>NavigationModel</name>
+    <message>
+        <source>#%1 listing only (%2 GPUs)</source>
+        <translation>#%1 仅列表条目（%2 个 GPU）</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %n recipe(s)</source>
+        <translation>
+            <numerusform>%1：%n 个配方</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 on %2: %n recipe(s), ranked by tokens/s per GPU</source>
+        <translation>
+            <numerusform>%1，%2：%n 个配方，按每 GPU tokens/s 排名</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All models</source>
+        <translation>全部模型</translation>
+    </message>
+    <message>
+        <source>Recipes</source>
+        <translation>配方</translation>
+    </message>
+</context>
+<context>
+    <name>NavigationView</name>
+    <message>
+        <source>All models</source>
+        <translation>全部模型</translation>
+    </message>
+</context>
+<context>
+    <name>PresenterWindow</name>
+    <message>
+        <source>Presenter</source>
+        <translation>演示</translation>
+    </message>
+    <message>
+        <source>%1 / %2 · ← → to step · T light/dark · Esc to leave</source>
+        <translation>%1 / %2 · ← → 翻页 · T 浅色/深色 · Esc 退出</translation>
+    </message>
+</context>
+<context>
+    <name>PriceDialog</name>
+    <message>
+        <source>GPU Prices</source>
+        <translation>GPU 价格</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU 类型</translation>
+    </message>
+    <message>
+        <source>$ per GPU-hour</source>
+        <translation>每 GPU 小时价格（$）</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>Costs at your prices are $ / 1M tokens = price x 10^6 / (tokens/s per GPU x 3600). The defaults reproduce the published figures.</source>
+        <translation>按您的价格计算的成本：$ / 百万 tokens = 价格 x 10^6 / (每 GPU tokens/s x 3600)。默认值可复现已发布的数据。</translation>
+    </message>
+    <message>
+        <source>Add GPU Type</source>
+        <translation>添加 GPU 类型</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Price of %1</source>
+        <translation>%1 的价格</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDock</name>
+    <message>
+        <source>Problems</source>
+        <translation>问题</translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>listing only</source>
+        <translation>仅列表条目</translation>
+    </message>
+    <message>
+        <source>measured %1</source>
+        <translation>测量于 %1</translation>
+    </message>
+    <message>
+        <source>measured %1 to %2</source>
+        <translation>测量于 %1 至 %2</translation>
+    </message>
+    <message>
+        <source>every recipe</source>
+        <translation>全部配方</translation>
+    </message>
+    <message>
+        <source>best recipe per GPU type</source>
+        <translation>每种 GPU 类型的最佳配方</translation>
+    </message>
+    <message>
+        <source>Source: OpenRecipes recipes</source>
+        <translation>来源：OpenRecipes 配方</translation>
+    </message>
+    <message>
+        <source>listing only: figures from the OpenRecipes model page, recipe not published</source>
+        <translation>仅列表条目：数据来自 OpenRecipes 模型页面，配方未发布</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU across GPUs</source>
+        <translation>各 GPU 的每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 · higher is better</source>
+        <translation>%1 · 越高越好</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 · %4
+%5 tokens/s per GPU</source>
+        <translation>%1，%2 x %3 · %4
+每 GPU %5 tokens/s</translation>
+    </message>
+    <message>
+        <source>$ per million tokens across GPUs</source>
+        <translation>各 GPU 的每百万 tokens 成本（$）</translation>
+    </message>
+    <message>
+        <source>%1 · lower is better</source>
+        <translation>%1 · 越低越好</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 百万 tokens</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 · %4
+%5 per 1M tokens, as recorded</source>
+        <translation>%1，%2 x %3 · %4
+每百万 tokens %5，按记录</translation>
+    </message>
+    <message>
+        <source>at %1/GPU-h</source>
+        <translation>按 %1/GPU 小时</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 · %4
+%5 per 1M tokens, recomputed at %6 per GPU-hour</source>
+        <translation>%1，%2 x %3 · %4
+每百万 tokens %5，按每 GPU 小时 %6 重新计算</translation>
+    </message>
+    <message>
+        <source>model FLOP utilisation by recipe</source>
+        <translation>各配方的模型 FLOP 利用率 (MFU)</translation>
+    </message>
+    <message>
+        <source>%1 · 6 x active parameters x tokens/s / peak dense BF16 FLOP/s</source>
+        <translation>%1 · 6 x 激活参数量 x tokens/s / BF16 稠密峰值 FLOP/s</translation>
+    </message>
+    <message>
+        <source>MFU (%)</source>
+        <translation>MFU (%)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 · %4
+MFU %5</source>
+        <translation>%1，%2 x %3 · %4
+MFU %5</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU against $ per million tokens</source>
+        <translation>每 GPU tokens/s 与每百万 tokens 成本（$）</translation>
+    </message>
+    <message>
+        <source>every recipe · shape: model · ringed: nothing of the same model beats it on both</source>
+        <translation>全部配方 · 形状：模型 · 带圈：同一模型中没有配方在两方面都更优</translation>
+    </message>
+    <message>
+        <source>every recipe · ringed: nothing beats it on both</source>
+        <translation>全部配方 · 带圈：没有配方在两方面都更优</translation>
+    </message>
+    <message>
+        <source>listing</source>
+        <translation>列表条目</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 · %4
+%5 tokens/s per GPU, %6 per 1M tokens%7</source>
+        <translation>%1，%2 x %3 · %4
+每 GPU %5 tokens/s，每百万 tokens %6%7</translation>
+    </message>
+    <message>
+        <source> (recomputed)</source>
+        <translation>（重新计算）</translation>
+    </message>
+    <message>
+        <source>* recomputed at your prices: %1</source>
+        <translation>* 按您的价格重新计算：%1</translation>
+    </message>
+    <message>
+        <source>costs as recorded in each recipe</source>
+        <translation>各配方中记录的成本</translation>
+    </message>
+    <message>
+        <source>MFU recomputed where the recipe records none</source>
+        <translation>配方未记录 MFU 时重新计算</translation>
+    </message>
+    <message>
+        <source>The model&apos;s architecture arguments (layers, hidden size, heads, experts...), from the framework&apos;s scripts/models/&lt;model&gt;.sh for this model</source>
+        <translation>模型的架构参数（层数、隐藏层大小、注意力头、专家…），来自框架中该模型的 scripts/models/&lt;模型&gt;.sh</translation>
+    </message>
+    <message>
+        <source>Path of the Hugging Face checkpoint of the model (weights and tokenizer)</source>
+        <translation>模型的 Hugging Face 检查点路径（权重和分词器）</translation>
+    </message>
+    <message>
+        <source>Path of the checkpoint converted to Megatron&apos;s torch_dist format</source>
+        <translation>转换为 Megatron torch_dist 格式的检查点路径</translation>
+    </message>
+    <message>
+        <source>Path of the built training rows (the Parquet file named under Rows)</source>
+        <translation>构建好的训练数据行的路径（“数据行”下所列的 Parquet 文件）</translation>
+    </message>
+    <message>
+        <source>Folder for TensorBoard logs of the run</source>
+        <translation>本次运行的 TensorBoard 日志文件夹</translation>
+    </message>
+    <message>
+        <source>Number of NVLink connections of a GPU on this machine; 0 turns NCCL&apos;s NVLink SHARP off</source>
+        <translation>本机每个 GPU 的 NVLink 连接数；0 会关闭 NCCL 的 NVLink SHARP</translation>
+    </message>
+    <message>
+        <source>The slime training entry module of your installation (e.g. train_async)</source>
+        <translation>您安装的 slime 训练入口模块（例如 train_async）</translation>
+    </message>
+    <message>
+        <source>Training %1</source>
+        <translation>训练 %1</translation>
+    </message>
+    <message>
+        <source>Training %1 on %2</source>
+        <translation>在 %2 上训练 %1</translation>
+    </message>
+    <message>
+        <source>Ranked by tokens/s per GPU</source>
+        <translation>按每 GPU tokens/s 排名</translation>
+    </message>
+    <message>
+        <source>%1-token %2 rows</source>
+        <translation>%1 tokens 的 %2 数据行</translation>
+    </message>
+    <message>
+        <source>global batch %1</source>
+        <translation>全局批量 %1</translation>
+    </message>
+    <message>
+        <source>%1 per node</source>
+        <translation>每节点 %1</translation>
+    </message>
+    <message>
+        <source>not recorded</source>
+        <translation>未记录</translation>
+    </message>
+    <message>
+        <source> (N = %1 active parameters per token)</source>
+        <translation>（N = 每 token %1 个激活参数）</translation>
+    </message>
+    <message>
+        <source>correlation %1</source>
+        <translation>相关系数 %1</translation>
+    </message>
+    <message>
+        <source>final loss difference %1</source>
+        <translation>最终损失差 %1</translation>
+    </message>
+    <message>
+        <source>%1 pointwise failures over %2 steps</source>
+        <translation>%2 步中有 %1 个逐点失败</translation>
+    </message>
+    <message>
+        <source> Shape: %1.</source>
+        <translation> 形状：%1。</translation>
+    </message>
+    <message>
+        <source>, %1-step run scored over steps %2–%3</source>
+        <translation>，%1 步运行，在第 %2–%3 步评分</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>Component test</source>
+        <translation>组件测试</translation>
+    </message>
+    <message>
+        <source>Component tests</source>
+        <translation>组件测试</translation>
+    </message>
+    <message>
+        <source>Correctness</source>
+        <translation>正确性</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>数据行</translation>
+    </message>
+    <message>
+        <source>%1 rows of %2 tokens, global batch %3</source>
+        <translation>%1 行，每行 %2 tokens，全局批量 %3</translation>
+    </message>
+    <message>
+        <source>Row count</source>
+        <translation>行数</translation>
+    </message>
+</context>
+<context>
+    <name>RankingPage</name>
+    <message>
+        <source>All models</source>
+        <translation>全部模型</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ranked by tokens/s per GPU within each model and GPU type · %n recipe(s)</source>
+        <translation>
+            <numerusform>在每个模型和 GPU 类型内按每 GPU tokens/s 排名 · %n 个配方</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source># %1 cannot be read: %2</source>
+        <translation># 无法读取 %1：%2</translation>
+    </message>
+    <message>
+        <source>Select rows in the ranking to copy them</source>
+        <translation>在排行中选择要复制的行</translation>
+    </message>
+    <message numerus="yes">
+        <source>Copied %n row(s)</source>
+        <translation>
+            <numerusform>已复制 %n 行</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Table</source>
+        <translation>导出表格</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV 文件 (*.csv)</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to %1</source>
+        <translation>
+            <numerusform>已将 %n 行导出到 %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select two recipes in the ranking to compare them (Ctrl+click)</source>
+        <translation>在排行中选择两个配方进行比较（Ctrl+单击）</translation>
+    </message>
+</context>
+<context>
+    <name>RecentFoldersMenu</name>
+    <message>
+        <source>Clear List</source>
+        <translation>清空列表</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeForm</name>
+    <message>
+        <source>Recipe</source>
+        <translation>配方</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Not Set</source>
+        <translation>未设置</translation>
+    </message>
+    <message>
+        <source>Remove %1 from the recipe (not set)</source>
+        <translation>从配方中删除 %1（未设置）</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>添加</translation>
+    </message>
+    <message>
+        <source>Add an item to %1</source>
+        <translation>向 %1 添加一项</translation>
+    </message>
+    <message>
+        <source>Add to %1</source>
+        <translation>添加到 %1</translation>
+    </message>
+    <message>
+        <source>Move Up</source>
+        <translation>上移</translation>
+    </message>
+    <message>
+        <source>Move Down</source>
+        <translation>下移</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>复制一份</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>删除</translation>
+    </message>
+</context>
+<context>
+    <name>RecipePageView</name>
+    <message>
+        <source>Choose a recipe in the ranking to see all of it here.</source>
+        <translation>在排行中选择一个配方，即可在此查看完整内容。</translation>
+    </message>
+    <message>
+        <source>Recipe page</source>
+        <translation>配方页面</translation>
+    </message>
+    <message>
+        <source>Overview</source>
+        <translation>概览</translation>
+    </message>
+    <message>
+        <source>Recipe source</source>
+        <translation>配方源文件</translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation>概览(&amp;O)</translation>
+    </message>
+    <message>
+        <source>Co&amp;mmand</source>
+        <translation>命令(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Source</source>
+        <translation>源文件(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Copy BibTeX</source>
+        <translation>复制 BibTeX</translation>
+    </message>
+    <message>
+        <source>Copy the citation of this recipe to the clipboard</source>
+        <translation>将此配方的引用复制到剪贴板</translation>
+    </message>
+    <message>
+        <source>Compare with</source>
+        <translation>与之比较</translation>
+    </message>
+    <message>
+        <source>Compare this recipe with another, side by side</source>
+        <translation>将此配方与另一个并排比较</translation>
+    </message>
+    <message>
+        <source># Listing only: figures from %1.
+</source>
+        <translation># 仅列表条目：数据来自 %1。
+</translation>
+    </message>
+    <message numerus="yes">
+        <source>Checks: %n finding(s)</source>
+        <translation>
+            <numerusform>检查：%n 项发现</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>line %1</source>
+        <translation>第 %1 行</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 百万 tokens</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>step-time CV</source>
+        <translation>单步耗时 CV</translation>
+    </message>
+    <message>
+        <source>cite</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message numerus="yes">
+        <source>The exact command of the measured run, %n line(s).</source>
+        <translation>
+            <numerusform>测量运行的完整命令，共 %n 行。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Show the command</source>
+        <translation>显示命令</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Citation</source>
+        <translation>引用</translation>
+    </message>
+    <message>
+        <source>If you use a recipe by %1, please cite it.</source>
+        <translation>如果您使用 %1 的配方，请引用它。</translation>
+    </message>
+    <message>
+        <source>%1 on other GPUs</source>
+        <translation>%1 在其他 GPU 上</translation>
+    </message>
+    <message>
+        <source>tokens/s/GPU · %1 / 1M tokens</source>
+        <translation>每 GPU tokens/s · %1 / 百万 tokens</translation>
+    </message>
+    <message>
+        <source>listing only</source>
+        <translation>仅列表条目</translation>
+    </message>
+    <message>
+        <source>%1 · %2 GPUs · this page</source>
+        <translation>%1 · %2 个 GPU · 本页</translation>
+    </message>
+    <message>
+        <source>%1 · %2 GPUs</source>
+        <translation>%1 · %2 个 GPU</translation>
+    </message>
+    <message>
+        <source>No recipe of %1 on another GPU type is open.</source>
+        <translation>没有打开 %1 在其他 GPU 类型上的配方。</translation>
+    </message>
+    <message>
+        <source>Listing only.</source>
+        <translation>仅列表条目。</translation>
+    </message>
+    <message>
+        <source>These figures come from %1. The recipe behind them (its layout, command, stack and checks) is not published, so nothing else about it is known.</source>
+        <translation>这些数据来自 %1。其背后的配方（并行布局、命令、软件栈和检查）尚未发布，因此对其一无所知。</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeTableModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 百万 tokens</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Step-time CV</source>
+        <translation>单步耗时 CV</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>要点</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>测量日期</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Checks</source>
+        <translation>检查</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Rank among the recipes of the same model on the same GPU type, by tokens/s per GPU</source>
+        <translation>在同一模型、同一 GPU 类型的配方中按每 GPU tokens/s 的排名</translation>
+    </message>
+    <message>
+        <source>The recipe file</source>
+        <translation>配方文件</translation>
+    </message>
+    <message>
+        <source>What recipe-explorer lint finds in the recipe: figures, layout and command that disagree</source>
+        <translation>recipe-explorer lint 在配方中发现的问题：彼此不符的数据、并行布局和命令</translation>
+    </message>
+    <message>
+        <source>line %1: %2</source>
+        <translation>第 %1 行：%2</translation>
+    </message>
+    <message>
+        <source>Listing only: figures from %1. The recipe behind them is not published.</source>
+        <translation>仅列表条目：数据来自 %1。其背后的配方尚未发布。</translation>
+    </message>
+    <message>
+        <source>listing only</source>
+        <translation>仅列表条目</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeTableView</name>
+    <message>
+        <source>Ranking</source>
+        <translation>排行</translation>
+    </message>
+    <message>
+        <source>Right-click to choose columns</source>
+        <translation>右键单击以选择列</translation>
+    </message>
+    <message>
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <source>Fit Columns to Contents</source>
+        <translation>按内容调整列宽</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+    <message>
+        <source>Search actions and keys</source>
+        <translation>搜索操作和按键</translation>
+    </message>
+    <message>
+        <source>Search shortcuts</source>
+        <translation>搜索快捷键</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>操作</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>快捷键</translation>
+    </message>
+    <message>
+        <source>Keyboard shortcuts</source>
+        <translation>键盘快捷键</translation>
+    </message>
+</context>
+<context>
+    <name>StartupOptions</name>
+    <message>
+        <source>Browse, compare and edit LLM training recipes.
+
+Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE... (see recipe-explorer COMMAND --help).</source>
+        <translation>浏览、比较和编辑 LLM 训练配方。
+
+命令：validate 路径…、rank [路径…]、chart、diff A B、set 文件 路径=值…（见 recipe-explorer 命令 --help）。</translation>
+    </message>
+    <message>
+        <source>A recipe folder or files; the bundled recipes when none.</source>
+        <translation>一个配方文件夹或文件；未指定时使用内置配方。</translation>
+    </message>
+    <message>
+        <source>Load, print a summary and quit (checks that the window starts).</source>
+        <translation>加载、输出摘要并退出（检查窗口能否启动）。</translation>
+    </message>
+    <message>
+        <source>Show the ranking of this model.</source>
+        <translation>显示此模型的排行。</translation>
+    </message>
+    <message>
+        <source>Show the ranking on this GPU type.</source>
+        <translation>显示此 GPU 类型上的排行。</translation>
+    </message>
+    <message>
+        <source>Open the page of this recipe file.</source>
+        <translation>打开此配方文件的页面。</translation>
+    </message>
+    <message>
+        <source>system, light or dark (remembered).</source>
+        <translation>system、light 或 dark（会被记住）。</translation>
+    </message>
+    <message>
+        <source>Start on the Charts tab.</source>
+        <translation>启动时显示“图表”页。</translation>
+    </message>
+    <message>
+        <source>Start in presenter mode, on the charts of the ranking shown.</source>
+        <translation>以演示模式启动，显示当前排行的图表。</translation>
+    </message>
+    <message>
+        <source>With --show or --compare: overview, command or source.</source>
+        <translation>与 --show 或 --compare 一起使用：overview、command 或 source。</translation>
+    </message>
+    <message>
+        <source>Compare two recipe files (give it twice: A, then B).</source>
+        <translation>比较两个配方文件（指定两次：先 A，后 B）。</translation>
+    </message>
+    <message>
+        <source>Open this recipe file in the editor (may be given more than once).</source>
+        <translation>在编辑器中打开此配方文件（可多次指定）。</translation>
+    </message>
+    <message>
+        <source>With --edit: show this field of the recipe, e.g. result.mfu.</source>
+        <translation>与 --edit 一起使用：显示配方的此字段，例如 result.mfu。</translation>
+    </message>
+    <message>
+        <source>en, de or zh_CN: the language of this start (View &gt; Language remembers one).</source>
+        <translation>en、de 或 zh_CN：本次启动的语言（“视图 &gt; 语言”可记住一种语言）。</translation>
+    </message>
+    <message>
+        <source>--field needs --edit</source>
+        <translation>--field 需要 --edit</translation>
+    </message>
+    <message>
+        <source>--field: %1</source>
+        <translation>--field：%1</translation>
+    </message>
+    <message>
+        <source>give --compare twice: A, then B</source>
+        <translation>请指定两次 --compare：先 A，后 B</translation>
+    </message>
+    <message>
+        <source>unknown theme &apos;%1&apos; (system, light or dark)</source>
+        <translation>未知主题“%1”（system、light 或 dark）</translation>
+    </message>
+    <message>
+        <source>unknown language &apos;%1&apos; (en, de or zh_CN)</source>
+        <translation>未知语言“%1”（en、de 或 zh_CN）</translation>
+    </message>
+    <message>
+        <source>unknown page &apos;%1&apos; (overview, command or source)</source>
+        <translation>未知页面“%1”（overview、command 或 source）</translation>
+    </message>
+</context>
+<context>
+    <name>TextDiffView</name>
+    <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Next Change</source>
+        <translation>下一处变更</translation>
+    </message>
+    <message>
+        <source>Previous Change</source>
+        <translation>上一处变更</translation>
+    </message>
+    <message>
+        <source>The two texts are the same.</source>
+        <translation>两段文本相同。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n change(s), %1 · F7 next, Shift+F7 previous · &lt;span style=&quot;background:#d55e00;color:white&quot;&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#0072b2;color:white&quot;&gt;&amp;nbsp;added&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#e69f00;color:black&quot;&gt;&amp;nbsp;changed&amp;nbsp;&lt;/span&gt;</source>
+        <translation>
+            <numerusform>%n 处变更，%1 · F7 下一处，Shift+F7 上一处 · &lt;span style=&quot;background:#d55e00;color:white&quot;&gt;&amp;nbsp;删除&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#0072b2;color:white&quot;&gt;&amp;nbsp;添加&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#e69f00;color:black&quot;&gt;&amp;nbsp;修改&amp;nbsp;&lt;/span&gt;</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s)</source>
+        <translation>
+            <numerusform>%n 行</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
