@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Writes N realistic recipes for the benchmarks (tests/benchcorpus.h).
 //
 //   bench_generate N DIR [SEED]

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Loads a folder of 2,000 recipes (the benchmarks' corpus) into the real window
 // and measures how long the UI thread goes without answering: the longest gap
 // between ticks of a 10 ms timer during the load. Reports figures; asserts none

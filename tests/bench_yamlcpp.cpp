@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The floor for loading: yaml-cpp alone parsing every *.yaml under a folder, on every
 // core, and nothing else (no schema, no recipe). Prints the number of documents.
 //

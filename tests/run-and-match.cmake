@@ -1,3 +1,5 @@
+# SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 # Runs PROGRAM with ARGS (a ;-list) and passes only when it exits 0 and its standard
 # output (without its final line break) matches EXPECT: a start that prints its
 # line and then crashes fails.

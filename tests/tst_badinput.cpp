@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every kind of hostile or broken recipe file gets one clear problem at the node
 // at fault, no recipe, and no crash or hang.
 #include "recipe/recipeloader.h"

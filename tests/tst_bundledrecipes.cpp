@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The bundled recipes are the published files, byte for byte.
 #include <QCryptographicHash>
 #include <QDir>

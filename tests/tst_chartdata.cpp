@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The figures charts show: best per GPU, costs recorded and recomputed, MFU, and
 // the Pareto frontier, checked against every bundled recipe.
 #include "analysis/chartdata.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The chart view draws what the chart model says and writes files of the size asked.
 #include "analysis/chartdata.h"
 #include "analysis/gpucolors.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command and source viewers: highlighting definition and theme, placeholders,
 // find, and the copied script.
 #include "analysis/runscript.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The figures that follow from a recipe's other fields: every bundled recipe agrees
 // with them, and a changed throughput shows the cost it implies.
 #include "analysis/derivedfigures.h"

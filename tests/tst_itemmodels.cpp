@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The table, ranking proxy, navigation and problem models, each under
 // QAbstractItemModelTester, compared as readable dumps.
 #include "itemmodels/navigationmodel.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The window as a reader uses it, offscreen: loading, the ranking, filters, the
 // recipe page, a file changed on disk, and a folder with bad files.
 #include "chartspage.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Unsaved edits survive a kill: a child process keeps them and is killed; the next
 // start finds them, for that recipe, byte for byte.
 #include "recipe/recipeautosave.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The recipe cache gives what reading the files gives: with and without it, cold and
 // warm, after files change, appear, vanish, are touched or turn invalid, and after
 // the cache file is cut short or filled with garbage.

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The in-place edit engine: each edit changes the bytes of the edited value and
 // nothing else, reads back as set, and a refused edit leaves the bytes alone.
 #include "recipe/recipedocument.h"

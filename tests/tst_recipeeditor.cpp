@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The recipe editor as an author uses it, offscreen: the form shows every value of
 // every bundled recipe; each kind of widget changes exactly the bytes of its value;
 // undo gives back the file; problems, derived figures, saving, the on-disk-change

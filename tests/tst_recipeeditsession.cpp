@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A recipe open for editing: one undo step per change (typing in a field merges),
 // undo back to the bytes as read, saving, and the file changed on disk meanwhile.
 #include "recipe/recipeeditsession.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Opening and saving a recipe for editing: byte for byte without an edit, atomic,
 // keeping permissions, and never over a change made on disk meanwhile.
 #include "recipe/recipeedit.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Lint: every bundled recipe is consistent, and one changed value gets exactly the
 // findings it should, at the lines of the values that disagree.
 #include "analysis/lintconfig.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // Every bundled recipe loads with its exact published figures, and the loader keeps
 // the source and where each value is.
 #include "recipe/recipeloader.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The recipe page's text matches what the published site shows for the same recipe.
 #include "analysis/recipeoverview.h"
 #include "recipe/recipebatch.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The schema documents every field the published recipes use, with a title and a
 // description for each, and validates the published files cleanly.
 #include "recipe/recipeschema.h"

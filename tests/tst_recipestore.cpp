@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The store loads folders off the UI thread, reports progress, keeps good files
 // beside bad ones, and reloads what changes on disk.
 #include "recipe/recipestore.h"

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // The command parser on every bundled command, the flag table and the placeholders.
 #include "analysis/placeholdertable.h"
 #include "analysis/shellcommand.h"

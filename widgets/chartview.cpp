@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // qcustomplot.h uses foreach, signals and slots: this file is compiled without
 // QT_NO_FOREACH and QT_NO_KEYWORDS (see CMakeLists.txt), and only this file includes it.
 #include "chartview.h"

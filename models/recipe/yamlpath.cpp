@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/yamlpath.h"
 
 std::optional<YamlPath> YamlPath::parse(const QString &text, QString *error)

@@ -1,3 +1,5 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
 // A peer for the benchmarks: js-yaml loads every recipe under a folder and ranks
 // them per model and GPU type by tokens/s per GPU, as CSV.
 'use strict';

@@ -1,4 +1,6 @@
 #!/usr/bin/env python3
+# SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+# SPDX-License-Identifier: GPL-3.0-or-later
 """A peer for the benchmarks: PyYAML with its C loader loads every recipe under a
 folder and ranks them per model and GPU type by tokens/s per GPU, as CSV."""
 import os
