@@ -22,7 +22,7 @@ std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(tr("Browse, compare and edit LLM training recipes.\n\n"
-                                        "Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE... "
+                                        "Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE..., lint PATH... "
                                         "(see recipe-explorer COMMAND --help)."));
     const auto help = parser.addHelpOption();
     const auto version = parser.addVersionOption();

@@ -1959,14 +1959,6 @@ MFU %5</translation>
 <context>
     <name>StartupOptions</name>
     <message>
-        <source>Browse, compare and edit LLM training recipes.
-
-Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE... (see recipe-explorer COMMAND --help).</source>
-        <translation>LLM-Trainingsrezepte durchsuchen, vergleichen und bearbeiten.
-
-Befehle: validate PFAD …, rank [PFAD …], chart, diff A B, set DATEI PFAD=WERT … (siehe recipe-explorer BEFEHL --help).</translation>
-    </message>
-    <message>
         <source>A recipe folder or files; the bundled recipes when none.</source>
         <translation>Ein Rezeptordner oder Dateien; ohne Angabe die mitgelieferten Rezepte.</translation>
     </message>
@@ -2041,6 +2033,14 @@ Befehle: validate PFAD …, rank [PFAD …], chart, diff A B, set DATEI PFAD=WER
     <message>
         <source>unknown page &apos;%1&apos; (overview, command or source)</source>
         <translation>unbekannte Seite &apos;%1&apos; (overview, command oder source)</translation>
+    </message>
+    <message>
+        <source>Browse, compare and edit LLM training recipes.
+
+Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE..., lint PATH... (see recipe-explorer COMMAND --help).</source>
+        <translation>LLM-Trainingsrezepte durchsuchen, vergleichen und bearbeiten.
+
+Befehle: validate PFAD …, rank [PFAD …], chart, diff A B, set DATEI PFAD=WERT …, lint PFAD … (siehe recipe-explorer BEFEHL --help).</translation>
     </message>
 </context>
 <context>

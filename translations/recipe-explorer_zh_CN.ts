@@ -1944,14 +1944,6 @@ MFU %5</translation>
 <context>
     <name>StartupOptions</name>
     <message>
-        <source>Browse, compare and edit LLM training recipes.
-
-Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE... (see recipe-explorer COMMAND --help).</source>
-        <translation>浏览、比较和编辑 LLM 训练配方。
-
-命令：validate 路径…、rank [路径…]、chart、diff A B、set 文件 路径=值…（见 recipe-explorer 命令 --help）。</translation>
-    </message>
-    <message>
         <source>A recipe folder or files; the bundled recipes when none.</source>
         <translation>一个配方文件夹或文件；未指定时使用内置配方。</translation>
     </message>
@@ -2026,6 +2018,14 @@ Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE
     <message>
         <source>unknown page &apos;%1&apos; (overview, command or source)</source>
         <translation>未知页面“%1”（overview、command 或 source）</translation>
+    </message>
+    <message>
+        <source>Browse, compare and edit LLM training recipes.
+
+Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE..., lint PATH... (see recipe-explorer COMMAND --help).</source>
+        <translation>浏览、比较和编辑 LLM 训练配方。
+
+命令：validate 路径…、rank [路径…]、chart、diff A B、set 文件 路径=值…、lint 路径…（见 recipe-explorer 命令 --help）。</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,31 @@
+# SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+# SPDX-License-Identifier: GPL-3.0-or-later
+# Fails when the manual page misses a command or an option the program's --help lists.
+#   cmake -DPROGRAM=... -DMANPAGE=... -P manpage-complete.cmake
+file(READ ${MANPAGE} page)
+string(REPLACE "\\-" "-" page "${page}")
+set(missing "")
+foreach(command "" validate rank chart diff set lint)
+    execute_process(COMMAND ${PROGRAM} ${command} --help OUTPUT_VARIABLE help RESULT_VARIABLE result)
+    if(NOT result EQUAL 0)
+        message(FATAL_ERROR "${PROGRAM} ${command} --help failed")
+    endif()
+    if(command AND NOT page MATCHES "\\.B ${command}\n")
+        list(APPEND missing "command ${command}")
+    endif()
+    string(REGEX MATCHALL "--[a-z][a-z-]*" options "${help}")
+    list(REMOVE_DUPLICATES options)
+    foreach(option ${options})
+        # Qt's own, the same for every program.
+        if(option MATCHES "^--help")
+            continue()
+        endif()
+        string(FIND "${page}" "${option}" at)
+        if(at EQUAL -1)
+            list(APPEND missing "${command} ${option}")
+        endif()
+    endforeach()
+endforeach()
+if(missing)
+    message(FATAL_ERROR "the manual page ${MANPAGE} does not cover: ${missing}")
+endif()
