@@ -129,16 +129,15 @@ int main(int argc, char *argv[])
         return CommandLine::run(arguments);
     }
 
-    // The window's options are read before there is a window: --help, --version and
-    // a usage error need no display.
-    std::optional<StartupOptions> options;
-    {
+    // --help and --version need no display: they are answered before there is a window.
+    const QStringList answeredWithoutWindow = {QStringLiteral("-h"), QStringLiteral("--help"), QStringLiteral("--help-all"),
+                                               QStringLiteral("-v"), QStringLiteral("--version")};
+    if (std::any_of(arguments.cbegin(), arguments.cend(), [&](const QString &a) { return answeredWithoutWindow.contains(a); })) {
         QCoreApplication reader(argc, argv);
         describeApplication();
         installLanguage(arguments);
         int exitCode = 0;
-        options = StartupOptions::parse(QCoreApplication::arguments(), &exitCode);
-        if (!options)
+        if (!StartupOptions::parse(QCoreApplication::arguments(), &exitCode))
             return exitCode;
     }
 
@@ -150,5 +149,10 @@ int main(int argc, char *argv[])
     QGuiApplication::setDesktopFileName(QStringLiteral(RECIPE_EXPLORER_APP_ID));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(RECIPE_EXPLORER_APP_ID),
                                                  QIcon(QStringLiteral(":/icons/" RECIPE_EXPLORER_APP_ID ".svg"))));
+    // Qt has taken its own options (-geometry, -style, ...) out of the arguments by now.
+    int exitCode = 0;
+    const auto options = StartupOptions::parse(QApplication::arguments(), &exitCode);
+    if (!options)
+        return exitCode;
     return startWindow(app, *options);
 }

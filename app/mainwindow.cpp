@@ -54,7 +54,7 @@ MainWindow::MainWindow(QWidget *parent)
     setAcceptDrops(true);
     m_tabs->setDocumentMode(true);
     m_tabs->addTab(m_ranking, tr("&Ranking"));
-    m_tabs->addTab(m_charts, tr("C&harts"));
+    m_tabs->addTab(m_charts, tr("Char&ts"));
     m_tabs->addTab(m_compare, tr("Com&pare"));
     m_tabs->setTabEnabled(m_tabs->indexOf(m_compare), false);
     setCentralWidget(m_tabs);

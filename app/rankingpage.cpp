@@ -53,6 +53,8 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_subtitle->setObjectName(QStringLiteral("subtitle"));
     m_subtitle->setForegroundRole(QPalette::PlaceholderText);
+    // A long subtitle (German, many facts) wraps instead of widening the page over the models list.
+    m_subtitle->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("ranking"));
     m_table->setModel(m_proxy);
     rankingLayout->addWidget(m_headline);

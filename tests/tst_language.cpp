@@ -13,6 +13,8 @@
 
 #include <QMenuBar>
 #include <QProcess>
+#include <QRegularExpression>
+#include <QTabWidget>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -25,7 +27,25 @@ struct Window {
     QString firstRows;
     QString header;
     QString csv;
+    QStringList mnemonicClashes;
 };
+
+// Alt+letter must reach one place: the menus' and the pages' mnemonics differ.
+QStringList mnemonicClashes(const QStringList &texts)
+{
+    QHash<QChar, QString> seen;
+    QStringList clashes;
+    for (const auto &text : texts) {
+        const auto at = text.indexOf(QRegularExpression(QStringLiteral("&[^&]")));
+        if (at < 0)
+            continue;
+        const auto letter = text.at(at + 1).toLower();
+        if (seen.contains(letter))
+            clashes << seen[letter] + QStringLiteral(" / ") + text;
+        seen[letter] = text;
+    }
+    return clashes;
+}
 
 // The window on the bundled recipes in a language: its menus, headline, the figures
 // of the Qwen3.5 ranking and the CSV File > Export Table writes.
@@ -43,6 +63,11 @@ Window windowIn(const QString &code)
     Window seen;
     for (const auto *action : window.menuBar()->actions())
         seen.menus << action->text();
+    auto topLevel = seen.menus;
+    if (const auto *pages = qobject_cast<QTabWidget *>(window.centralWidget()))
+        for (int i = 0; i < pages->count(); ++i)
+            topLevel << pages->tabText(i);
+    seen.mnemonicClashes = mnemonicClashes(topLevel);
     seen.headline = window.rankingPage()->headline();
     seen.csv = window.rankingPage()->tableCsv();
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
@@ -112,6 +137,7 @@ void TestLanguage::english()
     QCOMPARE(seen.headline, QStringLiteral("All models\nRanked by tokens/s per GPU within each model and GPU type · 9 recipes"));
     QCOMPARE(seen.firstRows, QStringLiteral("469.2 $4.68\n1,232.5 $3.21\n"));
     QCOMPARE(seen.header, QStringLiteral("Model"));
+    QCOMPARE(seen.mnemonicClashes, QStringList());
 }
 
 void TestLanguage::german()
@@ -122,6 +148,7 @@ void TestLanguage::german()
     // German figures: decimal comma, dot between thousands, the currency after the amount.
     QCOMPARE(seen.firstRows, QStringLiteral("469,2 4,68\u00a0$\n1.232,5 3,21\u00a0$\n"));
     QCOMPARE(seen.header, QStringLiteral("Modell"));
+    QCOMPARE(seen.mnemonicClashes, QStringList());
     // Qt's own dialogs speak German too.
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("Abbrechen"));
 }
@@ -133,6 +160,7 @@ void TestLanguage::chinese()
     QCOMPARE(seen.headline, QStringLiteral("全部模型\n在每个模型和 GPU 类型内按每 GPU tokens/s 排名 · 9 个配方"));
     QCOMPARE(seen.firstRows, QStringLiteral("469.2 $4.68\n1,232.5 $3.21\n"));
     QCOMPARE(seen.header, QStringLiteral("模型"));
+    QCOMPARE(seen.mnemonicClashes, QStringList());
     QCOMPARE(QCoreApplication::translate("QPlatformTheme", "Cancel"), QStringLiteral("取消"));
 }
 

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void everyFieldHasTitleAndDescription();
     void descriptions();
     void enums();
+    void everyTitleTranslatable();
 };
 
 namespace {
@@ -34,6 +35,20 @@ void collect(const YAML::Node &node, const QString &path, QSet<QString> &paths)
     } else if (node.IsSequence()) {
         for (const auto &item : node)
             collect(item, path, paths);
+    }
+}
+// Every "title" value anywhere in a schema file.
+void titles(const YAML::Node &node, QSet<QString> &found)
+{
+    if (node.IsMap()) {
+        for (const auto &member : node) {
+            if (member.first.Scalar() == "title" && member.second.IsScalar())
+                found.insert(QString::fromStdString(member.second.Scalar()));
+            titles(member.second, found);
+        }
+    } else if (node.IsSequence()) {
+        for (const auto &item : node)
+            titles(item, found);
     }
 }
 } // namespace
@@ -95,3 +110,16 @@ void TestRecipeSchema::enums()
 
 QTEST_GUILESS_MAIN(TestRecipeSchema)
 #include "tst_recipeschema.moc"
+
+void TestRecipeSchema::everyTitleTranslatable()
+{
+    QSet<QString> found;
+    QDirIterator files(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/resources/schema"), {QStringLiteral("*.yaml")});
+    while (files.hasNext())
+        titles(YAML::LoadFile(files.next().toStdString()), found);
+    QVERIFY(found.size() > 100);
+    const auto listed = RecipeSchema::translatableTitles();
+    const QSet<QString> known(listed.cbegin(), listed.cend());
+    QCOMPARE(found - known, QSet<QString>());
+    QCOMPARE(known - found, QSet<QString>());
+}

@@ -71,19 +71,19 @@
     <name>ChartsPanel</name>
     <message>
         <source>&amp;Log scale</source>
-        <translation>&amp;Logarithmische Skala</translation>
+        <translation>&amp;Log. Skala</translation>
     </message>
     <message>
         <source>Throughput across GPUs</source>
-        <translation>Durchsatz nach GPU</translation>
+        <translation>Durchsatz je GPU</translation>
     </message>
     <message>
         <source>Cost across GPUs</source>
-        <translation>Kosten nach GPU</translation>
+        <translation>Kosten je GPU</translation>
     </message>
     <message>
         <source>Throughput against cost</source>
-        <translation>Durchsatz gegen Kosten</translation>
+        <translation>Durchsatz/Kosten</translation>
     </message>
     <message>
         <source>MFU by recipe</source>
@@ -95,7 +95,7 @@
     </message>
     <message>
         <source>Best recipe per GPU</source>
-        <translation>Bestes Rezept je GPU</translation>
+        <translation>Bestes je GPU</translation>
     </message>
     <message>
         <source>Every recipe</source>
@@ -107,15 +107,15 @@
     </message>
     <message>
         <source>Costs as recorded</source>
-        <translation>Kosten wie angegeben</translation>
+        <translation>Kosten laut Rezept</translation>
     </message>
     <message>
         <source>Costs at my prices</source>
-        <translation>Kosten zu meinen Preisen</translation>
+        <translation>Zu meinen Preisen</translation>
     </message>
     <message>
         <source>Recorded and at my prices</source>
-        <translation>Angegeben und zu meinen Preisen</translation>
+        <translation>Laut Rezept und zu meinen Preisen</translation>
     </message>
     <message>
         <source>Cost basis</source>
@@ -131,7 +131,7 @@
     </message>
     <message>
         <source>Reset Zoom</source>
-        <translation>Zoom zurücksetzen</translation>
+        <translation>Gesamtansicht</translation>
     </message>
     <message>
         <source>Show the whole chart again (drag to pan, wheel to zoom)</source>
@@ -1088,8 +1088,8 @@ Geändert seit dem Speichern der Datei.</translation>
         <translation>&amp;Rangliste</translation>
     </message>
     <message>
-        <source>C&amp;harts</source>
-        <translation>&amp;Diagramme</translation>
+        <source>Char&amp;ts</source>
+        <translation>Diagra&amp;mme</translation>
     </message>
     <message>
         <source>Com&amp;pare</source>
@@ -1817,6 +1817,437 @@ MFU %5</translation>
     <message>
         <source>These figures come from %1. The recipe behind them (its layout, command, stack and checks) is not published, so nothing else about it is known.</source>
         <translation>Diese Zahlen stammen von %1. Das Rezept dahinter (Layout, Befehl, Stack und Prüfungen) ist nicht veröffentlicht, mehr ist darüber nicht bekannt.</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeSchema</name>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>Aktive Parameter</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>Erzeugung</translation>
+    </message>
+    <message>
+        <source>Build name</source>
+        <translation>Name der Erzeugung</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>Erzeuger</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>Citation link</source>
+        <translation>Zitierlink</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Component tests</source>
+        <translation>Komponententests</translation>
+    </message>
+    <message>
+        <source>Configuration check</source>
+        <translation>Konfigurationsprüfung</translation>
+    </message>
+    <message>
+        <source>Convergence check</source>
+        <translation>Konvergenzprüfung</translation>
+    </message>
+    <message>
+        <source>Correctness</source>
+        <translation>Korrektheit</translation>
+    </message>
+    <message>
+        <source>Correlation</source>
+        <translation>Korrelation</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Datensatz</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>DeepEP</source>
+        <translation>DeepEP</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>Detail</translation>
+    </message>
+    <message>
+        <source>Dispatcher</source>
+        <translation>Dispatcher</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>ETP</source>
+        <translation>ETP</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>Umgebung</translation>
+    </message>
+    <message>
+        <source>Final loss difference</source>
+        <translation>Differenz des End-Loss</translation>
+    </message>
+    <message>
+        <source>First stage</source>
+        <translation>Erste Stufe</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU-Typ</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>GPU-hours note</source>
+        <translation>Hinweis zu GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>GPUs pro Knoten</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>Globale Batch</translation>
+    </message>
+    <message>
+        <source>Granularity</source>
+        <translation>Granularität</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>Merkmale</translation>
+    </message>
+    <message>
+        <source>Ignored checks</source>
+        <translation>Ignorierte Prüfungen</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>Instanz</translation>
+    </message>
+    <message>
+        <source>Last stage</source>
+        <translation>Letzte Stufe</translation>
+    </message>
+    <message>
+        <source>Layer split</source>
+        <translation>Schichtaufteilung</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>Schichten</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>Layout</translation>
+    </message>
+    <message>
+        <source>Layout summary</source>
+        <translation>Layout-Kurzform</translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation>Lizenz</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>Lint</translation>
+    </message>
+    <message>
+        <source>Listings</source>
+        <translation>Listeneinträge</translation>
+    </message>
+    <message>
+        <source>Loss mask</source>
+        <translation>Loss-Maske</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>MFU note</source>
+        <translation>Hinweis zur MFU</translation>
+    </message>
+    <message>
+        <source>Max tokens per GPU</source>
+        <translation>Max. Tokens pro GPU</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Gemessen</translation>
+    </message>
+    <message>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>Speicher</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>Methode</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>Netzwerk</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>Hinweis</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Notizen</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>Auslagerung</translation>
+    </message>
+    <message>
+        <source>OpenRecipes listing entries</source>
+        <translation>OpenRecipes-Listeneinträge</translation>
+    </message>
+    <message>
+        <source>OpenRecipes training recipe</source>
+        <translation>OpenRecipes-Trainingsrezept</translation>
+    </message>
+    <message>
+        <source>Optimizer fraction</source>
+        <translation>Optimierer-Anteil</translation>
+    </message>
+    <message>
+        <source>Overlapped copies</source>
+        <translation>Überlappte Kopien</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Packing</source>
+        <translation>Packing</translation>
+    </message>
+    <message>
+        <source>Padding tokens</source>
+        <translation>Padding-Tokens</translation>
+    </message>
+    <message>
+        <source>Parquet sha256</source>
+        <translation>Parquet-sha256</translation>
+    </message>
+    <message>
+        <source>Parquet size</source>
+        <translation>Parquet-Größe</translation>
+    </message>
+    <message>
+        <source>Patches</source>
+        <translation>Patches</translation>
+    </message>
+    <message>
+        <source>Pointwise failures</source>
+        <translation>Punktweise Abweichungen</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Profiler</source>
+        <translation>Profiler</translation>
+    </message>
+    <message>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>Neuberechnung</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>Referenz</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>Revision</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>Zeilen</translation>
+    </message>
+    <message>
+        <source>Rows per microbatch</source>
+        <translation>Zeilen pro Microbatch</translation>
+    </message>
+    <message>
+        <source>Rows sha256</source>
+        <translation>Zeilen-sha256</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>Regeln</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>Läufe</translation>
+    </message>
+    <message>
+        <source>Schema version</source>
+        <translation>Schemaversion</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>Seed</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>Sequence Parallel</translation>
+    </message>
+    <message>
+        <source>Severities</source>
+        <translation>Schweregrade</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>Form</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Quelle</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>Stack</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Step-time CV</source>
+        <translation>Schrittzeit-VK</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>Schritte</translation>
+    </message>
+    <message>
+        <source>Steps per run</source>
+        <translation>Schritte pro Lauf</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>Zusammenfassung</translation>
+    </message>
+    <message>
+        <source>Supervised tokens</source>
+        <translation>Überwachte Tokens</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>Test</translation>
+    </message>
+    <message>
+        <source>Tokenizer</source>
+        <translation>Tokenizer</translation>
+    </message>
+    <message>
+        <source>Tokens per row</source>
+        <translation>Tokens pro Zeile</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>Transformer Engine</source>
+        <translation>Transformer Engine</translation>
+    </message>
+    <message>
+        <source>VPP</source>
+        <translation>VPP</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>Fenster</translation>
+    </message>
+    <message>
+        <source>Window tokens</source>
+        <translation>Tokens im Fenster</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>Arbeitslast</translation>
     </message>
 </context>
 <context>

@@ -1084,8 +1084,8 @@ Changed since the file was saved.</source>
         <translation>排行(&amp;R)</translation>
     </message>
     <message>
-        <source>C&amp;harts</source>
-        <translation>图表(&amp;H)</translation>
+        <source>Char&amp;ts</source>
+        <translation>图表(&amp;T)</translation>
     </message>
     <message>
         <source>Com&amp;pare</source>
@@ -1802,6 +1802,437 @@ MFU %5</translation>
     <message>
         <source>These figures come from %1. The recipe behind them (its layout, command, stack and checks) is not published, so nothing else about it is known.</source>
         <translation>这些数据来自 %1。其背后的配方（并行布局、命令、软件栈和检查）尚未发布，因此对其一无所知。</translation>
+    </message>
+</context>
+<context>
+    <name>RecipeSchema</name>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 百万 tokens</translation>
+    </message>
+    <message>
+        <source>Active parameters</source>
+        <translation>激活参数量</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Build</source>
+        <translation>构建</translation>
+    </message>
+    <message>
+        <source>Build name</source>
+        <translation>构建名称</translation>
+    </message>
+    <message>
+        <source>Builder</source>
+        <translation>构建工具</translation>
+    </message>
+    <message>
+        <source>CP</source>
+        <translation>CP</translation>
+    </message>
+    <message>
+        <source>CUDA</source>
+        <translation>CUDA</translation>
+    </message>
+    <message>
+        <source>Citation link</source>
+        <translation>引用链接</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>命令</translation>
+    </message>
+    <message>
+        <source>Component tests</source>
+        <translation>组件测试</translation>
+    </message>
+    <message>
+        <source>Configuration check</source>
+        <translation>配置检查</translation>
+    </message>
+    <message>
+        <source>Convergence check</source>
+        <translation>收敛检查</translation>
+    </message>
+    <message>
+        <source>Correctness</source>
+        <translation>正确性</translation>
+    </message>
+    <message>
+        <source>Correlation</source>
+        <translation>相关系数</translation>
+    </message>
+    <message>
+        <source>DP</source>
+        <translation>DP</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>数据集</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>DeepEP</source>
+        <translation>DeepEP</translation>
+    </message>
+    <message>
+        <source>Detail</source>
+        <translation>详情</translation>
+    </message>
+    <message>
+        <source>Dispatcher</source>
+        <translation>分发器</translation>
+    </message>
+    <message>
+        <source>EP</source>
+        <translation>EP</translation>
+    </message>
+    <message>
+        <source>ETP</source>
+        <translation>ETP</translation>
+    </message>
+    <message>
+        <source>Environment</source>
+        <translation>环境</translation>
+    </message>
+    <message>
+        <source>Final loss difference</source>
+        <translation>最终损失差</translation>
+    </message>
+    <message>
+        <source>First stage</source>
+        <translation>第一阶段</translation>
+    </message>
+    <message>
+        <source>Framework</source>
+        <translation>框架</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPU type</source>
+        <translation>GPU 类型</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>GPU-hours note</source>
+        <translation>GPU 小时说明</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>GPUs per node</source>
+        <translation>每节点 GPU 数</translation>
+    </message>
+    <message>
+        <source>Global batch</source>
+        <translation>全局批量</translation>
+    </message>
+    <message>
+        <source>Granularity</source>
+        <translation>粒度</translation>
+    </message>
+    <message>
+        <source>Highlights</source>
+        <translation>要点</translation>
+    </message>
+    <message>
+        <source>Ignored checks</source>
+        <translation>忽略的检查</translation>
+    </message>
+    <message>
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <source>Last stage</source>
+        <translation>最后阶段</translation>
+    </message>
+    <message>
+        <source>Layer split</source>
+        <translation>层划分</translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation>层数</translation>
+    </message>
+    <message>
+        <source>Layout</source>
+        <translation>并行布局</translation>
+    </message>
+    <message>
+        <source>Layout summary</source>
+        <translation>并行布局摘要</translation>
+    </message>
+    <message>
+        <source>License</source>
+        <translation>许可证</translation>
+    </message>
+    <message>
+        <source>Lint</source>
+        <translation>Lint</translation>
+    </message>
+    <message>
+        <source>Listings</source>
+        <translation>列表条目</translation>
+    </message>
+    <message>
+        <source>Loss mask</source>
+        <translation>损失掩码</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>MFU note</source>
+        <translation>MFU 说明</translation>
+    </message>
+    <message>
+        <source>Max tokens per GPU</source>
+        <translation>每 GPU 最大 tokens</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>测量日期</translation>
+    </message>
+    <message>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
+    </message>
+    <message>
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <source>Method</source>
+        <translation>方法</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>NCCL</source>
+        <translation>NCCL</translation>
+    </message>
+    <message>
+        <source>Network</source>
+        <translation>网络</translation>
+    </message>
+    <message>
+        <source>Note</source>
+        <translation>说明</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <source>Offload</source>
+        <translation>卸载</translation>
+    </message>
+    <message>
+        <source>OpenRecipes listing entries</source>
+        <translation>OpenRecipes 列表条目</translation>
+    </message>
+    <message>
+        <source>OpenRecipes training recipe</source>
+        <translation>OpenRecipes 训练配方</translation>
+    </message>
+    <message>
+        <source>Optimizer fraction</source>
+        <translation>优化器占比</translation>
+    </message>
+    <message>
+        <source>Overlapped copies</source>
+        <translation>重叠拷贝</translation>
+    </message>
+    <message>
+        <source>PP</source>
+        <translation>PP</translation>
+    </message>
+    <message>
+        <source>Packing</source>
+        <translation>打包</translation>
+    </message>
+    <message>
+        <source>Padding tokens</source>
+        <translation>填充 tokens</translation>
+    </message>
+    <message>
+        <source>Parquet sha256</source>
+        <translation>Parquet sha256</translation>
+    </message>
+    <message>
+        <source>Parquet size</source>
+        <translation>Parquet 大小</translation>
+    </message>
+    <message>
+        <source>Patches</source>
+        <translation>补丁</translation>
+    </message>
+    <message>
+        <source>Pointwise failures</source>
+        <translation>逐点失败</translation>
+    </message>
+    <message>
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <source>Profiler</source>
+        <translation>性能分析器</translation>
+    </message>
+    <message>
+        <source>PyTorch</source>
+        <translation>PyTorch</translation>
+    </message>
+    <message>
+        <source>Python</source>
+        <translation>Python</translation>
+    </message>
+    <message>
+        <source>Recompute</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <source>Reference</source>
+        <translation>参考</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>结果</translation>
+    </message>
+    <message>
+        <source>Revision</source>
+        <translation>修订版本</translation>
+    </message>
+    <message>
+        <source>Rows</source>
+        <translation>数据行</translation>
+    </message>
+    <message>
+        <source>Rows per microbatch</source>
+        <translation>每微批行数</translation>
+    </message>
+    <message>
+        <source>Rows sha256</source>
+        <translation>数据行 sha256</translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation>规则</translation>
+    </message>
+    <message>
+        <source>Runs</source>
+        <translation>运行次数</translation>
+    </message>
+    <message>
+        <source>Schema version</source>
+        <translation>模式版本</translation>
+    </message>
+    <message>
+        <source>Seed</source>
+        <translation>随机种子</translation>
+    </message>
+    <message>
+        <source>Sequence parallel</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <source>Severities</source>
+        <translation>严重级别</translation>
+    </message>
+    <message>
+        <source>Shape</source>
+        <translation>形状</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <source>Stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <source>Step-time CV</source>
+        <translation>单步耗时 CV</translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation>步数</translation>
+    </message>
+    <message>
+        <source>Steps per run</source>
+        <translation>每次运行步数</translation>
+    </message>
+    <message>
+        <source>Summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <source>Supervised tokens</source>
+        <translation>监督 tokens</translation>
+    </message>
+    <message>
+        <source>TP</source>
+        <translation>TP</translation>
+    </message>
+    <message>
+        <source>Test</source>
+        <translation>测试</translation>
+    </message>
+    <message>
+        <source>Tokenizer</source>
+        <translation>分词器</translation>
+    </message>
+    <message>
+        <source>Tokens per row</source>
+        <translation>每行 tokens</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>Transformer Engine</source>
+        <translation>Transformer Engine</translation>
+    </message>
+    <message>
+        <source>VPP</source>
+        <translation>VPP</translation>
+    </message>
+    <message>
+        <source>Window</source>
+        <translation>窗口</translation>
+    </message>
+    <message>
+        <source>Window tokens</source>
+        <translation>窗口 tokens</translation>
+    </message>
+    <message>
+        <source>Workload</source>
+        <translation>工作负载</translation>
     </message>
 </context>
 <context>

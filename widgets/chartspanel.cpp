@@ -57,10 +57,20 @@ ChartsPanel::ChartsPanel(QWidget *parent)
     menu->addAction(tr("Copy to Clipboard"), this, &ChartsPanel::copyRequested);
     exportButton->setMenu(menu);
 
+    // The choices give up width before the page does (long German labels), down to a few
+    // letters, and never grow past their longest item.
+    for (auto *combo : {m_metric, m_selection, m_cost}) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        combo->setMaximumWidth(combo->sizeHint().width());
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(6);
+        combo->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    }
     auto *bar = new QHBoxLayout;
-    for (auto *w : std::initializer_list<QWidget *>{m_metric, m_selection, m_cost, m_log})
-        bar->addWidget(w);
-    bar->addStretch();
+    for (auto *combo : {m_metric, m_selection, m_cost})
+        bar->addWidget(combo, 1);
+    bar->addWidget(m_log);
+    bar->addStretch(0);
     for (auto *w : {reset, prices, exportButton, presenter})
         bar->addWidget(w);
     auto *layout = new QVBoxLayout(this);

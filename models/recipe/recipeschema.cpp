@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipeschema.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
 
@@ -317,9 +318,133 @@ ProblemList RecipeSchema::validate(const YAML::Node &document, const QHash<QStri
     return problems;
 }
 
+namespace {
+// The schema's field titles, for lupdate: the window shows them translated. A test
+// checks that every title of the schemas is here.
+const char *const Titles[] = {
+    QT_TRANSLATE_NOOP("RecipeSchema", "$ / 1M tokens"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Active parameters"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Author"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Build"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Build name"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Builder"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "CP"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "CUDA"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Citation link"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Command"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Component tests"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Configuration check"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Convergence check"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Correctness"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Correlation"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "DP"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Dataset"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Date"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "DeepEP"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Detail"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Dispatcher"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "EP"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "ETP"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Environment"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Final loss difference"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "First stage"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Framework"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "GPU"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "GPU type"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "GPU-hours"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "GPU-hours note"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "GPUs"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "GPUs per node"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Global batch"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Granularity"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Highlights"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Ignored checks"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Instance"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Last stage"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Layer split"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Layers"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Layout"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Layout summary"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "License"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Lint"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Listings"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Loss mask"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "MFU"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "MFU note"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Max tokens per GPU"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Measured"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Megatron-LM"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Memory"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Method"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Model"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "NCCL"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Network"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Note"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Notes"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Offload"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "OpenRecipes listing entries"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "OpenRecipes training recipe"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Optimizer fraction"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Overlapped copies"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "PP"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Packing"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Padding tokens"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Parquet sha256"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Parquet size"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Patches"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Pointwise failures"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Precision"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Profiler"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "PyTorch"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Python"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Recompute"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Reference"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Result"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Revision"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Rows"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Rows per microbatch"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Rows sha256"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Rules"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Runs"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Schema version"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Seed"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Sequence parallel"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Severities"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Shape"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Source"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Stack"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Status"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Step-time CV"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Steps"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Steps per run"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Summary"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Supervised tokens"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "TP"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Test"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Tokenizer"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Tokens per row"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Tokens/s per GPU"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Transformer Engine"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "VPP"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Window"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Window tokens"),
+    QT_TRANSLATE_NOOP("RecipeSchema", "Workload"),
+};
+} // namespace
+
+QStringList RecipeSchema::translatableTitles()
+{
+    QStringList titles;
+    for (const auto *title : Titles)
+        titles << QString::fromUtf8(title);
+    return titles;
+}
+
 QString RecipeSchema::title(const QString &path) const
 {
-    return d->fieldText(d->nodeFor(path), "title");
+    // The file's English title when there is no translation.
+    const auto english = d->fieldText(d->nodeFor(path), "title");
+    return english.isEmpty() ? english : QCoreApplication::translate("RecipeSchema", english.toUtf8().constData());
 }
 
 QString RecipeSchema::description(const QString &path) const

@@ -35,7 +35,10 @@ public:
 
     // Label and help text of a field at a dotted path such as "layout.tp";
     // list indices are ignored ("correctness.component_tests[2].gpu" works).
+    // The field's title, in the program's language.
     QString title(const QString &path) const;
+    // Every title the schemas give, in English, as the translations know them.
+    static QStringList translatableTitles();
     QString description(const QString &path) const;
     // Allowed values of an enumerated field, empty for others.
     QStringList allowedValues(const QString &path) const;
