@@ -506,6 +506,14 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
         <source>The two recipes do not differ</source>
         <translation>Die beiden Rezepte unterscheiden sich nicht</translation>
     </message>
+    <message>
+        <source> ▲ better</source>
+        <translation> ▲ besser</translation>
+    </message>
+    <message>
+        <source> ▼ worse</source>
+        <translation> ▼ schlechter</translation>
+    </message>
 </context>
 <context>
     <name>EditorPage</name>
@@ -1037,6 +1045,17 @@ Geändert seit dem Speichern der Datei.</translation>
     <message>
         <source>Recipe Explorer will use %1 from its next start.</source>
         <translation>Recipe Explorer verwendet %1 ab dem nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutDiff</name>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 1 Mio. Tokens</translation>
     </message>
 </context>
 <context>

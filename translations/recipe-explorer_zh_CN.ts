@@ -506,6 +506,14 @@ The recipe says %1; the command says %2.</source>
         <source>The two recipes do not differ</source>
         <translation>两个配方没有差异</translation>
     </message>
+    <message>
+        <source> ▲ better</source>
+        <translation> ▲ 更好</translation>
+    </message>
+    <message>
+        <source> ▼ worse</source>
+        <translation> ▼ 更差</translation>
+    </message>
 </context>
 <context>
     <name>EditorPage</name>
@@ -1033,6 +1041,17 @@ Changed since the file was saved.</source>
     <message>
         <source>Recipe Explorer will use %1 from its next start.</source>
         <translation>Recipe Explorer 将从下次启动起使用%1。</translation>
+    </message>
+</context>
+<context>
+    <name>LayoutDiff</name>
+    <message>
+        <source>tokens/s per GPU</source>
+        <translation>每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 百万 tokens</translation>
     </message>
 </context>
 <context>

@@ -36,7 +36,7 @@ protected:
             option->backgroundBrush = TextDiffView::color(textKind);
         if (index.column() == LayoutDiffModel::Change && index.data(LayoutDiffModel::BetterRole).isValid()) {
             option->font.setBold(true);
-            option->text += index.data(LayoutDiffModel::BetterRole).toBool() ? QStringLiteral(" ▲ better") : QStringLiteral(" ▼ worse");
+            option->text += index.data(LayoutDiffModel::BetterRole).toBool() ? DiffView::tr(" ▲ better") : DiffView::tr(" ▼ worse");
         }
     }
 };

@@ -5,6 +5,7 @@
 #include "analysis/shellcommand.h"
 #include "recipe/recipeformat.h"
 
+#include <QCoreApplication>
 #include <QMap>
 
 #include <algorithm>
@@ -190,8 +191,8 @@ bool LayoutDiff::differs() const
 
 QString LayoutDiff::headline() const
 {
-    static const QMap<QString, QString> labels = {{QStringLiteral("tokens_per_s_per_gpu"), QStringLiteral("tokens/s per GPU")},
-                                                  {QStringLiteral("usd_per_million_tokens"), QStringLiteral("$ / 1M tokens")}};
+    const QMap<QString, QString> labels = {{QStringLiteral("tokens_per_s_per_gpu"), QCoreApplication::translate("LayoutDiff", "tokens/s per GPU")},
+                                           {QStringLiteral("usd_per_million_tokens"), QCoreApplication::translate("LayoutDiff", "$ / 1M tokens")}};
     QStringList parts;
     for (const auto &row : m_rows)
         if (row.section == Section::Result && labels.contains(row.name) && row.changePercent)
