@@ -393,7 +393,8 @@ int CommandLine::chart(const QStringList &arguments)
         return 1;
     }
     err() << "wrote " << outputPath << " (" << pixels.width() << "x" << pixels.height() << ", " << chartData.bars.size()
-          << " bars, " << chartData.points.size() << " points)" << Qt::endl;
+          << (chartData.bars.size() == 1 ? " bar, " : " bars, ") << chartData.points.size()
+          << (chartData.points.size() == 1 ? " point)" : " points)") << Qt::endl;
     return batch.invalidFiles > 0 ? 1 : 0;
 }
 

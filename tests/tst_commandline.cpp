@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
+#include <QColor>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -15,6 +16,8 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+
+using namespace Qt::StringLiterals;
 
 namespace {
 struct Run
@@ -62,6 +65,9 @@ private Q_SLOTS:
     void cacheChangesNoOutput();
     void chart();
     void chartRecomputedCost();
+    void chartOptions_data();
+    void chartOptions();
+    void chartScaleAndTheme();
     void chartUsageErrors_data();
     void chartUsageErrors();
     void diffJson();
@@ -288,6 +294,58 @@ void TestCommandLine::chartRecomputedCost()
     QVERIFY(text.contains(QLatin1String("$2.55*")));
     QVERIFY(text.contains(QLatin1String("$4.03")));
     QVERIFY(text.contains(QLatin1String("recomputed at your prices")));
+}
+
+void TestCommandLine::chartOptions_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("drawn");
+    const auto qwen = QStringList{QStringLiteral("--model"), QStringLiteral("Qwen3.5-397B-A17B")};
+    const auto priced = qwen + QStringList{QStringLiteral("--price"), QStringLiteral("H200=5"), QStringLiteral("--cost")};
+    // Seven recipes have an MFU; the best per model and GPU type are four.
+    QTest::newRow("mfu, every") << QStringList{QStringLiteral("--metric"), QStringLiteral("mfu"), QStringLiteral("--every")} << u"7 bars"_s;
+    QTest::newRow("mfu") << QStringList{QStringLiteral("--metric"), QStringLiteral("mfu")} << u"4 bars"_s;
+    // Four models have a recipe on H200; the two listings are on H100 and B200.
+    QTest::newRow("gpu H200") << QStringList{QStringLiteral("--metric"), QStringLiteral("throughput"), QStringLiteral("--gpu"),
+                                             QStringLiteral("H200")} << u"4 bars"_s;
+    QTest::newRow("every recipe of a model")
+        << QStringList{QStringLiteral("--metric"), QStringLiteral("throughput"), QStringLiteral("--every")} + qwen << u"5 bars"_s;
+    QTest::newRow("cost recorded") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost")} + priced + QStringList{u"recorded"_s}
+                                   << u"3 bars"_s;
+    // Both: the three recorded and the one recomputed at the H200 price.
+    QTest::newRow("cost both") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost")} + priced + QStringList{u"both"_s}
+                               << u"4 bars"_s;
+    QTest::newRow("path") << QStringList{QStringLiteral("--metric"), QStringLiteral("throughput"), QStringLiteral("recipes/qwen3-32b")}
+                          << u"1 bar"_s;
+}
+
+void TestCommandLine::chartOptions()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, drawn);
+    QTemporaryDir dir;
+    const auto png = dir.filePath(QStringLiteral("c.png"));
+    const auto r = run(QStringList{QStringLiteral("chart")} + arguments + QStringList{QStringLiteral("--output"), png});
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.err, QStringLiteral("wrote %1 (1600x900, %2, 0 points)\n").arg(png, drawn));
+}
+
+void TestCommandLine::chartScaleAndTheme()
+{
+    QTemporaryDir dir;
+    auto draw = [&dir](const QString &name, const QStringList &options) {
+        const auto png = dir.filePath(name);
+        const auto r = run(QStringList{QStringLiteral("chart"), QStringLiteral("--metric"), QStringLiteral("throughput"),
+                                       QStringLiteral("--output"), png} + options);
+        return r.exitCode == 0 ? QImage(png) : QImage();
+    };
+    // --scale 2: twice the pixels for the same chart.
+    QCOMPARE(draw(QStringLiteral("s.png"), {QStringLiteral("--scale"), QStringLiteral("2")}).size(), QSize(3200, 1800));
+    // --theme: a dark background, or a light one.
+    const auto dark = draw(QStringLiteral("d.png"), {QStringLiteral("--theme"), QStringLiteral("dark")});
+    const auto light = draw(QStringLiteral("l.png"), {QStringLiteral("--theme"), QStringLiteral("light")});
+    QVERIFY(QColor(dark.pixel(4, 4)).lightness() < 80);
+    QVERIFY(QColor(light.pixel(4, 4)).lightness() > 200);
 }
 
 void TestCommandLine::chartUsageErrors_data()
