@@ -29,7 +29,7 @@ ChartsPage::ChartsPage(QWidget *parent)
 
     m_panel->setMetric(ChartData::Metric(std::clamp(Settings::instance().chartMetric(), 0, 3)));
     connect(m_panel, &ChartsPanel::optionsChanged, this, [this] {
-        Settings::instance().setChartMetric(int(m_panel->metric()));
+        Settings::instance().setChartMetric(int(m_panel->chartMetric()));
         recipesChanged();
     });
     connect(m_panel, &ChartsPanel::pricesRequested, this, &ChartsPage::editPrices);
@@ -54,9 +54,9 @@ void ChartsPage::setRecipeSource(std::function<QList<Recipe>()> source)
     recipesChanged();
 }
 
-ChartData::Metric ChartsPage::metric() const
+ChartData::Metric ChartsPage::chartMetric() const
 {
-    return m_panel->metric();
+    return m_panel->chartMetric();
 }
 
 void ChartsPage::setMetric(ChartData::Metric metric)
@@ -92,7 +92,7 @@ ChartData::Options ChartsPage::options(ChartData::Metric metric) const
 void ChartsPage::rebuild()
 {
     m_stale = false;
-    view()->setChart(ChartData::build(m_source ? m_source() : QList<Recipe>(), options(m_panel->metric())));
+    view()->setChart(ChartData::build(m_source ? m_source() : QList<Recipe>(), options(m_panel->chartMetric())));
     Q_EMIT chartChanged();
 }
 
@@ -113,7 +113,7 @@ void ChartsPage::present()
     auto *presenter = new PresenterWindow(charts, window());
     // Opens on the chart the page shows.
     const auto shown = std::find_if(charts.cbegin(), charts.cend(),
-                                    [this](const ChartData::Chart &chart) { return chart.metric == m_panel->metric(); });
+                                    [this](const ChartData::Chart &chart) { return chart.metric == m_panel->chartMetric(); });
     presenter->showChart(shown == charts.cend() ? 0 : int(shown - charts.cbegin()));
     connect(presenter, &PresenterWindow::recipeActivated, this, [this, presenter](const QString &file) {
         presenter->close();
@@ -139,7 +139,7 @@ void ChartsPage::editPrices()
 
 void ChartsPage::exportChart(const QString &format, const QSize &size, double scale)
 {
-    const auto name = ChartData::metricName(m_panel->metric()) + u'.' + format;
+    const auto name = ChartData::metricName(m_panel->chartMetric()) + u'.' + format;
     const auto path = QFileDialog::getSaveFileName(this, tr("Export Chart"), QDir(Settings::instance().lastFolder()).filePath(name),
                                                    tr("%1 files (*.%2)").arg(format.toUpper(), format));
     if (path.isEmpty())

@@ -24,7 +24,7 @@ public:
     // The recipes changed: rebuilds now when seen, else on the next show.
     void recipesChanged();
 
-    ChartData::Metric metric() const;
+    ChartData::Metric chartMetric() const;
     void setMetric(ChartData::Metric metric);
     // Every chart presenter mode steps through, for the current recipes.
     QList<ChartData::Chart> presenterCharts() const;

@@ -81,7 +81,7 @@ ChartsPanel::ChartsPanel(QWidget *parent)
     for (auto *combo : {m_metric, m_selection, m_cost})
         connect(combo, &QComboBox::currentIndexChanged, this, &ChartsPanel::optionsChanged);
     connect(m_metric, &QComboBox::currentIndexChanged, this, [this] {
-        const auto m = metric();
+        const auto m = chartMetric();
         m_cost->setEnabled(m == ChartData::Metric::Cost || m == ChartData::Metric::Tradeoff);
         m_selection->setEnabled(m != ChartData::Metric::Tradeoff);
     });
@@ -92,7 +92,7 @@ ChartsPanel::ChartsPanel(QWidget *parent)
     m_cost->setEnabled(false);
 }
 
-ChartData::Metric ChartsPanel::metric() const
+ChartData::Metric ChartsPanel::chartMetric() const
 {
     return ChartData::Metric(m_metric->currentData().toInt());
 }

@@ -20,7 +20,7 @@ public:
     explicit ChartsPanel(QWidget *parent = nullptr);
 
     ChartView *view() const { return m_view; }
-    ChartData::Metric metric() const;
+    ChartData::Metric chartMetric() const;
     void setMetric(ChartData::Metric metric);
     ChartData::Selection selection() const;
     ChartData::CostBasis costBasis() const;
