@@ -7,7 +7,13 @@
 #include "testutils.h"
 
 #include <QDirIterator>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <sys/resource.h>
 
 namespace {
 RecipeFile edited(const QString &path, const QString &at, const YamlScalar::Value &value)
@@ -33,6 +39,7 @@ private Q_SLOTS:
     void keepsPermissions();
     void refusesChangeOnDisk();
     void savingFaults();
+    void diskFull();
 };
 
 void TestRecipeFile::writesBackUnchanged_data()
@@ -208,3 +215,35 @@ void TestRecipeFile::refusesHostileStructure()
 }
 QTEST_GUILESS_MAIN(TestRecipeFile)
 #include "tst_recipefile.moc"
+
+void TestRecipeFile::diskFull()
+{
+    // No room left: the process may write at most 1 KiB into any file (RLIMIT_FSIZE),
+    // so writing the 5 KiB recipe fails part way, as on a full disk.
+    QTemporaryDir dir;
+    const auto path = dir.filePath(QStringLiteral("r.yaml"));
+    QVERIFY(QFile::copy(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")), path));
+    const auto before = TestUtils::readFile(path);
+    QVERIFY(before.size() > 4096);
+    auto file = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(2));
+    rlimit old{};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+    const auto previous = std::signal(SIGXFSZ, SIG_IGN); // a failed write, not a killed process
+    const rlimit small{1024, old.rlim_max};
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    QString error;
+    const bool saved = file.save(true, &error);
+    setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, previous);
+    QVERIFY(!saved);
+    QVERIFY2(error.contains(path), qPrintable(error));
+    // ... and the cause: the write that did not fit, not "Unknown error".
+    QVERIFY2(error.endsWith(QString::fromLocal8Bit(std::strerror(EFBIG))), qPrintable(error));
+    // The old bytes, whole; no half-written temporary file left beside them; the edit kept.
+    QCOMPARE(TestUtils::readFile(path), before);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{QStringLiteral("r.yaml")});
+    QVERIFY(file.isModified());
+    // With room again, the same edit saves.
+    QVERIFY2(file.save(true, &error), qPrintable(error));
+    QVERIFY(TestUtils::readFile(path).contains("\n  tp: 2\n"));
+}

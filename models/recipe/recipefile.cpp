@@ -94,9 +94,19 @@ bool RecipeFile::save(bool force, QString *error)
     QSaveFile file(m_symLink ? info.canonicalFilePath() : m_path);
     // Never write in place: the old bytes stay until the new ones are complete.
     file.setDirectWriteFallback(false);
-    if (!file.open(QIODevice::WriteOnly))
+    // Unbuffered: a write that does not fit (a full disk) fails at once, with its cause.
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return fail(QStringLiteral("cannot save %1: %2").arg(m_path, file.errorString()));
-    if (file.write(m_document.bytes()) != m_document.bytes().size()) {
+    // A short write (the disk filled up) is followed by another, which fails with the cause.
+    const auto &bytes = m_document.bytes();
+    qint64 written = 0;
+    while (written < bytes.size()) {
+        const auto n = file.write(bytes.constData() + written, bytes.size() - written);
+        if (n <= 0)
+            break;
+        written += n;
+    }
+    if (written != bytes.size()) {
         const auto reason = file.errorString();
         file.cancelWriting();
         return fail(QStringLiteral("cannot save %1: %2").arg(m_path, reason));
