@@ -175,14 +175,7 @@ void MainWindow::createActions()
 
     auto *edit = menuBar()->addMenu(tr("&Edit"));
     m_editors->addEditActions(edit);
-    auto *copyCsv = edit->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("&Copy Rows as CSV"), QKeySequence::Copy,
-                                    m_ranking, [this] { m_ranking->copyRows(TableWriter::Format::Csv); });
-    copyCsv->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_ranking->table()->addAction(copyCsv);
-    edit->addAction(tr("Copy Rows as &TSV"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), m_ranking,
-                    [this] { m_ranking->copyRows(TableWriter::Format::Tsv); });
-    edit->addAction(tr("Copy Rows as &Markdown"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), m_ranking,
-                    [this] { m_ranking->copyRows(TableWriter::Format::Markdown); });
+    m_ranking->addCopyActions(edit);
     edit->addSeparator();
     auto *compareAction = edit->addAction(tr("Co&mpare Selected"), QKeySequence(Qt::CTRL | Qt::Key_D), this, &MainWindow::compareSelected);
     compareAction->setToolTip(tr("Compare the two recipes selected in the ranking"));

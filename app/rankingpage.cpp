@@ -19,6 +19,7 @@
 #include <QFutureWatcher>
 #include <QHeaderView>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QSaveFile>
 #include <QSplitter>
@@ -309,6 +310,18 @@ void RankingPage::exportTable()
         return;
     }
     Q_EMIT statusMessage(tr("Exported %n row(s) to %1", nullptr, int(m_proxy->rowCount())).arg(path), 5000);
+}
+
+void RankingPage::addCopyActions(QMenu *menu)
+{
+    auto *copyCsv = menu->addAction(QIcon::fromTheme(QStringLiteral("edit-copy")), tr("&Copy Rows as CSV"), QKeySequence::Copy, this,
+                                    [this] { copyRows(TableWriter::Format::Csv); });
+    copyCsv->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_table->addAction(copyCsv);
+    menu->addAction(tr("Copy Rows as &TSV"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C), this,
+                    [this] { copyRows(TableWriter::Format::Tsv); });
+    menu->addAction(tr("Copy Rows as &Markdown"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), this,
+                    [this] { copyRows(TableWriter::Format::Markdown); });
 }
 
 QString RankingPage::tableCsv() const

@@ -11,6 +11,7 @@
 
 class FilterBar;
 class QLabel;
+class QMenu;
 class QSplitter;
 class RankingProxyModel;
 class RecipePageView;
@@ -47,6 +48,8 @@ public:
     QString selectedRowsText(TableWriter::Format format) const;
     void copyRows(TableWriter::Format format);
     void exportTable();
+    // Edit > Copy Rows as CSV, TSV and Markdown; CSV is also the table's Ctrl+C.
+    void addCopyActions(QMenu *menu);
     // Every row shown, every column, as File > Export Table writes them.
     QString tableCsv() const;
     // The two selected recipes, or an empty list (and a message) when not two.

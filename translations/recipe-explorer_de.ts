@@ -1155,18 +1155,6 @@ Geändert seit dem Speichern der Datei.</translation>
         <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
-        <source>&amp;Copy Rows as CSV</source>
-        <translation>Zeilen als CSV &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Copy Rows as &amp;TSV</source>
-        <translation>Zeilen als &amp;TSV kopieren</translation>
-    </message>
-    <message>
-        <source>Copy Rows as &amp;Markdown</source>
-        <translation>Zeilen als &amp;Markdown kopieren</translation>
-    </message>
-    <message>
         <source>Co&amp;mpare Selected</source>
         <translation>Auswahl &amp;vergleichen</translation>
     </message>
@@ -1631,6 +1619,18 @@ MFU %5</translation>
     <message>
         <source>Select two recipes in the ranking to compare them (Ctrl+click)</source>
         <translation>Zwei Rezepte in der Rangliste wählen, um sie zu vergleichen (Strg+Klick)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows as CSV</source>
+        <translation>Zeilen als CSV &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Rows as &amp;TSV</source>
+        <translation>Zeilen als &amp;TSV kopieren</translation>
+    </message>
+    <message>
+        <source>Copy Rows as &amp;Markdown</source>
+        <translation>Zeilen als &amp;Markdown kopieren</translation>
     </message>
 </context>
 <context>

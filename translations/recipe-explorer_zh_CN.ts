@@ -1151,18 +1151,6 @@ Changed since the file was saved.</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <source>&amp;Copy Rows as CSV</source>
-        <translation>复制行为 CSV(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Copy Rows as &amp;TSV</source>
-        <translation>复制行为 TSV(&amp;T)</translation>
-    </message>
-    <message>
-        <source>Copy Rows as &amp;Markdown</source>
-        <translation>复制行为 Markdown(&amp;M)</translation>
-    </message>
-    <message>
         <source>Co&amp;mpare Selected</source>
         <translation>比较所选(&amp;M)</translation>
     </message>
@@ -1618,6 +1606,18 @@ MFU %5</translation>
     <message>
         <source>Select two recipes in the ranking to compare them (Ctrl+click)</source>
         <translation>在排行中选择两个配方进行比较（Ctrl+单击）</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Rows as CSV</source>
+        <translation>复制行为 CSV(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Copy Rows as &amp;TSV</source>
+        <translation>复制行为 TSV(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Copy Rows as &amp;Markdown</source>
+        <translation>复制行为 Markdown(&amp;M)</translation>
     </message>
 </context>
 <context>
