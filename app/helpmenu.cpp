@@ -9,16 +9,6 @@
 #include <QKeySequence>
 #include <QMessageBox>
 
-namespace {
-QString keys(const QList<QKeySequence> &sequences)
-{
-    QStringList texts;
-    for (const auto &sequence : sequences)
-        texts << sequence.toString(QKeySequence::NativeText);
-    return texts.join(QStringLiteral(", "));
-}
-} // namespace
-
 HelpMenu::HelpMenu(QWidget *window)
     : QMenu(tr("&Help"), window)
 {
@@ -53,16 +43,16 @@ void HelpMenu::showShortcuts(QWidget *window)
     const auto presenter = tr("Presenter Mode");
     auto entries = ShortcutsDialog::entriesOf(window->findChildren<QAction *>(), views);
     entries += {
-        {views, tr("Open the selected recipe"), keys({QKeySequence(Qt::Key_Return)})},
-        {views, tr("Find next, previous"), keys({QKeySequence(Qt::Key_F3), QKeySequence(Qt::SHIFT | Qt::Key_F3)})},
-        {views, tr("Close the find bar"), keys({QKeySequence(Qt::Key_Escape)})},
+        {views, tr("Open the selected recipe"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_Return)})},
+        {views, tr("Find next, previous"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_F3), QKeySequence(Qt::SHIFT | Qt::Key_F3)})},
+        {views, tr("Close the find bar"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_Escape)})},
         {views, tr("Zoom code in, out, reset"),
-         keys({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence(Qt::CTRL | Qt::Key_0)})},
-        {presenter, tr("Next chart"), keys({QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)})},
-        {presenter, tr("Previous chart"), keys({QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_PageUp)})},
-        {presenter, tr("First, last chart"), keys({QKeySequence(Qt::Key_Home), QKeySequence(Qt::Key_End)})},
-        {presenter, tr("Light or dark"), keys({QKeySequence(Qt::Key_T)})},
-        {presenter, tr("Leave presenter mode"), keys({QKeySequence(Qt::Key_Escape), QKeySequence(Qt::Key_F11)})},
+         ShortcutsDialog::keysText({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence(Qt::CTRL | Qt::Key_0)})},
+        {presenter, tr("Next chart"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)})},
+        {presenter, tr("Previous chart"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_PageUp)})},
+        {presenter, tr("First, last chart"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_Home), QKeySequence(Qt::Key_End)})},
+        {presenter, tr("Light or dark"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_T)})},
+        {presenter, tr("Leave presenter mode"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_Escape), QKeySequence(Qt::Key_F11)})},
     };
     auto *dialog = new ShortcutsDialog(entries, window);
     dialog->setObjectName(QStringLiteral("shortcutsDialog"));

@@ -26,18 +26,15 @@
 #include <QTimer>
 
 namespace {
-void describeApplication()
+// Names the application and installs the language of --lang, else the remembered or
+// the system's one (an unknown code is left to the options' parser to refuse); returns
+// the language's code, empty for the system's.
+QString describeApplication(const QStringList &arguments)
 {
     QCoreApplication::setApplicationName(QStringLiteral("recipe-explorer"));
     QCoreApplication::setApplicationVersion(QStringLiteral(RECIPE_EXPLORER_VERSION));
     QCoreApplication::setOrganizationName(QStringLiteral("OpenRecipes"));
     QCoreApplication::setOrganizationDomain(QStringLiteral("openrecipes.dev"));
-}
-
-// The language of --lang, else the remembered or the system's one; the code of an
-// unknown language is left to the options' parser to refuse.
-QString installLanguage(const QStringList &arguments)
-{
     auto code = Language::requested(arguments);
     if (!Language::isKnown(code))
         code.clear();
@@ -118,14 +115,12 @@ int main(int argc, char *argv[])
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
             qputenv("QT_QPA_PLATFORM", "offscreen");
         QApplication app(argc, argv);
-        describeApplication();
-        installLanguage(arguments);
+        describeApplication(arguments);
         return CommandLine::run(arguments);
     }
     if (CommandLine::isCommand(arguments)) {
         QCoreApplication app(argc, argv);
-        describeApplication();
-        installLanguage(arguments);
+        describeApplication(arguments);
         return CommandLine::run(arguments);
     }
 
@@ -134,17 +129,15 @@ int main(int argc, char *argv[])
                                                QStringLiteral("-v"), QStringLiteral("--version")};
     if (std::any_of(arguments.cbegin(), arguments.cend(), [&](const QString &a) { return answeredWithoutWindow.contains(a); })) {
         QCoreApplication reader(argc, argv);
-        describeApplication();
-        installLanguage(arguments);
+        describeApplication(arguments);
         int exitCode = 0;
         if (!StartupOptions::parse(QCoreApplication::arguments(), &exitCode))
             return exitCode;
     }
 
     QApplication app(argc, argv);
-    describeApplication();
     // The window's figures follow its language; the commands' output never does.
-    RecipeFormat::setLocale(Language::locale(installLanguage(arguments)));
+    RecipeFormat::setLocale(Language::locale(describeApplication(arguments)));
     QApplication::setApplicationDisplayName(QStringLiteral("Recipe Explorer"));
     QGuiApplication::setDesktopFileName(QStringLiteral(RECIPE_EXPLORER_APP_ID));
     QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(RECIPE_EXPLORER_APP_ID),

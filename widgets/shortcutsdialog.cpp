@@ -75,11 +75,7 @@ QList<ShortcutsDialog::Entry> ShortcutsDialog::entriesOf(const QList<QAction *> 
                 group = withoutMnemonic(menu->title());
                 break;
             }
-        QStringList keys;
-        for (const auto &shortcut : action->shortcuts())
-            if (!keys.contains(shortcut.toString(QKeySequence::NativeText)))
-                keys << shortcut.toString(QKeySequence::NativeText);
-        const Entry entry{group, withoutMnemonic(action->text()), keys.join(QStringLiteral(", "))};
+        const Entry entry{group, withoutMnemonic(action->text()), keysText(action->shortcuts())};
         const bool seen = std::any_of(entries.cbegin(), entries.cend(), [&entry](const Entry &e) {
             return e.group == entry.group && e.name == entry.name && e.keys == entry.keys;
         });
@@ -87,6 +83,15 @@ QList<ShortcutsDialog::Entry> ShortcutsDialog::entriesOf(const QList<QAction *> 
             entries << entry;
     }
     return entries;
+}
+
+QString ShortcutsDialog::keysText(const QList<QKeySequence> &sequences)
+{
+    QStringList keys;
+    for (const auto &sequence : sequences)
+        if (const auto text = sequence.toString(QKeySequence::NativeText); !keys.contains(text))
+            keys << text;
+    return keys.join(QStringLiteral(", "));
 }
 
 void ShortcutsDialog::filter(const QString &text)

@@ -5,6 +5,7 @@
 #include <QDialog>
 
 class QAction;
+class QKeySequence;
 class QLineEdit;
 class QTreeWidget;
 
@@ -25,6 +26,8 @@ public:
     // An entry for each action with a shortcut, under its menu's title, else under
     // otherGroup; "&" marks gone.
     static QList<Entry> entriesOf(const QList<QAction *> &actions, const QString &otherGroup);
+    // "Ctrl+Shift+Z, Ctrl+Y": the key sequences as the platform writes them, each once.
+    static QString keysText(const QList<QKeySequence> &sequences);
 
 private:
     void filter(const QString &text);

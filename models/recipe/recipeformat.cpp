@@ -8,26 +8,21 @@
 
 namespace {
 // The site writes English numbers whatever the reader's locale; so do the commands.
-QLocale &shown()
+QLocale &site()
 {
     static QLocale locale(QLocale::English, QLocale::UnitedStates);
     return locale;
-}
-
-QLocale site()
-{
-    return shown();
 }
 } // namespace
 
 void RecipeFormat::setLocale(const QLocale &locale)
 {
-    shown() = locale;
+    site() = locale;
 }
 
 QLocale RecipeFormat::locale()
 {
-    return shown();
+    return site();
 }
 
 QString RecipeFormat::decimal(double value, int decimals)
