@@ -97,14 +97,14 @@ bool parse(QCommandLineParser &parser, const QStringList &arguments, const QStri
 RecipeBatch loadWithCache(const QList<RecipeFiles::Entry> &files, const QStringList &paths, bool useCache)
 {
     if (!useCache)
-        return RecipeBatch::load(files);
+        return RecipeBatch::load(files, nullptr, RecipeBatch::Keep::Summaries);
     RecipeCache cache;
-    auto batch = RecipeBatch::load(files, &cache);
+    auto batch = RecipeBatch::load(files, &cache, RecipeBatch::Keep::Summaries);
     QStringList folders;
     for (const auto &path : paths)
         if (QFileInfo(path).isDir())
             folders << QFileInfo(path).absoluteFilePath();
-    cache.prune(folders);
+    cache.prune(folders, files);
     return batch;
 }
 

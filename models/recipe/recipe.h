@@ -8,6 +8,7 @@
 #include <QHash>
 #include <QList>
 #include <QMetaType>
+#include <QSharedData>
 #include <QString>
 #include <QStringList>
 
@@ -17,6 +18,9 @@
 // One published training recipe: a plain copyable value with typed accessors for
 // every field of the schema. It keeps its source text and the position of every
 // node, so an editor can change one value in place without reformatting the file.
+// A summary (summary()) keeps only what tables, filters, search, charts and the
+// ranking need: many thousands stay small in memory and in the cache, and a view
+// that shows a whole recipe reads its file again.
 class Recipe
 {
 public:
@@ -176,74 +180,87 @@ public:
         KeyValueList severity; // check id -> error, warning or off
     };
 
-    QString filePath() const { return m_filePath; }
-    void setFilePath(const QString &path) { m_filePath = path; }
+    Recipe();
 
-    int schemaVersion() const { return m_schemaVersion; }
-    QString model() const { return m_model; }
-    const Gpu &gpu() const { return m_gpu; }
-    const Author &author() const { return m_author; }
-    QString status() const { return m_status; }
+    QString filePath() const { return d->m_filePath; }
+    void setFilePath(const QString &path) { d->m_filePath = path; }
+
+    int schemaVersion() const { return d->m_schemaVersion; }
+    QString model() const { return d->m_model; }
+    const Gpu &gpu() const { return d->m_gpu; }
+    const Author &author() const { return d->m_author; }
+    QString status() const { return d->m_status; }
     // In file order: component key -> version text.
-    const KeyValueList &stack() const { return m_stack; }
-    const Workload &workload() const { return m_workload; }
-    const Layout &layout() const { return m_layout; }
-    const Result &result() const { return m_result; }
-    const Correctness &correctness() const { return m_correctness; }
+    const KeyValueList &stack() const { return d->m_stack; }
+    const Workload &workload() const { return d->m_workload; }
+    const Layout &layout() const { return d->m_layout; }
+    const Result &result() const { return d->m_result; }
+    const Correctness &correctness() const { return d->m_correctness; }
     // In file order: variable -> value.
-    const KeyValueList &env() const { return m_env; }
-    const QStringList &patches() const { return m_patches; }
-    QString run() const { return m_run; }
-    QString notes() const { return m_notes; }
-    const LintSettings &lint() const { return m_lint; }
+    const KeyValueList &env() const { return d->m_env; }
+    const QStringList &patches() const { return d->m_patches; }
+    QString run() const { return d->m_run; }
+    QString notes() const { return d->m_notes; }
+    const LintSettings &lint() const { return d->m_lint; }
 
     // Convenience for ranking and tables.
-    QString gpuType() const { return m_gpu.type; }
-    int gpuCount() const { return m_gpu.count; }
-    double tokensPerSecondPerGpu() const { return m_result.tokensPerSecondPerGpu; }
-    std::optional<double> usdPerMillionTokens() const { return m_result.usdPerMillionTokens; }
-    std::optional<double> mfu() const { return m_result.mfu; }
-    QString layoutLabel() const { return m_layout.label; }
+    QString gpuType() const { return d->m_gpu.type; }
+    int gpuCount() const { return d->m_gpu.count; }
+    double tokensPerSecondPerGpu() const { return d->m_result.tokensPerSecondPerGpu; }
+    std::optional<double> usdPerMillionTokens() const { return d->m_result.usdPerMillionTokens; }
+    std::optional<double> mfu() const { return d->m_result.mfu; }
+    QString layoutLabel() const { return d->m_layout.label; }
 
     // The file name without folder and extension, e.g. attune-tp2-pp4-ep32.
     QString name() const;
 
     // A listing entry: figures a model page lists for a GPU type whose recipe is not
     // published. It has a model, GPUs and figures only; no view may treat it as a recipe.
-    bool isListing() const { return !m_listingSource.isEmpty(); }
-    QString listingSource() const { return m_listingSource; }
+    bool isListing() const { return !d->m_listingSource.isEmpty(); }
+    QString listingSource() const { return d->m_listingSource; }
+
+    // Without the source, the node positions and the sections only a recipe's own page
+    // shows (stack, dataset, correctness details, env, patches, run, notes).
+    Recipe summary() const;
+    bool isSummary() const { return d->m_summary; }
 
     // The bytes the recipe was read from, unchanged.
-    const QByteArray &source() const { return m_source; }
+    const QByteArray &source() const { return d->m_source; }
     // Position of the value at a dotted path such as "layout.tp" or
     // "correctness.component_tests[0].test"; the file start when unknown.
-    SourceLocation location(const QString &path) const { return m_locations.value(path); }
-    bool hasLocation(const QString &path) const { return m_locations.contains(path); }
-    const QHash<QString, SourceLocation> &locations() const { return m_locations; }
+    SourceLocation location(const QString &path) const { return d->m_locations.value(path); }
+    bool hasLocation(const QString &path) const { return d->m_locations.contains(path); }
+    const QHash<QString, SourceLocation> &locations() const { return d->m_locations; }
 
 private:
     friend class RecipeLoader;
     friend class RecipeCodec;
 
-    QString m_filePath;
-    int m_schemaVersion = 0;
-    QString m_model;
-    Gpu m_gpu;
-    Author m_author;
-    QString m_status;
-    KeyValueList m_stack;
-    Workload m_workload;
-    Layout m_layout;
-    Result m_result;
-    Correctness m_correctness;
-    LintSettings m_lint;
-    KeyValueList m_env;
-    QStringList m_patches;
-    QString m_run;
-    QString m_notes;
-    QString m_listingSource;
-    QByteArray m_source;
-    QHash<QString, SourceLocation> m_locations;
+    // The values, shared between copies until one changes (copying a recipe is cheap).
+    struct Data : QSharedData
+    {
+        QString m_filePath;
+        int m_schemaVersion = 0;
+        QString m_model;
+        Gpu m_gpu;
+        Author m_author;
+        QString m_status;
+        KeyValueList m_stack;
+        Workload m_workload;
+        Layout m_layout;
+        Result m_result;
+        Correctness m_correctness;
+        LintSettings m_lint;
+        KeyValueList m_env;
+        QStringList m_patches;
+        QString m_run;
+        QString m_notes;
+        QString m_listingSource;
+        bool m_summary = false;
+        QByteArray m_source;
+        QHash<QString, SourceLocation> m_locations;
+    };
+    QSharedDataPointer<Data> d;
 };
 
 Q_DECLARE_METATYPE(Recipe)

@@ -2,35 +2,80 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipebatch.h"
 
-#include "recipe/recipecache.h"
-#include "recipe/recipeloader.h"
-
 #include <QtConcurrent/QtConcurrentMap>
 
-RecipeBatch RecipeBatch::load(const QList<RecipeFiles::Entry> &files, RecipeCache *cache)
+#include <atomic>
+
+QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &files, RecipeCache *cache, Keep keep,
+                                              const Checks &checks, const std::function<void(int)> &progress,
+                                              const std::function<bool()> &cancelled)
 {
-    auto cached = cache ? cache->find(files) : QHash<QString, RecipeLoadResult>();
-    QList<RecipeFiles::Entry> toRead;
-    for (const auto &entry : files)
-        if (!cached.contains(entry.path))
-            toRead << entry;
-    const auto read = QtConcurrent::blockingMapped<QList<RecipeLoadResult>>(
-        toRead, [](const RecipeFiles::Entry &entry) { return RecipeLoader::loadFile(entry.path, entry.displayPath); });
-    if (cache) {
+    // Findings are kept apart from what the file says, so the cache can keep both.
+    const bool cacheChecks = !checks.check || checks.stamp;
+    auto cached = cache && cacheChecks ? cache->find(files, checks.stamp) : QList<std::optional<RecipeLoadResult>>(files.size());
+    QList<qsizetype> toRead;
+    for (qsizetype i = 0; i < files.size(); ++i)
+        if (!cached.at(i))
+            toRead << i;
+    std::atomic<int> done = int(files.size() - toRead.size());
+    if (progress && done > 0)
+        progress(done);
+    struct Read
+    {
+        RecipeLoadResult result;
+        ProblemList findings;
+    };
+    auto read = QtConcurrent::blockingMapped<QList<Read>>(toRead, [&](qsizetype i) {
+        Read r;
+        if (cancelled && cancelled())
+            return r;
+        const auto &entry = files.at(i);
+        r.result = RecipeLoader::loadFile(entry.path, entry.displayPath);
+        if (checks.check && r.result.recipe)
+            r.findings = checks.check(*r.result.recipe, entry.path);
+        if (keep == Keep::Summaries && r.result.recipe)
+            r.result.recipe = r.result.recipe->summary();
+        if (progress)
+            progress(++done);
+        return r;
+    });
+    if (cancelled && cancelled())
+        return {};
+    if (cache && cacheChecks) {
         QList<std::pair<RecipeFiles::Entry, RecipeLoadResult>> fresh;
-        for (qsizetype i = 0; i < toRead.size(); ++i)
-            fresh.append({toRead.at(i), read.at(i)});
-        cache->store(fresh);
+        QHash<QString, ProblemList> findings;
+        fresh.reserve(toRead.size());
+        for (qsizetype k = 0; k < toRead.size(); ++k) {
+            const auto &entry = files.at(toRead.at(k));
+            fresh.append({entry, read.at(k).result});
+            if (checks.check)
+                findings.insert(entry.path, read.at(k).findings);
+        }
+        cache->store(fresh, findings);
     }
     QList<RecipeLoadResult> results;
     results.reserve(files.size());
     qsizetype next = 0;
-    for (const auto &entry : files)
-        results.append(cached.contains(entry.path) ? cached.take(entry.path) : read.at(next++));
+    for (auto &hit : cached) {
+        if (hit) {
+            results.append(std::move(*hit));
+        } else {
+            auto &r = read[next++];
+            r.result.problems += r.findings;
+            results.append(std::move(r.result));
+        }
+    }
+    return results;
+}
+
+RecipeBatch RecipeBatch::load(const QList<RecipeFiles::Entry> &files, RecipeCache *cache, Keep keep)
+{
+    auto results = loadEach(files, cache, keep);
     RecipeBatch batch;
-    for (const auto &result : results) {
+    batch.recipes.reserve(results.size());
+    for (auto &result : results) {
         if (result.recipe)
-            batch.recipes.append(*result.recipe);
+            batch.recipes.append(std::move(*result.recipe));
         else
             ++batch.invalidFiles;
         batch.problems += result.problems;

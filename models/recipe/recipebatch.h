@@ -4,11 +4,13 @@
 
 #include "recipe/problem.h"
 #include "recipe/recipe.h"
+#include "recipe/recipecache.h"
 #include "recipe/recipefiles.h"
+#include "recipe/recipeloader.h"
 
 #include <QList>
 
-class RecipeCache;
+#include <functional>
 
 // Loads many recipe files on all cores; bad files become problems, good ones recipes.
 class RecipeBatch
@@ -18,6 +20,23 @@ public:
     ProblemList problems;
     int invalidFiles = 0;
 
-    // With a cache, files unchanged since they were last read are not read again.
-    static RecipeBatch load(const QList<RecipeFiles::Entry> &files, RecipeCache *cache = nullptr);
+    // Whole recipes, or their summaries (Recipe::summary()), which is what the cache keeps.
+    enum class Keep { Whole, Summaries };
+    // Further checks of each valid recipe (lint), made where it is read, on the whole
+    // recipe; with a stamp (what they depend on besides the file) the cache keeps
+    // their findings too. check must be safe to call from several threads at once.
+    struct Checks
+    {
+        std::function<ProblemList(const Recipe &recipe, const QString &absolutePath)> check;
+        RecipeCache::CheckStamp stamp;
+    };
+
+    // With a cache, files unchanged since they were last read are not read again, and
+    // their recipes are summaries.
+    static RecipeBatch load(const QList<RecipeFiles::Entry> &files, RecipeCache *cache = nullptr, Keep keep = Keep::Whole);
+    // Each file's result, in the order of the files. progress gets the number of files
+    // done so far (from worker threads); once cancelled returns true, the rest is skipped.
+    static QList<RecipeLoadResult> loadEach(const QList<RecipeFiles::Entry> &files, RecipeCache *cache, Keep keep,
+                                            const Checks &checks = {}, const std::function<void(int done)> &progress = {},
+                                            const std::function<bool()> &cancelled = {});
 };

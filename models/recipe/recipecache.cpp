@@ -9,13 +9,15 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QSet>
 #include <QSqlDatabase>
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QVariant>
+#include <QtConcurrent/QtConcurrentMap>
 
-#include <sys/stat.h>
+#include <algorithm>
 
 namespace {
 int nextConnection = 0;
@@ -85,7 +87,8 @@ bool RecipeCache::open(bool retried)
     // A file that is not SQLite fails here; damage further in fails a later query, and
     // each entry carries a hash of its bytes.
     const auto createFiles = QStringLiteral("CREATE TABLE IF NOT EXISTS files (path TEXT PRIMARY KEY, size INTEGER, modified INTEGER, "
-                                            "inode INTEGER, device INTEGER, hash INTEGER, result BLOB)");
+                                            "inode INTEGER, device INTEGER, hash INTEGER, result BLOB, "
+                                            "check_stamp BLOB, check_hash INTEGER, findings BLOB)");
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))
         || !q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value BLOB)")) || !q.exec(createFiles))
         return damaged();
@@ -112,68 +115,118 @@ void RecipeCache::remove()
         QFile::remove(m_file + suffix);
 }
 
-std::optional<RecipeCache::FileState> RecipeCache::stateOf(const QString &path)
+QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles::Entry> &files, const CheckStamp &checkStamp)
 {
-    struct stat info;
-    if (::stat(QFile::encodeName(path).constData(), &info) != 0)
-        return std::nullopt;
-    return FileState{qint64(info.st_size), qint64(info.st_mtim.tv_sec) * 1000000000 + info.st_mtim.tv_nsec, qint64(info.st_ino),
-                      qint64(info.st_dev)};
-}
-
-QHash<QString, RecipeLoadResult> RecipeCache::find(const QList<RecipeFiles::Entry> &files)
-{
-    QHash<QString, RecipeLoadResult> found;
+    QList<std::optional<RecipeLoadResult>> found(files.size());
     m_found.clear();
+    m_checkStamps.clear();
     m_hits = 0;
-    for (const auto &entry : files)
-        if (const auto state = stateOf(entry.path))
+    m_found.reserve(files.size());
+    QHash<QString, qsizetype> indexOf;
+    indexOf.reserve(files.size());
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        const auto &entry = files.at(i);
+        if (const auto state = entry.state.size >= 0 ? std::optional(entry.state) : RecipeFiles::stateOf(entry.path)) {
             m_found.insert(entry.path, *state);
+            indexOf.insert(entry.path, i);
+        }
+    }
+    QStringList folders(checkStamp ? files.size() : 0);
+    if (checkStamp)
+        for (qsizetype i = 0; i < files.size(); ++i) {
+            folders[i] = QFileInfo(files.at(i).path).absolutePath();
+            if (!m_checkStamps.contains(folders.at(i)))
+                m_checkStamps.insert(folders.at(i), checkStamp(folders.at(i)));
+        }
     if (!m_open)
         return found;
-    auto db = QSqlDatabase::database(m_connection, false);
-    QSqlQuery q(db);
-    q.setForwardOnly(true);
-    if (!q.prepare(QStringLiteral("SELECT size, modified, inode, device, hash, result FROM files WHERE path = ?")))
-        return found;
-    db.transaction(); // one snapshot, and fast
-    for (const auto &entry : files) {
-        const auto state = m_found.constFind(entry.path);
-        if (state == m_found.cend())
-            continue;
-        q.addBindValue(entry.path);
-        if (!q.exec()) {
+
+    // One pass over the table (a query a file costs more than reading the rows of
+    // other folders), then decoding on all cores.
+    struct Row
+    {
+        qsizetype index;
+        QByteArray result;
+        QByteArray findings;
+    };
+    QList<Row> rows;
+    rows.reserve(files.size());
+    {
+        auto db = QSqlDatabase::database(m_connection, false);
+        QSqlQuery q(db);
+        q.setForwardOnly(true);
+        // Only the rows under the files' common folder (the path's index makes it a range).
+        QString prefix = files.isEmpty() ? QString() : files.first().path;
+        for (const auto &entry : files) {
+            qsizetype n = 0;
+            while (n < prefix.size() && n < entry.path.size() && prefix.at(n) == entry.path.at(n))
+                ++n;
+            prefix.truncate(n);
+        }
+        prefix.truncate(prefix.lastIndexOf(u'/') + 1);
+        q.prepare(QStringLiteral("SELECT path, size, modified, inode, device, hash, result, check_stamp, check_hash, findings FROM files "
+                                 "WHERE path >= ? AND path < ?"));
+        q.addBindValue(prefix);
+        q.addBindValue(QString(prefix + QStringLiteral("\U0010FFFF"))); // above every character
+        const bool read = q.exec();
+        while (read && q.next()) {
+            const auto at = indexOf.constFind(q.value(0).toString());
+            if (at == indexOf.cend())
+                continue;
+            const RecipeFiles::State cached{q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(3).toLongLong(), q.value(4).toLongLong()};
+            if (!(cached == m_found.value(files.at(*at).path)))
+                continue;
+            Row row{*at, q.value(6).toByteArray(), {}};
+            if (q.value(5).toULongLong() != hashOf(row.result))
+                continue;
+            if (checkStamp) {
+                // Findings under another stamp do not count; an invalid file has none.
+                if (q.value(7).toByteArray() == m_checkStamps.value(folders.at(*at))) {
+                    row.findings = q.value(9).toByteArray();
+                    if (q.value(8).toULongLong() != hashOf(row.findings))
+                        row.findings.clear();
+                }
+            }
+            rows.append(std::move(row));
+        }
+        if (!read || q.lastError().isValid()) {
             // Damaged: start again with an empty cache; this run reads every file.
-            db.rollback();
+            q.finish();
             db.close();
             remove();
             m_open = open(true);
-            return {};
+            return found;
         }
-        if (!q.next())
-            continue;
-        const FileState cached{q.value(0).toLongLong(), q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(3).toLongLong()};
-        if (!(cached == *state))
-            continue;
-        const auto bytes = q.value(5).toByteArray();
-        if (q.value(4).toULongLong() != hashOf(bytes))
-            continue;
-        if (auto result = RecipeCodec::decode(bytes, entry.displayPath.isEmpty() ? entry.path : entry.displayPath))
-            found.insert(entry.path, std::move(*result));
     }
-    db.commit();
-    m_hits = int(found.size());
+    auto *out = found.data(); // detached once, here: the workers write distinct elements
+    QtConcurrent::blockingMap(rows, [&](const Row &row) {
+        const auto &entry = files.at(row.index);
+        const auto shown = entry.displayPath.isEmpty() ? entry.path : entry.displayPath;
+        auto result = RecipeCodec::decode(row.result, shown);
+        if (!result)
+            return;
+        if (checkStamp && result->recipe) {
+            const auto findings = row.findings.isEmpty() ? std::nullopt : RecipeCodec::decodeProblems(row.findings, shown);
+            if (!findings)
+                return;
+            result->problems += *findings;
+        }
+        out[row.index] = std::move(result);
+    });
+    m_hits = int(std::count_if(found.cbegin(), found.cend(), [](const auto &r) { return r.has_value(); }));
     return found;
 }
 
-void RecipeCache::store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResult>> &results)
+void RecipeCache::store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResult>> &results,
+                        const QHash<QString, ProblemList> &findings)
 {
     if (!m_open || results.isEmpty())
         return;
     auto db = QSqlDatabase::database(m_connection, false);
     db.transaction();
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO files (path, size, modified, inode, device, hash, result) VALUES (?, ?, ?, ?, ?, ?, ?)"));
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO files (path, size, modified, inode, device, hash, result, check_stamp, check_hash, findings) "
+                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const auto &[entry, result] : results) {
         // The state found before the file was read: a change since then reads it again next time.
         const auto state = m_found.constFind(entry.path);
@@ -187,13 +240,28 @@ void RecipeCache::store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResu
         const auto bytes = RecipeCodec::encode(result);
         q.addBindValue(hashOf(bytes));
         q.addBindValue(bytes);
+        const auto checked = findings.constFind(entry.path);
+        const auto stamp = m_checkStamps.constFind(QFileInfo(entry.path).absolutePath());
+        if (checked != findings.cend() && stamp != m_checkStamps.cend()) {
+            const auto findingBytes = RecipeCodec::encodeProblems(*checked);
+            q.addBindValue(*stamp);
+            q.addBindValue(hashOf(findingBytes));
+            q.addBindValue(findingBytes);
+        } else {
+            q.addBindValue(QVariant(QMetaType::fromType<QByteArray>()));
+            q.addBindValue(QVariant(QMetaType::fromType<qulonglong>()));
+            q.addBindValue(QVariant(QMetaType::fromType<QByteArray>()));
+        }
         q.exec();
     }
     db.commit();
 }
 
-void RecipeCache::prune(const QStringList &folders)
+void RecipeCache::prune(const QStringList &folders, const QList<RecipeFiles::Entry> &present)
 {
+    QSet<QString> known;
+    for (const auto &entry : present)
+        known.insert(entry.path);
     if (!m_open)
         return;
     auto db = QSqlDatabase::database(m_connection, false);
@@ -208,7 +276,7 @@ void RecipeCache::prune(const QStringList &folders)
         if (!q.exec())
             continue;
         while (q.next())
-            if (const auto path = q.value(0).toString(); !QFileInfo::exists(path))
+            if (const auto path = q.value(0).toString(); !known.contains(path) && !QFileInfo::exists(path))
                 gone << path;
     }
     db.transaction();

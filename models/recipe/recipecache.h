@@ -8,6 +8,8 @@
 #include <QHash>
 #include <QList>
 #include <QString>
+
+#include <functional>
 #include <utility>
 
 // What loading recipe files produced (each file's recipe and problems), kept between
@@ -29,27 +31,27 @@ public:
     bool isOpen() const { return m_open; }
     const QString &file() const { return m_file; }
 
-    // The results still valid for these files, by absolute path.
-    QHash<QString, RecipeLoadResult> find(const QList<RecipeFiles::Entry> &files);
-    // Keeps what reading these files produced (with the state they had when found).
-    void store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResult>> &results);
-    // Drops the entries of files under these folders that no longer exist.
-    void prune(const QStringList &folders);
+    // What further checks of a recipe (lint) depend on besides the file, for the files
+    // of one folder: their findings count while it stays the same.
+    using CheckStamp = std::function<QByteArray(const QString &folder)>;
+
+    // The results still valid for these files, in their order (nullopt: read it). With
+    // a check stamp, an entry counts only with the findings kept under the same stamp,
+    // which follow its problems.
+    QList<std::optional<RecipeLoadResult>> find(const QList<RecipeFiles::Entry> &files, const CheckStamp &checkStamp = {});
+    // Keeps what reading these files produced (with the state they had when found),
+    // and the findings of the further checks, by absolute path, under the stamp find() saw.
+    void store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResult>> &results,
+               const QHash<QString, ProblemList> &findings = {});
+    // Drops the entries of files under these folders that no longer exist (those
+    // among present are known to).
+    void prune(const QStringList &folders, const QList<RecipeFiles::Entry> &present = {});
     void clear();
     int entryCount() const;
     // How many files the last find() answered from the cache.
     int hits() const { return m_hits; }
 
 private:
-    struct FileState
-    {
-        qint64 size = -1;
-        qint64 modifiedNs = 0;
-        qint64 inode = 0;
-        qint64 device = 0;
-        friend bool operator==(const FileState &, const FileState &) = default;
-    };
-    static std::optional<FileState> stateOf(const QString &path);
     static QByteArray stamp();
     bool open(bool retried);
     void remove();
@@ -58,5 +60,6 @@ private:
     QString m_connection;
     bool m_open = false;
     int m_hits = 0;
-    QHash<QString, FileState> m_found; // states seen by find(), stored with the results
+    QHash<QString, RecipeFiles::State> m_found; // states seen by find(), stored with the results
+    QHash<QString, QByteArray> m_checkStamps; // check stamps find() saw, by folder
 };

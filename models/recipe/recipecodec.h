@@ -8,9 +8,9 @@
 #include <QString>
 #include <optional>
 
-// A recipe file's load result (the recipe's values and its problems) as bytes and
-// back, for the recipe cache. The recipe's source bytes and node positions are left
-// out: what needs them (a recipe's source, an editor) reads the file. Decoding checks
+// A recipe file's load result (the recipe's summary, Recipe::summary(), and its
+// problems) as bytes and back, for the recipe cache: what needs more of a recipe
+// (its page, its source, an editor) reads the file. Decoding checks
 // the format's version and that every byte was read as written; anything else is
 // nullopt, and the file is read again.
 class RecipeCodec
@@ -19,8 +19,11 @@ public:
     static QByteArray encode(const RecipeLoadResult &result);
     // With the file named as now (the display path may differ from the one cached).
     static std::optional<RecipeLoadResult> decode(const QByteArray &bytes, const QString &displayPath);
+    // Problems alone (lint findings, kept apart from the load result).
+    static QByteArray encodeProblems(const ProblemList &problems);
+    static std::optional<ProblemList> decodeProblems(const QByteArray &bytes, const QString &displayPath);
     // Changes whenever what is encoded changes.
-    static constexpr quint32 FormatVersion = 2;
+    static constexpr quint32 FormatVersion = 4;
 
 private:
     // Every field of a recipe in one order, for writing and for reading.

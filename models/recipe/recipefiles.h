@@ -4,25 +4,37 @@
 
 #include "recipe/problem.h"
 
-#include <QDateTime>
 #include <QList>
 #include <QString>
 #include <QStringList>
+
+#include <optional>
 
 // Finds the recipe files (*.yaml, *.yml) under files and folders given by the user.
 class RecipeFiles
 {
 public:
+    // What the file system said of a file when it was found, so a later look can
+    // tell whether it changed (size -1: not known).
+    struct State
+    {
+        qint64 size = -1;
+        qint64 modifiedNs = 0;
+        qint64 inode = 0;
+        qint64 device = 0;
+        friend bool operator==(const State &, const State &) = default;
+    };
     struct Entry
     {
         QString path;        // absolute, to open
         QString displayPath; // as the user sees it: relative to what they gave
-        QDateTime modified;  // when found, so a later look can tell what changed
-        qint64 size = -1;
+        State state;
     };
 
     // Folders are searched recursively, in name order; a path that does not exist
     // becomes a problem. Symbolic links to folders are not followed (no loops).
     static QList<Entry> find(const QStringList &paths, ProblemList *problems = nullptr);
     static bool isRecipeFileName(const QString &fileName);
+    // The file's state now (following symbolic links), or nullopt when it cannot be read.
+    static std::optional<State> stateOf(const QString &path);
 };

@@ -216,29 +216,29 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
 
     try {
         Recipe r;
-        r.m_filePath = file;
-        r.m_source = bytes;
-        r.m_locations = locations;
-        r.m_schemaVersion = at(document, "schema_version").as<int>();
-        r.m_model = text(at(document, "model"));
+        r.d->m_filePath = file;
+        r.d->m_source = bytes;
+        r.d->m_locations = locations;
+        r.d->m_schemaVersion = at(document, "schema_version").as<int>();
+        r.d->m_model = text(at(document, "model"));
 
         const auto gpu = at(document, "gpu");
-        r.m_gpu = {text(at(gpu, "type")), number<double>(at(gpu, "memory_gb")), at(gpu, "count").as<int>(),
+        r.d->m_gpu = {text(at(gpu, "type")), number<double>(at(gpu, "memory_gb")), at(gpu, "count").as<int>(),
                    number<int>(at(gpu, "per_node")), text(at(gpu, "instance"))};
-        r.m_author = {text(at(at(document, "author"), "name")), text(at(at(document, "author"), "url"))};
-        r.m_status = text(at(document, "status"));
-        r.m_stack = keyValues(at(document, "stack"));
+        r.d->m_author = {text(at(at(document, "author"), "name")), text(at(at(document, "author"), "url"))};
+        r.d->m_status = text(at(document, "status"));
+        r.d->m_stack = keyValues(at(document, "stack"));
 
         const auto workload = at(document, "workload");
-        r.m_workload.rowTokens = at(workload, "row_tokens").as<int>();
-        r.m_workload.rows = text(at(workload, "rows"));
-        r.m_workload.globalBatch = at(workload, "global_batch").as<int>();
-        r.m_workload.precision = text(at(workload, "precision"));
+        r.d->m_workload.rowTokens = at(workload, "row_tokens").as<int>();
+        r.d->m_workload.rows = text(at(workload, "rows"));
+        r.d->m_workload.globalBatch = at(workload, "global_batch").as<int>();
+        r.d->m_workload.precision = text(at(workload, "precision"));
         const auto dataset = at(workload, "dataset");
-        r.m_workload.dataset = {text(at(dataset, "name")), text(at(dataset, "source")), text(at(dataset, "revision")),
+        r.d->m_workload.dataset = {text(at(dataset, "name")), text(at(dataset, "source")), text(at(dataset, "revision")),
                                 text(at(dataset, "license")), text(at(dataset, "rows_sha256")), {}};
         const auto build = at(dataset, "build");
-        r.m_workload.dataset.build = {text(at(build, "name")), text(at(build, "tokenizer")), text(at(build, "loss_mask")),
+        r.d->m_workload.dataset.build = {text(at(build, "name")), text(at(build, "tokenizer")), text(at(build, "loss_mask")),
                                       number<qint64>(at(build, "rows")), number<qint64>(at(build, "row_tokens")),
                                       number<qint64>(at(build, "padding_tokens")), number<qint64>(at(build, "seed")),
                                       text(at(build, "packing")), number<double>(at(build, "supervised_token_ratio")),
@@ -246,7 +246,7 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
                                       text(at(build, "builder"))};
 
         const auto layout = at(document, "layout");
-        auto &l = r.m_layout;
+        auto &l = r.d->m_layout;
         l.label = text(at(layout, "label"));
         l.summary = text(at(layout, "summary"));
         l.highlights = text(at(layout, "highlights"));
@@ -270,7 +270,7 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         l.dispatcher = text(at(layout, "dispatcher"));
 
         const auto result = at(document, "result");
-        auto &res = r.m_result;
+        auto &res = r.d->m_result;
         res.tokensPerSecondPerGpu = at(result, "tokens_per_s_per_gpu").as<double>();
         res.usdPerMillionTokens = number<double>(at(result, "usd_per_million_tokens"));
         res.stepTimeCvPercent = number<double>(at(result, "step_time_cv_percent"));
@@ -290,7 +290,7 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         res.gpuHoursNote = text(at(result, "gpu_hours_note"));
 
         const auto correctness = at(document, "correctness");
-        auto &c = r.m_correctness;
+        auto &c = r.d->m_correctness;
         c.result = text(at(correctness, "result"));
         c.summary = text(at(correctness, "summary"));
         c.reference = text(at(correctness, "reference"));
@@ -305,16 +305,16 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
                                                 number<int>(at(conv, "pointwise_failures")), text(at(conv, "note"))};
         c.rules = text(at(correctness, "rules"));
 
-        r.m_env = keyValues(at(document, "env"));
+        r.d->m_env = keyValues(at(document, "env"));
         for (const auto &patch : at(document, "patches"))
-            r.m_patches.append(patch.IsScalar() ? text(patch) : QString::fromStdString(YAML::Dump(patch)));
-        r.m_run = text(at(document, "run"));
-        r.m_notes = text(at(document, "notes"));
+            r.d->m_patches.append(patch.IsScalar() ? text(patch) : QString::fromStdString(YAML::Dump(patch)));
+        r.d->m_run = text(at(document, "run"));
+        r.d->m_notes = text(at(document, "notes"));
         const auto lint = at(document, "lint");
         for (const auto &id : at(lint, "ignore"))
             if (id.IsScalar())
-                r.m_lint.ignore << text(id);
-        r.m_lint.severity = keyValues(at(lint, "severity"));
+                r.d->m_lint.ignore << text(id);
+        r.d->m_lint.severity = keyValues(at(lint, "severity"));
         out.recipe = std::move(r);
     } catch (const YAML::Exception &e) {
         const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
@@ -336,14 +336,14 @@ QList<Recipe> RecipeLoader::loadListings(const QByteArray &bytes, const QString 
                 int index = 0;
                 for (const auto &entry : at(*document, "listings")) {
                     Recipe r;
-                    r.m_filePath = displayPath + QStringLiteral("#listings[%1]").arg(index++);
-                    r.m_schemaVersion = SupportedSchemaVersion;
-                    r.m_model = text(at(entry, "model"));
-                    r.m_gpu.type = text(at(at(entry, "gpu"), "type"));
-                    r.m_gpu.count = at(at(entry, "gpu"), "count").as<int>();
-                    r.m_result.tokensPerSecondPerGpu = at(entry, "tokens_per_s_per_gpu").as<double>();
-                    r.m_result.usdPerMillionTokens = number<double>(at(entry, "usd_per_million_tokens"));
-                    r.m_listingSource = text(at(entry, "source"));
+                    r.d->m_filePath = displayPath + QStringLiteral("#listings[%1]").arg(index++);
+                    r.d->m_schemaVersion = SupportedSchemaVersion;
+                    r.d->m_model = text(at(entry, "model"));
+                    r.d->m_gpu.type = text(at(at(entry, "gpu"), "type"));
+                    r.d->m_gpu.count = at(at(entry, "gpu"), "count").as<int>();
+                    r.d->m_result.tokensPerSecondPerGpu = at(entry, "tokens_per_s_per_gpu").as<double>();
+                    r.d->m_result.usdPerMillionTokens = number<double>(at(entry, "usd_per_million_tokens"));
+                    r.d->m_listingSource = text(at(entry, "source"));
                     listings.append(r);
                 }
             }

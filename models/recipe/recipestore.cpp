@@ -145,7 +145,7 @@ void RecipeStore::scanned()
     for (const auto &entry : scan.entries) {
         present.insert(entry.path);
         const auto known = m_files.constFind(entry.path);
-        if (scan.full || known == m_files.cend() || known->modified != entry.modified || known->size != entry.size)
+        if (scan.full || known == m_files.cend() || !(known->state == entry.state) || entry.state.size < 0)
             m_pending.append(entry);
     }
     for (auto it = m_files.begin(); it != m_files.end();)
@@ -170,7 +170,7 @@ void RecipeStore::loaded()
     const auto future = m_loadWatcher.future();
     for (qsizetype i = 0; i < m_pending.size(); ++i) {
         const auto &entry = m_pending.at(i);
-        m_files.insert(entry.path, {entry.displayPath, entry.modified, entry.size, future.resultAt(int(i))});
+        m_files.insert(entry.path, {entry.displayPath, entry.state, future.resultAt(int(i))});
     }
     m_pending.clear();
     finish();

@@ -70,8 +70,7 @@ private:
     struct FileState
     {
         QString displayPath;
-        QDateTime modified;
-        qint64 size = -1;
+        RecipeFiles::State state;
         RecipeLoadResult result;
     };
     struct Snapshot
