@@ -5,6 +5,8 @@
 #include "diffview.h"
 #include "recipe/recipestore.h"
 
+#include <QFuture>
+
 #include <QVBoxLayout>
 
 ComparePage::ComparePage(const RecipeStore *store, QWidget *parent)
@@ -26,7 +28,18 @@ bool ComparePage::compare(const QString &fileA, const QString &fileB)
         Q_EMIT statusMessage(tr("Only two full recipes can be compared"), 5000);
         return false;
     }
-    m_diff->setRecipes(*a, *b);
+    // The store keeps summaries: read both whole on a worker thread, one after the other.
+    const int request = ++m_request;
+    m_store->readWhole(fileA).then(this, [this, request, fileB, a = *a, b = *b](const std::optional<Recipe> &wholeA) {
+        if (request != m_request)
+            return;
+        m_store->readWhole(fileB).then(this, [this, request, a = wholeA.value_or(a), b](const std::optional<Recipe> &wholeB) {
+            if (request != m_request)
+                return;
+            m_diff->setRecipes(a, wholeB.value_or(b));
+            Q_EMIT compared();
+        });
+    });
     m_hasRecipes = true;
     return true;
 }

@@ -14,16 +14,19 @@ class ComparePage : public QWidget
 public:
     explicit ComparePage(const RecipeStore *store, QWidget *parent = nullptr);
 
-    // Shows A and B; false (and a message) when either is not a full recipe of the store.
+    // Shows A and B once both are read whole (compared()); false (and a message) when
+    // either is not a full recipe of the store.
     bool compare(const QString &fileA, const QString &fileB);
     bool hasRecipes() const { return m_hasRecipes; }
     DiffView *diffView() const { return m_diff; }
 
 Q_SIGNALS:
     void statusMessage(const QString &message, int timeout);
+    void compared();
 
 private:
     const RecipeStore *m_store;
     DiffView *m_diff;
     bool m_hasRecipes = false;
+    int m_request = 0; // the latest pair asked for
 };

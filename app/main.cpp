@@ -78,6 +78,7 @@ int startWindow(QApplication &app, const StartupOptions &options)
         Settings::instance().setTheme(options.theme);
     ColorTheme::apply(ColorTheme::fromName(Settings::instance().theme()).value_or(ColorTheme::System));
     MainWindow window;
+    window.setCacheEnabled(!options.noCache);
     if (options.charts)
         window.showPage(MainWindow::Page::Charts);
     if (options.selfTest) {

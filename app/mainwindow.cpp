@@ -30,6 +30,7 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
@@ -77,9 +78,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_editors, &EditorTabs::currentChanged, this, &MainWindow::updateTitle);
     connect(m_editors, &EditorTabs::statusMessage, statusBar(), &QStatusBar::showMessage);
     // Lint at the reader's prices, on the loading threads; other prices, other findings.
-    m_store->setChecker(RecipeLint::checker(Settings::instance().prices()));
-    connect(&Settings::instance(), &Settings::pricesChanged, this, [this] {
-        m_store->setChecker(RecipeLint::checker(Settings::instance().prices()));
+    // The cache keeps the findings too, under a stamp of the prices and lint configs.
+    auto setChecker = [this] {
+        const auto prices = Settings::instance().prices();
+        m_store->setChecker(RecipeLint::checker(prices), RecipeLint::checkerStamp(prices));
+    };
+    setChecker();
+    m_store->setCacheFile(RecipeCache::defaultFile());
+    connect(&Settings::instance(), &Settings::pricesChanged, this, [this, setChecker] {
+        setChecker();
         m_store->reload();
     });
 
@@ -93,6 +100,26 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
+
+void MainWindow::setCacheEnabled(bool enabled)
+{
+    m_store->setCacheFile(enabled ? RecipeCache::defaultFile() : QString());
+}
+
+void MainWindow::clearCache()
+{
+    if (m_store->cacheFile().isEmpty()) {
+        m_store->reload();
+        return;
+    }
+    auto *watcher = new QFutureWatcher<void>(this);
+    connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher] {
+        watcher->deleteLater();
+        statusBar()->showMessage(tr("Cache cleared; reading every recipe file again"), 5000);
+        m_store->reload();
+    });
+    watcher->setFuture(m_store->clearCache());
+}
 
 QWidget *MainWindow::pageWidget(Page page) const
 {
@@ -166,6 +193,9 @@ void MainWindow::createActions()
     connect(recent, &RecentFoldersMenu::folderChosen, this, [this](const QString &folder) { openPaths({folder}); });
     auto *reload = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&load"), m_store, &RecipeStore::reload);
     reload->setShortcuts({QKeySequence::Refresh, QKeySequence(Qt::Key_F5)});
+    auto *clearCache = file->addAction(tr("Clear C&ache"), this, &MainWindow::clearCache);
+    clearCache->setObjectName(QStringLiteral("clearCache"));
+    clearCache->setToolTip(tr("Forget what earlier runs read and read every recipe file again"));
     file->addSeparator();
     m_editors->addFileActions(file);
     file->addSeparator();

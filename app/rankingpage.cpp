@@ -203,21 +203,33 @@ void RankingPage::rowChanged(const QString &filePath)
 {
     if (filePath.isEmpty())
         return;
-    const auto recipe = m_store->recipe(filePath);
-    if (!recipe)
+    const auto summary = m_store->recipe(filePath);
+    if (!summary)
         return;
-    if (m_currentFile == filePath && m_page->hasRecipe() && m_page->recipe().source() == recipe->source())
+    const auto state = m_store->fileState(filePath);
+    if (m_currentFile == filePath && m_page->hasRecipe() && m_currentState == state)
         return;
     m_currentFile = filePath;
-    m_page->setProblems(m_store->recipeProblems().value(recipe->filePath()));
-    m_page->setRecipe(*recipe, RecipeOverview::otherGpus(*recipe, m_store->recipes() + m_store->listings()));
+    m_currentState = state;
+    // The store keeps summaries: the page reads the whole recipe on a worker thread.
+    const int request = ++m_wholeRequest;
+    m_store->readWhole(filePath).then(this, [this, request, filePath, summary](const std::optional<Recipe> &whole) {
+        if (request == m_wholeRequest)
+            showWhole(whole.value_or(*summary), filePath);
+    });
+}
+
+void RankingPage::showWhole(const Recipe &recipe, const QString &filePath)
+{
+    m_page->setProblems(m_store->recipeProblems().value(recipe.filePath()));
+    m_page->setRecipe(recipe, RecipeOverview::otherGpus(recipe, m_store->recipes() + m_store->listings()));
     // "Compare with": the same model's recipes first, then the rest.
     QList<std::pair<QString, QString>> same, others;
     for (const auto &r : m_store->recipes()) {
-        if (r.filePath() == recipe->filePath())
+        if (r.filePath() == recipe.filePath())
             continue;
         const auto label = QStringLiteral("%1 · %2 (%3 x %4)").arg(r.model(), r.layoutLabel()).arg(r.gpuCount()).arg(r.gpuType());
-        (r.model() == recipe->model() ? same : others).append({r.filePath(), label});
+        (r.model() == recipe.model() ? same : others).append({r.filePath(), label});
     }
     m_page->setCompareCandidates(same + others);
     showPage();
@@ -227,6 +239,7 @@ void RankingPage::rowChanged(const QString &filePath)
 void RankingPage::clearRecipe()
 {
     m_currentFile.clear();
+    ++m_wholeRequest;
     m_page->clear();
 }
 

@@ -6,6 +6,7 @@
 #include "analysis/tablewriter.h"
 #include "recipe/problem.h"
 #include "recipe/recipe.h"
+#include "recipe/recipefiles.h"
 
 #include <QWidget>
 
@@ -74,6 +75,7 @@ Q_SIGNALS:
 private:
     void filterChanged(const RankingFilter &filter);
     void rowChanged(const QString &filePath);
+    void showWhole(const Recipe &recipe, const QString &filePath);
     void updateHeadline();
     void fitColumn(int column);
     void showPage();
@@ -89,5 +91,7 @@ private:
     QSplitter *m_splitter;
     QByteArray m_splitterState;
     QString m_currentFile;
+    RecipeFiles::State m_currentState;
+    int m_wholeRequest = 0; // the latest whole recipe asked for
     bool m_columnsRestored = false;
 };

@@ -44,7 +44,8 @@ std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments
                                    QStringLiteral("PATH"));
     const QCommandLineOption lang(QStringLiteral("lang"), tr("en, de or zh_CN: the language of this start (View > Language remembers one)."),
                                   QStringLiteral("LANGUAGE"));
-    parser.addOptions({selfTest, model, gpu, show, edit, field, theme, charts, present, page, compare, lang});
+    const QCommandLineOption noCache(QStringLiteral("no-cache"), tr("Read every recipe file, without the recipe cache."));
+    parser.addOptions({selfTest, model, gpu, show, edit, field, theme, charts, present, page, compare, lang, noCache});
 
     QTextStream err(stderr);
     auto fail = [&](const QString &message) {
@@ -84,6 +85,7 @@ std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments
     options.compare = parser.values(compare);
     if (!options.compare.isEmpty() && options.compare.size() != 2)
         return fail(tr("give --compare twice: A, then B"));
+    options.noCache = parser.isSet(noCache);
     if (parser.isSet(theme)) {
         options.theme = parser.value(theme);
         if (!ColorTheme::fromName(options.theme))

@@ -26,6 +26,7 @@ struct StartupOptions
     bool charts = false;
     bool present = false;
     QString theme; // empty: the remembered one
+    bool noCache = false;
 
     // Parses the window's arguments (argv); prints help, the version or a usage
     // error and sets exitCode when the program should stop instead.

@@ -46,6 +46,8 @@
 #include <QTest>
 #include <QTreeView>
 
+#include <functional>
+
 namespace {
 const QString bundledDir = TestUtils::bundledFolder();
 const QString qwenTop = bundledDir + QStringLiteral("/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml");
@@ -68,6 +70,26 @@ bool open(MainWindow &window, const QStringList &paths)
     QSignalSpy finished(window.store(), &RecipeStore::loadingFinished);
     window.openPaths(paths);
     return finished.wait(10000);
+}
+
+// Shows a recipe's page and waits until the page holds the whole recipe (the store
+// keeps summaries; the page reads the file on a worker thread).
+bool showWhole(MainWindow &window, const QString &file)
+{
+    window.showRecipe(file);
+    const auto summary = window.store()->recipe(file);
+    const auto *page = window.rankingPage()->recipePage();
+    return summary && QTest::qWaitFor([&] {
+        return page->hasRecipe() && !page->recipe().isSummary() && page->recipe().filePath() == summary->filePath();
+    }, 10000);
+}
+
+// Compares two recipes and waits until both are read whole and shown.
+bool compareWhole(MainWindow &window, const std::function<void()> &compare)
+{
+    QSignalSpy compared(window.comparePage(), &ComparePage::compared);
+    compare();
+    return compared.wait(10000);
 }
 } // namespace
 
@@ -139,13 +161,13 @@ void TestMainWindow::loadsBundledFolder()
     const auto listingRow = window.rankingPage()->ranking()->index(0, RecipeTableModel::Status);
     QCOMPARE(listingRow.data().toString(), QStringLiteral("listing only"));
     QVERIFY(listingRow.data(Qt::FontRole).value<QFont>().italic());
-    window.showRecipe(listingRow.data(RecipeTableModel::FilePathRole).toString());
+    QVERIFY(showWhole(window, listingRow.data(RecipeTableModel::FilePathRole).toString()));
     const auto listingPage = window.rankingPage()->recipePage()->overviewText();
     QVERIFY2(listingPage.contains(QLatin1String("Listing only. These figures come from OpenRecipes model page")), qPrintable(listingPage));
     QVERIFY(!listingPage.contains(QLatin1String("Stack")));
     QVERIFY(!listingPage.contains(QLatin1String("Citation")));
     // The H200 page shows the model page's cross-GPU cards, in the site's order.
-    window.showRecipe(qwenTop);
+    QVERIFY(showWhole(window, qwenTop));
     const auto page = window.rankingPage()->recipePage()->overviewText();
     const auto h100 = page.indexOf(QStringLiteral("H100 · 128 GPUs\n313.3\ntokens/s/GPU · $6.10 / 1M tokens\nlisting only"));
     const auto b200 = page.indexOf(QStringLiteral("B200 · 64 GPUs\n1,232.5\ntokens/s/GPU · $3.21 / 1M tokens\nlisting only"));
@@ -171,7 +193,7 @@ void TestMainWindow::rankingFromNavigation()
     // Keyboard: down in the tree to the #1 recipe opens its page.
     tree->setFocus();
     QTest::keyClick(tree, Qt::Key_Down);
-    QVERIFY(window.rankingPage()->recipePage()->hasRecipe());
+    QTRY_VERIFY(window.rankingPage()->recipePage()->hasRecipe()); // read whole on a worker thread
     QCOMPARE(window.rankingPage()->recipePage()->recipe().tokensPerSecondPerGpu(), 545.32);
 }
 
@@ -203,7 +225,7 @@ void TestMainWindow::recipePage()
     MainWindow window;
     window.show();
     QVERIFY(open(window, {bundledDir}));
-    window.showRecipe(qwenTop);
+    QVERIFY(showWhole(window, qwenTop));
     QVERIFY(window.rankingPage()->recipePage()->hasRecipe());
     const auto text = window.rankingPage()->recipePage()->overviewText();
     for (const auto *expected : {
@@ -236,7 +258,7 @@ void TestMainWindow::recipePage()
          })
         QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
     // Notes are rendered as a list, without the Markdown dashes.
-    window.showRecipe(bundledDir + QStringLiteral("/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"));
+    QVERIFY(showWhole(window, bundledDir + QStringLiteral("/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")));
     const auto minimax = window.rankingPage()->recipePage()->overviewText();
     QVERIFY(minimax.contains(QLatin1String("Notes")));
     QVERIFY(minimax.contains(QLatin1String("Starting point: slime's MiniMax-M2 script")));
@@ -256,7 +278,7 @@ void TestMainWindow::reloadsChangedFileKeepingSelection()
     window.store()->setDebounceInterval(50);
     window.show();
     QVERIFY(open(window, {dir.path()}));
-    window.showRecipe(file);
+    QVERIFY(showWhole(window, file));
     QVERIFY(window.rankingPage()->recipePage()->overviewText().contains(QLatin1String("545.32")));
 
     QFile f(file);
@@ -370,7 +392,7 @@ void TestMainWindow::compareTwoRecipes()
     QVERIFY(open(window, {bundledDir}));
     window.showGroup(QStringLiteral("GLM-5.2-744B-A40B"), {});
     window.rankingPage()->table()->selectAll();
-    window.compareSelected();
+    QVERIFY(compareWhole(window, [&] { window.compareSelected(); }));
     QCOMPARE(window.currentPage(), MainWindow::Page::Compare);
     auto *diff = window.comparePage()->diffView();
     QCOMPARE(diff->headline(), QStringLiteral("tokens/s per GPU -19.0%, $ / 1M tokens +23.4%"));
@@ -420,7 +442,7 @@ void TestMainWindow::firstLookShowsEveryEntry()
              qPrintable(QStringLiteral("row 9 ends at %1 of %2").arg(last.bottom()).arg(table->viewport()->height())));
     QCOMPARE(table->verticalScrollBar()->maximum(), 0);
     // Choosing a recipe makes room for its page.
-    window.showRecipe(qwenTop);
+    QVERIFY(showWhole(window, qwenTop));
     QVERIFY(window.rankingPage()->recipePage()->isVisible());
     QVERIFY(window.rankingPage()->recipePage()->height() > 200);
 }
@@ -463,8 +485,10 @@ void TestMainWindow::compareKeepsChangeInView()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(open(window, {bundledDir}));
-    window.compare(bundledDir + QStringLiteral("/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"),
-                   bundledDir + QStringLiteral("/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"));
+    QVERIFY(compareWhole(window, [&] {
+        window.compare(bundledDir + QStringLiteral("/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"),
+                       bundledDir + QStringLiteral("/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"));
+    }));
     QCOMPARE(window.currentPage(), MainWindow::Page::Compare);
     auto *table = window.comparePage()->diffView()->findChild<QTableView *>();
     QVERIFY(table);
@@ -501,7 +525,7 @@ void TestMainWindow::commandTabReadable()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(open(window, {bundledDir}));
-    window.showRecipe(file);
+    QVERIFY(showWhole(window, file));
     auto *page = window.rankingPage()->recipePage();
     page->showTab(RecipePageView::Tab::Command);
     auto *command = page->commandView();
@@ -573,11 +597,11 @@ void TestMainWindow::lintFindingsShown()
     QVERIFY2(problems->index(0, 0).data().toString().endsWith(QLatin1String(":54:10 the label says PP8, but layout.pp is 4 [layout-label]")),
              qPrintable(problems->index(0, 0).data().toString()));
     QVERIFY(window.problems()->isVisibleTo(&window));
-    window.showRecipe(bad);
+    QVERIFY(showWhole(window, bad));
     const auto page = window.rankingPage()->recipePage()->overviewText();
     QVERIFY2(page.contains(QStringLiteral("Checks: 1 finding(s)\n✖ line 54 the label says PP8, but layout.pp is 4 [layout-label]")),
              qPrintable(page.left(400)));
-    window.showRecipe(good);
+    QVERIFY(showWhole(window, good));
     QVERIFY(!window.rankingPage()->recipePage()->overviewText().contains(QLatin1String("Checks:")));
 }
 

@@ -956,6 +956,8 @@ void TestRecipeEditor::showLoaded(MainWindow &window, const QString &file)
     QTRY_VERIFY(!loaded.isEmpty());
     window.showRecipe(file);
     QCOMPARE(window.store()->absolutePath(window.rankingPage()->currentFile()), file);
+    // The page reads the whole recipe on a worker thread.
+    QTRY_VERIFY(window.rankingPage()->recipePage()->hasRecipe() && !window.rankingPage()->recipePage()->recipe().isSummary());
 }
 
 void TestRecipeEditor::windowOpensEditors()

@@ -2,9 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The store loads folders off the UI thread, reports progress, keeps good files
 // beside bad ones, and reloads what changes on disk.
+#include "analysis/recipelint.h"
+#include "recipe/recipecodec.h"
+#include "recipe/recipeloader.h"
 #include "recipe/recipestore.h"
 #include "testutils.h"
 
+#include <QDateTime>
 #include <QDir>
 #include <QFile>
 #include <QRegularExpression>
@@ -13,6 +17,8 @@
 #include <QTest>
 
 #include <cstdio>
+
+#include <utime.h>
 
 namespace {
 const QString bundledDir = TestUtils::bundledFolder();
@@ -40,6 +46,22 @@ void replaceInFile(const QString &path, const QByteArray &from, const QByteArray
     QVERIFY(file.open(QIODevice::WriteOnly | QIODevice::Truncate));
     file.write(bytes);
 }
+// Everything the window shows of a store: each recipe's values, every problem, each
+// recipe's findings and the ranking.
+QByteArray describe(const RecipeStore &store)
+{
+    QByteArray text;
+    for (const auto &recipe : store.recipes())
+        text += recipe.filePath().toUtf8() + ' ' + RecipeCodec::encode({recipe, {}}).toHex() + '\n';
+    for (const auto &problem : store.problems())
+        text += problem.toString().toUtf8() + '\n';
+    for (const auto &recipe : store.recipes())
+        for (const auto &problem : store.recipeProblems().value(recipe.filePath()))
+            text += "finding " + problem.toString().toUtf8() + '\n';
+    for (const auto &ranked : store.ranking())
+        text += QByteArray::number(ranked.rank) + ' ' + ranked.recipe.filePath().toUtf8() + '\n';
+    return text + QByteArray::number(store.invalidFileCount());
+}
 } // namespace
 
 class TestRecipeStore : public QObject
@@ -52,6 +74,8 @@ private Q_SLOTS:
     void reloadsFileReplacedByRename();
     void noticesNewAndRemovedFiles();
     void cancel();
+    void sameWithAndWithoutCache();
+    void readsWholeRecipes();
 };
 
 void TestRecipeStore::loadsBundledFolder()
@@ -178,6 +202,119 @@ void TestRecipeStore::cancel()
     store.reload();
     QVERIFY(waitForLoad(store));
     QCOMPARE(store.recipes().size(), 7);
+}
+
+
+void TestRecipeStore::sameWithAndWithoutCache()
+{
+    // The window's store with its cache shows what it shows reading every file: cold,
+    // warm, after each kind of change on disk, at other prices, under another lint
+    // config, and after the cache file is damaged.
+    TestUtils::BundledCopy copy;
+    QVERIFY(copy.isValid());
+    QVERIFY(TestUtils::copyTree(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/tests/data/bad"), copy.filePath(QStringLiteral("bad"))));
+    const auto top = copy.filePath(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
+    const auto other = copy.filePath(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml"));
+    // A recipe lint finds fault with: its findings come from the cache too.
+    const auto faulty = copy.filePath(QStringLiteral("qwen3.5-397b-a17b/h200/faulty.yaml"));
+    auto bytes = TestUtils::readFile(top);
+    bytes.replace("label: TP2 PP4 EP32 DP16", "label: TP2 PP8 EP32 DP16");
+    QVERIFY(TestUtils::writeFile(faulty, bytes));
+    QTemporaryDir cacheDir;
+    const auto cacheFile = cacheDir.filePath(QStringLiteral("recipes.sqlite"));
+    auto prices = PriceTable::defaults();
+    auto load = [&](bool cached, int *hits = nullptr) {
+        RecipeStore store;
+        store.setChecker(RecipeLint::checker(prices), RecipeLint::checkerStamp(prices));
+        if (cached)
+            store.setCacheFile(cacheFile);
+        store.open({copy.path()});
+        [&] { QVERIFY(waitForLoad(store)); }();
+        if (hits)
+            *hits = store.cacheHits();
+        return describe(store);
+    };
+    auto same = [&](int expectedHits) {
+        const auto expected = load(false);
+        int hits = -1;
+        const auto cached = load(true, &hits);
+        QCOMPARE(cached, expected);
+        if (expectedHits >= 0)
+            QCOMPARE(hits, expectedHits);
+    };
+    const auto first = load(false);
+    QVERIFY(first.contains(QByteArray("finding " + faulty.toUtf8())));
+    QVERIFY(first.contains("[layout-label]"));
+    QVERIFY(first.contains("error")); // the bad files
+    const int files = int(RecipeFiles::find({copy.path()}).size());
+    same(0);          // cold: every file read
+    same(files);      // warm: none
+    // changed: read again
+    replaceInFile(other, "tokens_per_s_per_gpu: ", "tokens_per_s_per_gpu: 1");
+    same(files - 1);
+    // added
+    QVERIFY(QFile::copy(top, copy.filePath(QStringLiteral("qwen3.5-397b-a17b/h200/added.yaml"))));
+    same(files);
+    // removed
+    QVERIFY(QFile::remove(copy.filePath(QStringLiteral("qwen3.5-397b-a17b/h200/added.yaml"))));
+    same(files);
+    // touched without change: read again, the same values
+    const auto later = QDateTime::currentSecsSinceEpoch() + 60;
+    const utimbuf times{later, later};
+    QCOMPARE(::utime(QFile::encodeName(top).constData(), &times), 0);
+    same(files - 1);
+    // replaced by an invalid file
+    QVERIFY(TestUtils::writeFile(other, "model: [unclosed\n"));
+    same(files - 1);
+    QVERIFY(load(true).contains(QByteArray(QFileInfo(other).fileName().toUtf8() + ":2:1: error: YAML syntax error")));
+    // other prices: other cost findings, so every recipe's findings are made again
+    const auto atDefaultPrices = load(false);
+    prices.setPrice(QStringLiteral("H200"), 0.5);
+    QVERIFY(load(false) != atDefaultPrices);
+    same(-1);
+    same(files);
+    // a lint config above the recipes: the same again
+    QVERIFY(TestUtils::writeFile(copy.filePath(QStringLiteral(".recipe-lint.yaml")), "ignore: [layout-label]\n"));
+    const auto ignored = load(true);
+    QVERIFY(!ignored.contains("[layout-label]"));
+    QCOMPARE(ignored, load(false));
+    // a damaged cache file: cut short, then garbage
+    auto cache = TestUtils::readFile(cacheFile);
+    QVERIFY(cache.size() > 4096);
+    QVERIFY(TestUtils::writeFile(cacheFile, cache.left(cache.size() / 2)));
+    same(-1);
+    QVERIFY(TestUtils::writeFile(cacheFile, QByteArray(100000, 'x')));
+    same(0);
+    same(files);
+}
+
+void TestRecipeStore::readsWholeRecipes()
+{
+    // The store keeps summaries; readWhole gives the whole recipe, as the file says.
+    QTemporaryDir cacheDir;
+    RecipeStore store;
+    store.setCacheFile(cacheDir.filePath(QStringLiteral("recipes.sqlite")));
+    store.open({bundledDir});
+    QVERIFY(waitForLoad(store));
+    const auto path = bundledDir + QStringLiteral("/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml");
+    const auto summary = store.recipe(path);
+    QVERIFY(summary && summary->isSummary());
+    QVERIFY(summary->source().isEmpty());
+    QVERIFY(summary->run().isEmpty());
+    QCOMPARE(summary->tokensPerSecondPerGpu(), 545.32);
+    auto future = store.readWhole(path);
+    future.waitForFinished();
+    const auto whole = future.result();
+    QVERIFY(whole && !whole->isSummary());
+    QCOMPARE(whole->source(), TestUtils::readFile(path));
+    QCOMPARE(whole->run(), RecipeLoader::loadFile(path).recipe->run());
+    QVERIFY(!whole->run().isEmpty());
+    QCOMPARE(whole->location(QStringLiteral("layout.tp")).line, RecipeLoader::loadFile(path).recipe->location(QStringLiteral("layout.tp")).line);
+    QCOMPARE(RecipeCodec::encode({whole, {}}), RecipeCodec::encode({summary, {}}));
+    // Not a recipe of the store: nothing.
+    auto none = store.readWhole(QStringLiteral("/no/such/recipe.yaml"));
+    none.waitForFinished();
+    QVERIFY(!none.result());
 }
 
 QTEST_GUILESS_MAIN(TestRecipeStore)

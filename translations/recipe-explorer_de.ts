@@ -1234,6 +1234,18 @@ Geändert seit dem Speichern der Datei.</translation>
         <source>Recipes (*.yaml *.yml);;All files (*)</source>
         <translation>Rezepte (*.yaml *.yml);;Alle Dateien (*)</translation>
     </message>
+    <message>
+        <source>Cache cleared; reading every recipe file again</source>
+        <translation>Cache geleert; alle Rezeptdateien werden neu gelesen</translation>
+    </message>
+    <message>
+        <source>Clear C&amp;ache</source>
+        <translation>C&amp;ache leeren</translation>
+    </message>
+    <message>
+        <source>Forget what earlier runs read and read every recipe file again</source>
+        <translation>Vergessen, was frühere Läufe gelesen haben, und jede Rezeptdatei neu lesen</translation>
+    </message>
 </context>
 <context>
     <name>NavigationModel</name>
@@ -2491,6 +2503,10 @@ Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE
         <translation>LLM-Trainingsrezepte durchsuchen, vergleichen und bearbeiten.
 
 Befehle: validate PFAD …, rank [PFAD …], chart, diff A B, set DATEI PFAD=WERT …, lint PFAD … (siehe recipe-explorer BEFEHL --help).</translation>
+    </message>
+    <message>
+        <source>Read every recipe file, without the recipe cache.</source>
+        <translation>Jede Rezeptdatei lesen, ohne den Rezept-Cache.</translation>
     </message>
 </context>
 <context>

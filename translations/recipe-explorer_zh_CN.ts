@@ -1226,6 +1226,18 @@ Changed since the file was saved.</source>
         <source>Recipes (*.yaml *.yml);;All files (*)</source>
         <translation>配方 (*.yaml *.yml);;所有文件 (*)</translation>
     </message>
+    <message>
+        <source>Cache cleared; reading every recipe file again</source>
+        <translation>缓存已清除；正在重新读取所有配方文件</translation>
+    </message>
+    <message>
+        <source>Clear C&amp;ache</source>
+        <translation>清除缓存(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Forget what earlier runs read and read every recipe file again</source>
+        <translation>忘记先前运行读取的内容，重新读取每个配方文件</translation>
+    </message>
 </context>
 <context>
     <name>NavigationModel</name>
@@ -2476,6 +2488,10 @@ Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE
         <translation>浏览、比较和编辑 LLM 训练配方。
 
 命令：validate 路径…、rank [路径…]、chart、diff A B、set 文件 路径=值…、lint 路径…（见 recipe-explorer 命令 --help）。</translation>
+    </message>
+    <message>
+        <source>Read every recipe file, without the recipe cache.</source>
+        <translation>不使用配方缓存，读取每个配方文件。</translation>
     </message>
 </context>
 <context>

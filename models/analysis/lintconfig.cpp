@@ -48,23 +48,35 @@ std::optional<LintConfig> LintConfig::parse(const QByteArray &yaml, Problem *pro
     return config;
 }
 
-LintConfig LintConfig::forFile(const QString &recipeFile, std::optional<Problem> *problem)
+QString LintConfig::nearestFile(const QString &folder)
 {
-    for (QDir dir = QFileInfo(recipeFile).absoluteDir();; ) {
-        QFile file(dir.filePath(QLatin1String(FileName)));
-        if (file.open(QIODevice::ReadOnly)) {
-            Problem why;
-            if (const auto config = parse(file.read(64 * 1024), &why))
-                return *config;
-            if (problem) {
-                why.file = file.fileName();
-                *problem = why;
-            }
-            return {};
-        }
+    for (QDir dir(folder);;) {
+        if (const auto path = dir.filePath(QLatin1String(FileName)); QFileInfo::exists(path))
+            return path;
         if (!dir.cdUp())
             return {};
     }
+}
+
+LintConfig LintConfig::forFile(const QString &recipeFile, std::optional<Problem> *problem)
+{
+    const auto path = nearestFile(QFileInfo(recipeFile).absolutePath());
+    if (path.isEmpty())
+        return {};
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        if (problem)
+            *problem = Problem{path, 1, 1, Problem::Severity::Error, QStringLiteral("cannot open: ") + file.errorString()};
+        return {};
+    }
+    Problem why;
+    if (const auto config = parse(file.read(64 * 1024), &why))
+        return *config;
+    if (problem) {
+        why.file = file.fileName();
+        *problem = why;
+    }
+    return {};
 }
 
 LintConfig LintConfig::withRecipe(const Recipe &recipe) const

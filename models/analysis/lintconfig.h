@@ -23,6 +23,8 @@ public:
     // Reads the config of the folder a recipe file is in, or of the nearest folder
     // above; a config that does not read is a problem at its line and column.
     static LintConfig forFile(const QString &recipeFile, std::optional<Problem> *problem = nullptr);
+    // The config file nearest above (or in) this folder, or empty.
+    static QString nearestFile(const QString &folder);
     // nullopt (and the problem, without a file) when the text is not a lint config.
     static std::optional<LintConfig> parse(const QByteArray &yaml, Problem *problem = nullptr);
 

@@ -8,6 +8,8 @@
 #include "analysis/shellcommand.h"
 #include "recipe/recipeformat.h"
 
+#include <QCryptographicHash>
+#include <QFile>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -301,5 +303,26 @@ std::function<ProblemList(const Recipe &, const QString &)> RecipeLint::checker(
 {
     return [prices](const Recipe &recipe, const QString &absolutePath) {
         return check(recipe, prices, LintConfig::forFile(absolutePath));
+    };
+}
+
+std::function<QByteArray(const QString &)> RecipeLint::checkerStamp(const PriceTable &prices)
+{
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    for (const auto &check : checks())
+        hash.addData(QString(check.id + u' ' + QString::number(int(check.severity)) + u'\n').toUtf8());
+    for (const auto &entry : prices.entries())
+        hash.addData(QString(entry.gpuType + u' ' + QString::number(entry.usdPerGpuHour, 'g', 17) + u'\n').toUtf8());
+    const auto base = hash.result();
+    return [base](const QString &folder) {
+        QCryptographicHash stamp(QCryptographicHash::Sha256);
+        stamp.addData(base);
+        if (const auto config = LintConfig::nearestFile(folder); !config.isEmpty()) {
+            stamp.addData(config.toUtf8());
+            QFile file(config);
+            if (file.open(QIODevice::ReadOnly))
+                stamp.addData(file.read(64 * 1024));
+        }
+        return stamp.result();
     };
 }

@@ -5,10 +5,10 @@
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
-#include <QtConcurrent/QtConcurrentMap>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+#include <memory>
 
 RecipeStore::RecipeStore(QObject *parent)
     : QObject(parent)
@@ -20,9 +20,9 @@ RecipeStore::RecipeStore(QObject *parent)
     connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this] { m_debounce.start(); });
     connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, [this] { m_debounce.start(); });
     connect(&m_scanWatcher, &QFutureWatcher<Scan>::finished, this, &RecipeStore::scanned);
-    connect(&m_loadWatcher, &QFutureWatcher<RecipeLoadResult>::progressValueChanged, this,
+    connect(&m_loadWatcher, &QFutureWatcher<Load>::progressValueChanged, this,
             [this](int value) { Q_EMIT progressChanged(value, m_loadWatcher.progressMaximum()); });
-    connect(&m_loadWatcher, &QFutureWatcher<RecipeLoadResult>::finished, this, &RecipeStore::loaded);
+    connect(&m_loadWatcher, &QFutureWatcher<Load>::finished, this, &RecipeStore::loaded);
     connect(&m_rebuildWatcher, &QFutureWatcher<Snapshot>::finished, this, &RecipeStore::rebuilt);
 }
 
@@ -96,6 +96,44 @@ std::optional<Recipe> RecipeStore::recipe(const QString &filePath) const
     return std::nullopt;
 }
 
+QFuture<std::optional<Recipe>> RecipeStore::readWhole(const QString &filePath) const
+{
+    QString path;
+    QString shown;
+    std::optional<Recipe> listing;
+    for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
+        if ((it.key() == filePath || it->displayPath == filePath) && it->result.recipe) {
+            path = it.key();
+            shown = it->displayPath;
+        }
+    for (const auto &l : m_listings)
+        if (l.filePath() == filePath)
+            listing = l;
+    return QtConcurrent::run([path, shown, listing]() -> std::optional<Recipe> {
+        if (listing)
+            return listing;
+        if (path.isEmpty())
+            return std::nullopt;
+        return RecipeLoader::loadFile(path, shown).recipe;
+    });
+}
+
+RecipeFiles::State RecipeStore::fileState(const QString &filePath) const
+{
+    for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
+        if (it.key() == filePath || it->displayPath == filePath)
+            return it->state;
+    return {};
+}
+
+QFuture<void> RecipeStore::clearCache() const
+{
+    return QtConcurrent::run([file = m_cacheFile] {
+        if (!file.isEmpty())
+            RecipeCache(file).clear();
+    });
+}
+
 QString RecipeStore::absolutePath(const QString &displayPath) const
 {
     for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
@@ -152,15 +190,34 @@ void RecipeStore::scanned()
         it = present.contains(it.key()) ? std::next(it) : m_files.erase(it);
 
     if (m_pending.isEmpty()) {
+        m_cacheHits = 0;
         finish();
         return;
     }
-    m_loadWatcher.setFuture(QtConcurrent::mapped(m_pending, [checker = m_checker](const RecipeFiles::Entry &entry) {
-        auto result = RecipeLoader::loadFile(entry.path, entry.displayPath);
-        if (checker && result.recipe)
-            result.problems += checker(*result.recipe, entry.path);
-        return result;
-    }));
+    // The cache and its database connection live on the worker thread that reads.
+    QStringList roots;
+    if (scan.full)
+        for (const auto &path : std::as_const(m_paths))
+            if (QFileInfo(path).isDir())
+                roots << QFileInfo(path).absoluteFilePath();
+    m_loadWatcher.setFuture(QtConcurrent::run(
+        [pending = m_pending, checks = m_checks, cacheFile = m_cacheFile, roots, present = scan.entries](
+            QPromise<Load> &promise) {
+            promise.setProgressRange(0, int(pending.size()));
+            std::unique_ptr<RecipeCache> cache;
+            if (!cacheFile.isEmpty())
+                cache = std::make_unique<RecipeCache>(cacheFile);
+            Load load;
+            load.results = RecipeBatch::loadEach(
+                pending, cache.get(), RecipeBatch::Keep::Summaries, checks, [&promise](int done) { promise.setProgressValue(done); },
+                [&promise] { return promise.isCanceled(); });
+            if (cache) {
+                load.cacheHits = cache->hits();
+                if (!roots.isEmpty() && !promise.isCanceled())
+                    cache->prune(roots, present);
+            }
+            promise.addResult(std::move(load));
+        }));
 }
 
 void RecipeStore::loaded()
@@ -168,9 +225,14 @@ void RecipeStore::loaded()
     if (!m_loading || m_loadWatcher.isCanceled())
         return;
     const auto future = m_loadWatcher.future();
-    for (qsizetype i = 0; i < m_pending.size(); ++i) {
+    if (future.resultCount() == 0)
+        return;
+    const auto load = future.result();
+    const auto &results = load.results;
+    m_cacheHits = load.cacheHits;
+    for (qsizetype i = 0; i < m_pending.size() && i < results.size(); ++i) {
         const auto &entry = m_pending.at(i);
-        m_files.insert(entry.path, {entry.displayPath, entry.state, future.resultAt(int(i))});
+        m_files.insert(entry.path, {entry.displayPath, entry.state, results.at(i)});
     }
     m_pending.clear();
     finish();

@@ -5,10 +5,12 @@
 #include "analysis/ranking.h"
 #include "recipe/problem.h"
 #include "recipe/recipe.h"
+#include "recipe/recipebatch.h"
+#include "recipe/recipecache.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
 
-#include <QDateTime>
+#include <QFuture>
 #include <QFutureWatcher>
 #include <QHash>
 #include <QObject>
@@ -22,6 +24,9 @@ class QFileSystemWatcher;
 // Owns the loaded recipes and their problems. Loads files and folders on worker
 // threads (all cores), reports progress and can be cancelled; watches the folders
 // and files and reloads only what changed. The UI thread never parses YAML here.
+// It keeps recipe summaries (Recipe::summary()), and with a cache file reads again
+// only the files that changed since any run last read them; readWhole() reads one
+// recipe whole for the views that show all of it.
 class RecipeStore : public QObject
 {
     Q_OBJECT
@@ -37,6 +42,7 @@ public:
 
     bool isLoading() const;
     QStringList paths() const { return m_paths; }
+    // Summaries (Recipe::summary()).
     const QList<Recipe> &recipes() const { return m_recipes; }
     // Listing entries that ship with the program for the open models, on GPU types
     // without a full recipe (Recipe::isListing()).
@@ -46,14 +52,31 @@ public:
     const ProblemList &problems() const { return m_problems; }
     int fileCount() const { return int(m_files.size()); }
     int invalidFileCount() const;
-    // The recipe read from this file (absolute path or as displayed), if valid.
+    // The summary of the recipe read from this file (absolute path or as displayed), if valid.
     std::optional<Recipe> recipe(const QString &filePath) const;
+    // The whole recipe of this file, read again on a worker thread (a listing entry as it
+    // is); nullopt when it is not a recipe the store holds or no longer reads.
+    QFuture<std::optional<Recipe>> readWhole(const QString &filePath) const;
+    // What the file system said of the file when it was last read (to tell a change).
+    RecipeFiles::State fileState(const QString &filePath) const;
     // The absolute path of a file as displayed (or the path itself when unknown).
     QString absolutePath(const QString &displayPath) const;
     // Checks each valid recipe beyond its schema (lint), on the loading threads: it must
     // be safe to call from several at once. Its findings join the file's problems.
+    // With a stamp of what the findings depend on besides the file (for the files of a
+    // folder), the cache keeps them too; without one, a cache is not used.
     using Checker = std::function<ProblemList(const Recipe &recipe, const QString &absolutePath)>;
-    void setChecker(Checker checker) { m_checker = std::move(checker); }
+    void setChecker(Checker checker, RecipeCache::CheckStamp stamp = {})
+    {
+        m_checks = {std::move(checker), std::move(stamp)};
+    }
+    // The cache (RecipeCache) to use, or none (the default) when empty.
+    void setCacheFile(const QString &file) { m_cacheFile = file; }
+    QString cacheFile() const { return m_cacheFile; }
+    // How many of the files the last load read came from the cache.
+    int cacheHits() const { return m_cacheHits; }
+    // Empties the cache, on a worker thread.
+    QFuture<void> clearCache() const;
     // The problems of each valid recipe, by Recipe::filePath(): warnings and lint findings.
     const QHash<QString, ProblemList> &recipeProblems() const { return m_recipeProblems; }
     // How long to wait after a change on disk before reading again.
@@ -110,11 +133,18 @@ private:
     QStringList m_folders;
     QList<RecipeFiles::Entry> m_pending;
     QFutureWatcher<Scan> m_scanWatcher;
-    QFutureWatcher<RecipeLoadResult> m_loadWatcher;
+    struct Load
+    {
+        QList<RecipeLoadResult> results; // in the order of m_pending
+        int cacheHits = 0;
+    };
+    QFutureWatcher<Load> m_loadWatcher;
     QFutureWatcher<Snapshot> m_rebuildWatcher;
     QFileSystemWatcher *m_watcher = nullptr;
     QTimer m_debounce;
     bool m_rescanQueued = false;
     bool m_loading = false;
-    Checker m_checker;
+    RecipeBatch::Checks m_checks;
+    QString m_cacheFile;
+    int m_cacheHits = 0;
 };
