@@ -38,7 +38,7 @@ void TestRanking::qwenOnH200()
     const auto ranked = Ranking::rank(m_recipes, {QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("H200")});
     QCOMPARE(ranked.size(), 3);
     QStringList rows;
-    for (const auto &[rank, recipe] : ranked)
+    for (const auto &[rank, recipe, groupOrder] : ranked)
         rows << QStringLiteral("#%1 %2 %3 %4").arg(rank).arg(recipe.tokensPerSecondPerGpu())
                     .arg(RecipeFormat::usd(recipe.usdPerMillionTokens()), recipe.layoutLabel());
     QCOMPARE(rows, QStringList({QStringLiteral("#1 545.32 $4.03 TP2 PP4 EP32 DP16"),
@@ -49,7 +49,7 @@ void TestRanking::qwenOnH200()
 void TestRanking::everyGroup()
 {
     QStringList rows;
-    for (const auto &[rank, recipe] : Ranking::rank(m_recipes))
+    for (const auto &[rank, recipe, groupOrder] : Ranking::rank(m_recipes))
         rows << QStringLiteral("%1 %2 #%3 %4").arg(recipe.model(), recipe.gpuType()).arg(rank).arg(recipe.name());
     QCOMPARE(rows.join(u'\n'), QStringLiteral("GLM-5.2-744B-A40B H200 #1 attune-tp4-pp4\n"
                                               "GLM-5.2-744B-A40B H200 #2 attune-tp8-pp4\n"

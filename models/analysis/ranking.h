@@ -12,6 +12,8 @@ struct RankedRecipe
 {
     int rank = 0;
     Recipe recipe;
+    // The site's order as one text key: model and GPU type folded, then the rank.
+    QString groupOrder;
 };
 
 // Ranks recipes as the OpenRecipes site does: within each (model, GPU type),

@@ -20,7 +20,7 @@ void NavigationModel::setRanking(const QList<RankedRecipe> &ranking)
     int model = -1;
     int gpu = -1;
     // Ranked order groups by model and GPU type with #1 first.
-    for (const auto &[rank, recipe] : ranking) {
+    for (const auto &[rank, recipe, groupOrder] : ranking) {
         if (model < 0 || m_nodes[model].model.compare(recipe.model(), Qt::CaseInsensitive) != 0) {
             model = int(m_nodes.size());
             m_nodes.append({ModelKind, -1, int(m_top.size()), {}, recipe.model(), {}, {}, recipe.model(), 0, 0});

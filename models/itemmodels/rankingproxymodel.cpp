@@ -34,6 +34,8 @@ void RankingProxyModel::setFilter(const RankingFilter &filter)
         return;
     m_filter = filter;
     m_words = filter.words();
+    for (auto &word : m_words)
+        word = word.toCaseFolded();
     invalidateRowsFilter();
     Q_EMIT filterChanged(m_filter);
 }
@@ -51,18 +53,28 @@ bool RankingProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourc
     }
     if (m_words.isEmpty())
         return true;
-    QString all;
-    for (int column = 0; column < RecipeTableModel::ColumnCount; ++column)
-        all += text(column) + u'\n';
-    const auto recipe = source->index(sourceRow, 0, sourceParent).data(RecipeTableModel::RecipeRole).value<Recipe>();
-    all += recipe.layout().summary + u'\n' + recipe.gpu().instance;
-    return std::all_of(m_words.cbegin(), m_words.cend(),
-                       [&all](const QString &word) { return all.contains(word, Qt::CaseInsensitive); });
+    const auto *table = qobject_cast<const RecipeTableModel *>(source);
+    if (!table)
+        return false;
+    const auto &all = table->searchText(sourceRow); // folded, as the words are
+    return std::all_of(m_words.cbegin(), m_words.cend(), [&all](const QString &word) { return all.contains(word); });
 }
 
 bool RankingProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
+    const auto *table = qobject_cast<const RecipeTableModel *>(sourceModel());
+    if (!table)
+        return QSortFilterProxyModel::lessThan(left, right);
     if (left.column() == RecipeTableModel::Rank) // the site's order: model, GPU type, rank
-        return left.data(RecipeTableModel::GroupOrderRole).toString() < right.data(RecipeTableModel::GroupOrderRole).toString();
-    return QSortFilterProxyModel::lessThan(left, right);
+        return table->groupOrder(left.row()) < table->groupOrder(right.row());
+    // As QSortFilterProxyModel compares, on keys the table keeps: absent values last.
+    const auto &a = table->sortKey(left.row(), left.column());
+    const auto &b = table->sortKey(right.row(), right.column());
+    if (!a.isValid())
+        return false;
+    if (!b.isValid())
+        return true;
+    if (a.userType() == QMetaType::QString && b.userType() == QMetaType::QString) // folded by the table
+        return isSortLocaleAware() ? a.toString().localeAwareCompare(b.toString()) < 0 : a.toString() < b.toString();
+    return QVariant::compare(a, b) == QPartialOrdering::Less;
 }

@@ -8,6 +8,7 @@
 #include <QFileInfo>
 #include <QColor>
 #include <QFont>
+#include <QTimer>
 
 RecipeTableModel::RecipeTableModel(QObject *parent)
     : QAbstractTableModel(parent)
@@ -23,19 +24,79 @@ void RecipeTableModel::setRanking(const QList<RankedRecipe> &ranking)
 {
     beginResetModel();
     m_rows = ranking;
+    forgetKeys();
     m_groupOrder.clear();
     m_groupOrder.reserve(m_rows.size());
-    for (const auto &[rank, recipe] : std::as_const(m_rows))
-        m_groupOrder << recipe.model().toCaseFolded() + u'\x1f' + Ranking::gpuOrderKey(recipe.gpuType()) + u'\x1f'
-                + QStringLiteral("%1").arg(rank, 8, 10, QLatin1Char('0'));
+    // Made with the ranking (off the UI thread in the window).
+    for (const auto &ranked : std::as_const(m_rows))
+        m_groupOrder << ranked.groupOrder;
     endResetModel();
 }
 
 void RecipeTableModel::setRecipeProblems(const QHash<QString, ProblemList> &problems)
 {
     m_problems = problems;
+    forgetKeys();
     if (!m_rows.isEmpty())
         Q_EMIT dataChanged(index(0, Checks), index(rowCount() - 1, Checks));
+}
+
+void RecipeTableModel::forgetKeys()
+{
+    m_searchText.clear();
+    m_searchTextBuilt = 0;
+    m_sortKeys.clear();
+    buildSearchTextLater();
+}
+
+void RecipeTableModel::buildSearchText(int rows) const
+{
+    if (m_searchText.size() != m_rows.size())
+        m_searchText = QStringList(m_rows.size()), m_searchTextBuilt = 0;
+    const int end = std::min(int(m_rows.size()), m_searchTextBuilt + rows);
+    for (int r = m_searchTextBuilt; r < end; ++r) {
+        QString all;
+        for (int column = 0; column < ColumnCount; ++column)
+            all += index(r, column).data(Qt::DisplayRole).toString() + u'\n';
+        const auto &recipe = m_rows.at(r).recipe;
+        // Folded once: a search then compares as it is.
+        m_searchText[r] = QString(all + recipe.layout().summary + u'\n' + recipe.gpu().instance).toCaseFolded();
+    }
+    m_searchTextBuilt = end;
+}
+
+void RecipeTableModel::buildSearchTextLater()
+{
+    // A slice at a time while the window is idle, so the first keystroke finds it made.
+    QTimer::singleShot(0, this, [this, rows = m_rows.size()] {
+        if (rows != m_rows.size() || m_searchTextBuilt >= m_rows.size())
+            return;
+        buildSearchText(256);
+        buildSearchTextLater();
+    });
+}
+
+const QString &RecipeTableModel::searchText(int row) const
+{
+    if (m_searchText.size() != m_rows.size() || row >= m_searchTextBuilt)
+        buildSearchText(int(m_rows.size()));
+    return m_searchText.at(row);
+}
+
+const QVariant &RecipeTableModel::sortKey(int row, int column) const
+{
+    if (m_sortKeys.size() != ColumnCount)
+        m_sortKeys = QList<QList<QVariant>>(ColumnCount);
+    auto &keys = m_sortKeys[column];
+    if (keys.size() != m_rows.size()) {
+        keys = QList<QVariant>(m_rows.size());
+        for (int r = 0; r < int(m_rows.size()); ++r) {
+            // Text folded once: sorting then compares it as it is, as a case-insensitive sort would.
+            auto key = index(r, column).data(SortRole);
+            keys[r] = key.userType() == QMetaType::QString ? QVariant(key.toString().toCaseFolded()) : key;
+        }
+    }
+    return keys.at(row);
 }
 
 int RecipeTableModel::rowOfFile(const QString &filePath) const
@@ -125,7 +186,7 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const auto &[rank, r] = m_rows.at(index.row());
+    const auto &[rank, r, groupOrder] = m_rows.at(index.row());
     const auto &result = r.result();
 
     switch (role) {

@@ -63,6 +63,13 @@ public:
     void setRecipeProblems(const QHash<QString, ProblemList> &problems);
     const Recipe &recipeAt(int row) const { return m_rows.at(row).recipe; }
     int rowOfFile(const QString &filePath) const;
+    // What a search looks in, case-folded: every column's text, the layout's summary
+    // and the GPU instance. Made once a row and kept until the rows change, as are the
+    // sort keys, so sorting and searching many thousands of rows stay fast.
+    const QString &searchText(int row) const;
+    // data(SortRole) of a cell, text case-folded; and the site's order as one key (GroupOrderRole).
+    const QVariant &sortKey(int row, int column) const;
+    const QString &groupOrder(int row) const { return m_groupOrder.at(row); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -81,4 +88,10 @@ private:
     QList<RankedRecipe> m_rows;
     QHash<QString, ProblemList> m_problems;
     QStringList m_groupOrder;
+    void forgetKeys();
+    void buildSearchText(int rows) const; // the next rows
+    void buildSearchTextLater();
+    mutable QStringList m_searchText;            // by row
+    mutable int m_searchTextBuilt = 0;           // rows made so far
+    mutable QList<QList<QVariant>> m_sortKeys;  // by column, then row, made on first use
 };

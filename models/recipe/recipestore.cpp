@@ -12,13 +12,10 @@
 
 RecipeStore::RecipeStore(QObject *parent)
     : QObject(parent)
-    , m_watcher(new QFileSystemWatcher(this))
 {
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(300);
     connect(&m_debounce, &QTimer::timeout, this, &RecipeStore::changedOnDisk);
-    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, [this] { m_debounce.start(); });
-    connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, [this] { m_debounce.start(); });
     connect(&m_scanWatcher, &QFutureWatcher<Scan>::finished, this, &RecipeStore::scanned);
     connect(&m_loadWatcher, &QFutureWatcher<Load>::progressValueChanged, this,
             [this](int value) { Q_EMIT progressChanged(value, m_loadWatcher.progressMaximum()); });
@@ -46,10 +43,8 @@ void RecipeStore::open(const QStringList &paths)
     m_problems.clear();
     m_recipeProblems.clear();
     m_scanProblems.clear();
-    if (!m_watcher->files().isEmpty())
-        m_watcher->removePaths(m_watcher->files());
-    if (!m_watcher->directories().isEmpty())
-        m_watcher->removePaths(m_watcher->directories());
+    qDeleteAll(m_watchers);
+    m_watchers.clear();
     Q_EMIT recipesChanged();
     startScan(true);
 }
@@ -302,8 +297,9 @@ void RecipeStore::watch()
     for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
         wanted << it.key();
     QSet<QString> alreadyWatched;
-    for (const auto &path : m_watcher->files() + m_watcher->directories())
-        alreadyWatched.insert(path);
+    for (const auto *watcher : std::as_const(m_watchers))
+        for (const auto &path : watcher->files() + watcher->directories())
+            alreadyWatched.insert(path);
     QStringList missing;
     for (const auto &path : std::as_const(wanted))
         if (!alreadyWatched.contains(path))
@@ -314,9 +310,21 @@ void RecipeStore::watch()
 void RecipeStore::addWatches(QStringList paths)
 {
     // Thousands of watches take a while to add: a batch at a time, so the window answers.
-    constexpr qsizetype batch = 256;
-    if (!paths.isEmpty())
-        m_watcher->addPaths(paths.mid(0, batch));
+    // A watcher looks for each new path among those it has, so each takes at most
+    // a thousand or so (and each is an inotify instance: not one a folder).
+    constexpr qsizetype batch = 128;
+    constexpr qsizetype perWatcher = 1024;
+    if (!paths.isEmpty()) {
+        auto *watcher = m_watchers.isEmpty() ? nullptr : m_watchers.last();
+        const auto held = watcher ? watcher->files().size() + watcher->directories().size() : perWatcher;
+        if (held + batch > perWatcher) {
+            watcher = new QFileSystemWatcher(this);
+            connect(watcher, &QFileSystemWatcher::fileChanged, this, [this] { m_debounce.start(); });
+            connect(watcher, &QFileSystemWatcher::directoryChanged, this, [this] { m_debounce.start(); });
+            m_watchers.append(watcher);
+        }
+        watcher->addPaths(paths.mid(0, batch));
+    }
     if (paths.size() > batch)
         QTimer::singleShot(1, this, [this, rest = paths.mid(batch)] { addWatches(rest); });
     else

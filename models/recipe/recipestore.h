@@ -140,7 +140,7 @@ private:
     };
     QFutureWatcher<Load> m_loadWatcher;
     QFutureWatcher<Snapshot> m_rebuildWatcher;
-    QFileSystemWatcher *m_watcher = nullptr;
+    QList<QFileSystemWatcher *> m_watchers;
     QTimer m_debounce;
     bool m_rescanQueued = false;
     bool m_loading = false;
