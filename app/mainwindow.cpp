@@ -305,13 +305,17 @@ void MainWindow::recipesChanged()
     if (!keepModel.isEmpty())
         m_navigation->setCurrentIndex(m_navigationModel->find(keepModel, keepGpu));
     m_syncingSelection = false;
-    m_problemModel->setProblems(m_store->problems());
-    m_ranking->refresh();
-    if (!m_store->problems().isEmpty() && m_problemsDock->isHidden()) {
-        m_problemsDock->show();
-        resizeDocks({m_problemsDock}, {std::min(160, height() / 5)}, Qt::Vertical); // a few lines; the ranking keeps the room
-    }
-    updateStatus();
+    // The ranking on the next turn of the event loop: with many thousands of recipes
+    // each step stays short, so the window keeps answering.
+    QTimer::singleShot(0, this, [this] {
+        m_problemModel->setProblems(m_store->problems());
+        m_ranking->refresh();
+        if (!m_store->problems().isEmpty() && m_problemsDock->isHidden()) {
+            m_problemsDock->show();
+            resizeDocks({m_problemsDock}, {std::min(160, height() / 5)}, Qt::Vertical); // a few lines; the ranking keeps the room
+        }
+        updateStatus();
+    });
 }
 
 void MainWindow::clearFilters()

@@ -81,6 +81,13 @@ int main(int argc, char *argv[])
         progressBarShown = progressBarShown || (bar && bar->isVisible() && done > 0);
     });
     QSignalSpy finished(window.store(), &RecipeStore::loadingFinished);
+    // The full ranking is in the window when the ranking page shows every recipe; the
+    // load finishes once every file is watched too.
+    qint64 rankingShown = -1;
+    QObject::connect(window.rankingPage(), &RankingPage::shownRecipesChanged, &app, [&] {
+        if (rankingShown < 0 && window.rankingPage()->ranking()->rowCount() >= files)
+            rankingShown = clock.elapsed();
+    });
 
     clock.start();
     ticker.start();
@@ -125,7 +132,8 @@ int main(int argc, char *argv[])
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
 
-    out << "files: " << files << "\nloaded: " << loaded << " (" << cacheHits << " from the cache)\nload time: " << loadTime << " ms\n"
+    out << "files: " << files << "\nloaded: " << loaded << " (" << cacheHits << " from the cache)\nfull ranking shown after: " << rankingShown
+        << " ms\nload time (every file watched too): " << loadTime << " ms\n"
         << "longest UI-thread gap: " << longestGap << " ms, ending " << longestGapAt << " ms after the load started (10 ms timer, "
         << ticks << " ticks)\n"
         << "openPaths() returned after " << openCall << " ms\n"

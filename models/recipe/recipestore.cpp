@@ -304,17 +304,17 @@ void RecipeStore::watch()
     for (const auto &path : std::as_const(wanted))
         if (!alreadyWatched.contains(path))
             missing << path;
-    addWatches(missing);
+    addWatches(missing, 0);
 }
 
-void RecipeStore::addWatches(QStringList paths)
+void RecipeStore::addWatches(const QStringList &paths, qsizetype from)
 {
     // Thousands of watches take a while to add: a batch at a time, so the window answers.
     // A watcher looks for each new path among those it has, so each takes at most
     // a thousand or so (and each is an inotify instance: not one a folder).
-    constexpr qsizetype batch = 128;
+    constexpr qsizetype batch = 256;
     constexpr qsizetype perWatcher = 1024;
-    if (!paths.isEmpty()) {
+    if (from < paths.size()) {
         auto *watcher = m_watchers.isEmpty() ? nullptr : m_watchers.last();
         const auto held = watcher ? watcher->files().size() + watcher->directories().size() : perWatcher;
         if (held + batch > perWatcher) {
@@ -323,10 +323,10 @@ void RecipeStore::addWatches(QStringList paths)
             connect(watcher, &QFileSystemWatcher::directoryChanged, this, [this] { m_debounce.start(); });
             m_watchers.append(watcher);
         }
-        watcher->addPaths(paths.mid(0, batch));
+        watcher->addPaths(paths.mid(from, batch));
     }
-    if (paths.size() > batch)
-        QTimer::singleShot(1, this, [this, rest = paths.mid(batch)] { addWatches(rest); });
+    if (paths.size() > from + batch)
+        QTimer::singleShot(1, this, [this, paths, next = from + batch] { addWatches(paths, next); });
     else
         watched();
 }

@@ -118,7 +118,7 @@ private:
     void finish();
     void rebuilt();
     void watch();
-    void addWatches(QStringList paths);
+    void addWatches(const QStringList &paths, qsizetype from);
     void watched();
     void changedOnDisk();
 
