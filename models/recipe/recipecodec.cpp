@@ -2,70 +2,135 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipecodec.h"
 
-#include <QDataStream>
-#include <QIODevice>
-
+#include <cstring>
 #include <type_traits>
 
 namespace {
 
-// Text as UTF-8: half the bytes of QDataStream's UTF-16 for this mostly ASCII text.
-template<typename T>
-void putValue(QDataStream &s, const T &v)
+// Bytes in this machine's order, text as UTF-8 with its length: written and read
+// straight from memory (a QDataStream reads each value through a QIODevice).
+class Writer
 {
-    if constexpr (std::is_same_v<T, QString>)
-        s << v.toUtf8();
-    else
-        s << v;
-}
+public:
+    QByteArray bytes;
 
-template<typename T>
-void getValue(QDataStream &s, T &v)
-{
-    if constexpr (std::is_same_v<T, QString>) {
-        QByteArray bytes;
-        s >> bytes;
-        v = QString::fromUtf8(bytes);
-    } else {
-        s >> v;
+    template<typename T>
+    void put(const T &v)
+    {
+        if constexpr (std::is_same_v<T, QString>) {
+            const auto utf8 = v.toUtf8();
+            put(qint32(utf8.size()));
+            bytes += utf8;
+        } else if constexpr (std::is_same_v<T, QStringList>) {
+            put(qint32(v.size()));
+            for (const auto &text : v)
+                put(text);
+        } else if constexpr (std::is_same_v<T, Recipe::KeyValueList>) {
+            put(qint32(v.size()));
+            for (const auto &[key, value] : v)
+                put(key), put(value);
+        } else {
+            static_assert(std::is_arithmetic_v<T>);
+            bytes.append(reinterpret_cast<const char *>(&v), sizeof v);
+        }
     }
-}
-
-template<typename T>
-void put(QDataStream &s, const std::optional<T> &v)
-{
-    s << v.has_value();
-    if (v)
-        s << *v;
-}
-
-template<typename T>
-void get(QDataStream &s, std::optional<T> &v)
-{
-    bool has = false;
-    s >> has;
-    if (has) {
-        T value{};
-        s >> value;
-        v = value;
-    } else {
-        v.reset();
+    template<typename T>
+    void putOptional(const std::optional<T> &v)
+    {
+        put(v.has_value());
+        if (v)
+            put(*v);
     }
-}
+};
+
+class Reader
+{
+public:
+    explicit Reader(const QByteArray &bytes)
+        : m_at(bytes.constData())
+        , m_end(bytes.constData() + bytes.size())
+    {
+    }
+    bool ok() const { return m_ok; }
+    bool atEnd() const { return m_at == m_end; }
+
+    template<typename T>
+    void get(T &v)
+    {
+        if constexpr (std::is_same_v<T, QString>) {
+            const auto size = count();
+            if (!take(size))
+                return;
+            v = QString::fromUtf8(m_at - size, size);
+        } else if constexpr (std::is_same_v<T, QStringList>) {
+            const auto size = count();
+            v.clear();
+            for (qint32 i = 0; i < size && m_ok; ++i)
+                get(v.emplace_back());
+        } else if constexpr (std::is_same_v<T, Recipe::KeyValueList>) {
+            const auto size = count();
+            v.clear();
+            for (qint32 i = 0; i < size && m_ok; ++i) {
+                auto &[key, value] = v.emplace_back();
+                get(key), get(value);
+            }
+        } else {
+            static_assert(std::is_arithmetic_v<T>);
+            if (take(sizeof v))
+                std::memcpy(&v, m_at - sizeof v, sizeof v);
+        }
+    }
+    template<typename T>
+    void getOptional(std::optional<T> &v)
+    {
+        bool has = false;
+        get(has);
+        if (has) {
+            T value{};
+            get(value);
+            v = value;
+        } else {
+            v.reset();
+        }
+    }
+    // A length or count, checked against the bytes left.
+    qint32 count()
+    {
+        qint32 n = 0;
+        get(n);
+        if (n < 0 || n > m_end - m_at)
+            m_ok = false;
+        return m_ok ? n : 0;
+    }
+
+private:
+    bool take(qsizetype n)
+    {
+        if (!m_ok || n > m_end - m_at) {
+            m_ok = false;
+            return false;
+        }
+        m_at += n;
+        return true;
+    }
+    const char *m_at;
+    const char *m_end;
+    bool m_ok = true;
+};
 
 template<typename T, typename F>
-void putStruct(QDataStream &s, const std::optional<T> &v, F write)
+void putStruct(Writer &w, const std::optional<T> &v, F write)
 {
-    s << v.has_value();
+    w.put(v.has_value());
     if (v)
         write(*v);
 }
 
 template<typename T, typename F>
-void getStruct(QDataStream &s, std::optional<T> &v, F read)
+void getStruct(Reader &r, std::optional<T> &v, F read)
 {
     bool has = false;
-    s >> has;
+    r.get(has);
     if (has) {
         T value{};
         read(value);
@@ -106,94 +171,79 @@ void RecipeCodec::fields(R &r, Op io, OptOp opt, StructOp structure)
 
 namespace {
 
-void writeProblems(QDataStream &s, const ProblemList &problems)
+void writeProblems(Writer &w, const ProblemList &problems)
 {
-    s << qsizetype(problems.size());
+    w.put(qint32(problems.size()));
     for (const auto &p : problems)
-        s << p.line << p.column << int(p.severity) << p.message;
+        w.put(p.line), w.put(p.column), w.put(int(p.severity)), w.put(p.message);
 }
 
-bool readProblems(QDataStream &s, const QString &displayPath, ProblemList &problems)
+bool readProblems(Reader &r, const QString &displayPath, ProblemList &problems)
 {
-    qsizetype count = 0;
-    s >> count;
-    if (count < 0 || count > 100000)
-        return false;
-    for (qsizetype i = 0; i < count && s.status() == QDataStream::Ok; ++i) {
+    const auto count = r.count();
+    for (qint32 i = 0; i < count && r.ok(); ++i) {
         Problem p;
         int severity = 0;
-        s >> p.line >> p.column >> severity >> p.message;
+        r.get(p.line), r.get(p.column), r.get(severity), r.get(p.message);
         p.severity = severity == int(Problem::Severity::Warning) ? Problem::Severity::Warning : Problem::Severity::Error;
         p.file = displayPath;
         problems.append(p);
     }
-    return s.status() == QDataStream::Ok && s.atEnd();
-}
-
-// Little-endian: no byte swapping of every character on this machine's kind.
-void prepare(QDataStream &s)
-{
-    s.setVersion(QDataStream::Qt_6_5);
-    s.setByteOrder(QDataStream::LittleEndian);
+    return r.ok() && r.atEnd();
 }
 
 } // namespace
 
 QByteArray RecipeCodec::encode(const RecipeLoadResult &result)
 {
-    QByteArray bytes;
-    QDataStream s(&bytes, QIODevice::WriteOnly);
-    prepare(s);
-    s << FormatVersion << result.recipe.has_value();
+    Writer w;
+    w.bytes.reserve(1024);
+    w.put(FormatVersion), w.put(result.recipe.has_value());
     if (result.recipe) {
         const Recipe &r = *result.recipe;
-        fields(r, [&](const auto &v) { putValue(s, v); }, [&](const auto &v) { put(s, v); },
-               [&](const auto &v, auto write) { putStruct(s, v, write); });
+        fields(r, [&](const auto &v) { w.put(v); }, [&](const auto &v) { w.putOptional(v); },
+               [&](const auto &v, auto write) { putStruct(w, v, write); });
     }
-    writeProblems(s, result.problems);
-    return bytes;
+    writeProblems(w, result.problems);
+    return w.bytes;
 }
 
 std::optional<RecipeLoadResult> RecipeCodec::decode(const QByteArray &bytes, const QString &displayPath)
 {
-    QDataStream s(bytes);
-    prepare(s);
+    Reader r(bytes);
     quint32 version = 0;
     bool hasRecipe = false;
-    s >> version >> hasRecipe;
-    if (version != FormatVersion || s.status() != QDataStream::Ok)
+    r.get(version), r.get(hasRecipe);
+    if (version != FormatVersion || !r.ok())
         return std::nullopt;
     RecipeLoadResult result;
     if (hasRecipe) {
-        Recipe r;
-        fields(r, [&](auto &v) { getValue(s, v); }, [&](auto &v) { get(s, v); }, [&](auto &v, auto read) { getStruct(s, v, read); });
-        r.d->m_filePath = displayPath;
-        r.d->m_summary = true;
-        result.recipe = std::move(r);
+        Recipe recipe;
+        fields(recipe, [&](auto &v) { r.get(v); }, [&](auto &v) { r.getOptional(v); }, [&](auto &v, auto read) { getStruct(r, v, read); });
+        recipe.d->m_filePath = displayPath;
+        recipe.d->m_summary = true;
+        result.recipe = std::move(recipe);
     }
-    if (!readProblems(s, displayPath, result.problems))
+    if (!readProblems(r, displayPath, result.problems))
         return std::nullopt;
     return result;
 }
 
 QByteArray RecipeCodec::encodeProblems(const ProblemList &problems)
 {
-    QByteArray bytes;
-    QDataStream s(&bytes, QIODevice::WriteOnly);
-    prepare(s);
-    s << FormatVersion;
-    writeProblems(s, problems);
-    return bytes;
+    Writer w;
+    w.put(FormatVersion);
+    writeProblems(w, problems);
+    return w.bytes;
 }
 
 std::optional<ProblemList> RecipeCodec::decodeProblems(const QByteArray &bytes, const QString &displayPath)
 {
-    QDataStream s(bytes);
-    prepare(s);
+    Reader r(bytes);
     quint32 version = 0;
-    s >> version;
+    r.get(version);
     ProblemList problems;
-    if (version != FormatVersion || s.status() != QDataStream::Ok || !readProblems(s, displayPath, problems))
+    if (version != FormatVersion || !r.ok() || !readProblems(r, displayPath, problems))
         return std::nullopt;
     return problems;
 }
