@@ -12,6 +12,8 @@ class TestRecipeLoader : public QObject
 {
     Q_OBJECT
 private Q_SLOTS:
+    void documentStartingWithComma_data();
+    void documentStartingWithComma();
     void figures_data();
     void figures();
     void everySection();
@@ -184,6 +186,25 @@ void TestRecipeLoader::acceptsBomAndCrlf()
     QCOMPARE(tp.line, 16);
     QCOMPARE(bytes.mid(tp.offset, 1), QByteArray("1"));
     QCOMPARE(result.recipe->source(), bytes);
+}
+
+void TestRecipeLoader::documentStartingWithComma_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("expected");
+    // yaml-cpp's LoadAll never ends on these (found by fuzz_loader): each must be a problem.
+    QTest::newRow("first") << QByteArray(", model: !Tgpu:0\n") << QStringLiteral("x.yaml:1:1: error: the file is empty");
+    QTest::newRow("second") << QByteArray("a: b\n---\n,c\n") << QStringLiteral("x.yaml:3:1: error: a second YAML document");
+}
+
+void TestRecipeLoader::documentStartingWithComma()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, expected);
+    const auto result = RecipeLoader::loadBytes(bytes, QStringLiteral("x.yaml"));
+    QVERIFY(!result.recipe);
+    QCOMPARE(result.problems.size(), 1);
+    QVERIFY2(result.problems.first().toString().startsWith(expected), qPrintable(result.problems.first().toString()));
 }
 
 QTEST_GUILESS_MAIN(TestRecipeLoader)

@@ -8,8 +8,11 @@
 #include <QFile>
 
 #include <algorithm>
+#include <sstream>
 
 #include <yaml-cpp/depthguard.h>
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
 
 #include "recipe/yamlnode.h"
@@ -102,9 +105,56 @@ namespace {
 
 // Checks the bytes, parses them and checks the document's structure; on success the
 // document and the position of every node, else nothing and the problem.
+// Counts the documents of a stream, up to two, and keeps where the second one's
+// content starts (as the node LoadAll would make of it).
+class DocumentCounter : public YAML::EventHandler
+{
+public:
+    int documents = 0;
+    std::optional<YAML::Mark> second;
+    void OnDocumentStart(const YAML::Mark &) override { ++documents; }
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark &mark, YAML::anchor_t) override { node(mark); }
+    void OnAlias(const YAML::Mark &mark, YAML::anchor_t) override { node(mark); }
+    void OnScalar(const YAML::Mark &mark, const std::string &, YAML::anchor_t, const std::string &) override { node(mark); }
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override
+    {
+        node(mark);
+    }
+    void OnSequenceEnd() override {}
+    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override { node(mark); }
+    void OnMapEnd() override {}
+
+private:
+    void node(const YAML::Mark &mark)
+    {
+        if (documents == 2 && !second)
+            second = mark;
+    }
+};
+
+// Where a second document starts, if there is one. Only a stream with a document
+// marker can hold one, so only such a stream is read a second time.
+std::optional<YAML::Mark> secondDocument(const std::string &text)
+{
+    const bool marked = text.starts_with("---") || text.starts_with("...") || text.find("\n---") != std::string::npos
+        || text.find("\n...") != std::string::npos;
+    if (!marked)
+        return std::nullopt;
+    std::istringstream in(text);
+    YAML::Parser parser(in);
+    DocumentCounter counter;
+    while (counter.documents < 2 && parser.HandleNextDocument(counter)) {
+    }
+    if (counter.documents < 2)
+        return std::nullopt;
+    return counter.second.value_or(YAML::Mark());
+}
+
 std::optional<YAML::Node> readDocument(const QByteArray &bytes, const QString &file, ProblemList &problems,
                                        QHash<QString, SourceLocation> &locations)
 {
+    YAML::Mark secondMark;
     auto fail = [&problems](Problem p) {
         problems.append(std::move(p));
         return std::nullopt;
@@ -127,7 +177,12 @@ std::optional<YAML::Node> readDocument(const QByteArray &bytes, const QString &f
 
     std::vector<YAML::Node> documents;
     try {
-        documents = YAML::LoadAll(yamlText);
+        // Not YAML::LoadAll: on a document that starts with ',' yaml-cpp's parser does
+        // not move on and LoadAll makes empty documents until memory runs out. The
+        // first document is read alone; a second is looked for by counting, at most two.
+        documents.push_back(YAML::Load(yamlText));
+        if (const auto second = secondDocument(yamlText))
+            documents.push_back(YAML::Node(YAML::NodeType::Null)), secondMark = *second;
     } catch (const YAML::DeepRecursion &e) {
         return fail(error(file, e.mark.line + 1, e.mark.column + 1,
                           QStringLiteral("nesting deeper than the YAML reader allows")));
@@ -139,7 +194,7 @@ std::optional<YAML::Node> readDocument(const QByteArray &bytes, const QString &f
     if (documents.empty() || documents.front().IsNull())
         return fail(error(file, 1, 1, QStringLiteral("the file is empty; a recipe is a YAML mapping of its fields")));
     if (documents.size() > 1) {
-        const auto mark = documents.at(1).Mark();
+        const auto mark = secondMark;
         return fail(error(file, mark.line + 1, mark.column + 1,
                           QStringLiteral("a second YAML document; a recipe file holds exactly one")));
     }
