@@ -195,6 +195,8 @@ void TestRecipeLoader::documentStartingWithComma_data()
     // yaml-cpp's LoadAll never ends on these (found by fuzz_loader): each must be a problem.
     QTest::newRow("first") << QByteArray(", model: !Tgpu:0\n") << QStringLiteral("x.yaml:1:1: error: the file is empty");
     QTest::newRow("second") << QByteArray("a: b\n---\n,c\n") << QStringLiteral("x.yaml:3:1: error: a second YAML document");
+    // And a second document is still seen after a flow mapping, without a marker.
+    QTest::newRow("after flow") << QByteArray("{model: x}\nc: d\n") << QStringLiteral("x.yaml:2:1: error: a second YAML document");
 }
 
 void TestRecipeLoader::documentStartingWithComma()

@@ -134,12 +134,14 @@ private:
 };
 
 // Where a second document starts, if there is one. Only a stream with a document
-// marker can hold one, so only such a stream is read a second time.
-std::optional<YAML::Mark> secondDocument(const std::string &text)
+// marker, or whose first document is a flow collection (which may end before the
+// stream does), can hold one, so only such a stream is read a second time.
+std::optional<YAML::Mark> secondDocument(const std::string &text, const YAML::Node &first)
 {
     const bool marked = text.starts_with("---") || text.starts_with("...") || text.find("\n---") != std::string::npos
         || text.find("\n...") != std::string::npos;
-    if (!marked)
+    const bool flow = (first.IsMap() || first.IsSequence()) && first.Style() == YAML::EmitterStyle::Flow;
+    if (!marked && !flow)
         return std::nullopt;
     std::istringstream in(text);
     YAML::Parser parser(in);
@@ -181,7 +183,7 @@ std::optional<YAML::Node> readDocument(const QByteArray &bytes, const QString &f
         // not move on and LoadAll makes empty documents until memory runs out. The
         // first document is read alone; a second is looked for by counting, at most two.
         documents.push_back(YAML::Load(yamlText));
-        if (const auto second = secondDocument(yamlText))
+        if (const auto second = secondDocument(yamlText, documents.front()))
             documents.push_back(YAML::Node(YAML::NodeType::Null)), secondMark = *second;
     } catch (const YAML::DeepRecursion &e) {
         return fail(error(file, e.mark.line + 1, e.mark.column + 1,
