@@ -78,7 +78,8 @@ int startWindow(QApplication &app, const StartupOptions &options)
         Settings::instance().setTheme(options.theme);
     ColorTheme::apply(ColorTheme::fromName(Settings::instance().theme()).value_or(ColorTheme::System));
     MainWindow window;
-    window.setCacheEnabled(!options.noCache);
+    if (options.noCache) // the window uses the recipe cache unless asked not to
+        window.store()->setCacheFile({});
     if (options.charts)
         window.showPage(MainWindow::Page::Charts);
     if (options.selfTest) {

@@ -30,7 +30,6 @@
 #include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QFutureWatcher>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMimeData>
@@ -100,26 +99,6 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
-
-void MainWindow::setCacheEnabled(bool enabled)
-{
-    m_store->setCacheFile(enabled ? RecipeCache::defaultFile() : QString());
-}
-
-void MainWindow::clearCache()
-{
-    if (m_store->cacheFile().isEmpty()) {
-        m_store->reload();
-        return;
-    }
-    auto *watcher = new QFutureWatcher<void>(this);
-    connect(watcher, &QFutureWatcher<void>::finished, this, [this, watcher] {
-        watcher->deleteLater();
-        statusBar()->showMessage(tr("Cache cleared; reading every recipe file again"), 5000);
-        m_store->reload();
-    });
-    watcher->setFuture(m_store->clearCache());
-}
 
 QWidget *MainWindow::pageWidget(Page page) const
 {
@@ -193,7 +172,10 @@ void MainWindow::createActions()
     connect(recent, &RecentFoldersMenu::folderChosen, this, [this](const QString &folder) { openPaths({folder}); });
     auto *reload = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&load"), m_store, &RecipeStore::reload);
     reload->setShortcuts({QKeySequence::Refresh, QKeySequence(Qt::Key_F5)});
-    auto *clearCache = file->addAction(tr("Clear C&ache"), this, &MainWindow::clearCache);
+    auto *clearCache = file->addAction(tr("Clear C&ache"), this, [this] {
+        statusBar()->showMessage(tr("Cache cleared; reading every recipe file again"), 5000);
+        m_store->clearCache();
+    });
     clearCache->setObjectName(QStringLiteral("clearCache"));
     clearCache->setToolTip(tr("Forget what earlier runs read and read every recipe file again"));
     file->addSeparator();

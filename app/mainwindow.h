@@ -33,9 +33,6 @@ public:
     ~MainWindow() override;
 
     void openPaths(const QStringList &paths);
-    // Whether loading uses the recipe cache (on by default; --no-cache turns it off).
-    void setCacheEnabled(bool enabled);
-    void clearCache();
     void showPage(Page page);
     Page currentPage() const;
 

@@ -121,12 +121,13 @@ RecipeFiles::State RecipeStore::fileState(const QString &filePath) const
     return {};
 }
 
-QFuture<void> RecipeStore::clearCache() const
+void RecipeStore::clearCache()
 {
-    return QtConcurrent::run([file = m_cacheFile] {
+    // Emptied on a worker thread, then every file is read again.
+    QtConcurrent::run([file = m_cacheFile] {
         if (!file.isEmpty())
             RecipeCache(file).clear();
-    });
+    }).then(this, [this] { reload(); });
 }
 
 QString RecipeStore::absolutePath(const QString &displayPath) const

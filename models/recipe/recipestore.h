@@ -75,8 +75,8 @@ public:
     QString cacheFile() const { return m_cacheFile; }
     // How many of the files the last load read came from the cache.
     int cacheHits() const { return m_cacheHits; }
-    // Empties the cache, on a worker thread.
-    QFuture<void> clearCache() const;
+    // Empties the cache (on a worker thread) and reads every file again.
+    void clearCache();
     // The problems of each valid recipe, by Recipe::filePath(): warnings and lint findings.
     const QHash<QString, ProblemList> &recipeProblems() const { return m_recipeProblems; }
     // How long to wait after a change on disk before reading again.
