@@ -26,6 +26,8 @@ QList<ShellCommand::Word> ShellCommand::words(const QString &command, int firstL
         }
     };
     const auto n = command.size();
+    qsizetype nextGreater = -1;
+    qsizetype nextNewline = -1;
     for (qsizetype i = 0; i < n; ++i) {
         const QChar c = command.at(i);
         if (c == u'\n') {
@@ -88,10 +90,18 @@ QList<ShellCommand::Word> ShellCommand::words(const QString &command, int firstL
             current += command.mid(i, std::min(j, n - 1) - i + 1);
             i = j;
         } else if (c == u'<' && !inWord) {
-            // A <placeholder with words> is one word.
-            const auto end = command.indexOf(u'>', i);
-            const auto newline = command.indexOf(u'\n', i);
-            if (end > 0 && (newline < 0 || end < newline)) {
+            // A <placeholder with words> is one word. The next '>' and line end are
+            // remembered, so that a line of many '<' is read once, not once for each.
+            if (nextGreater < i)
+                nextGreater = command.indexOf(u'>', i);
+            if (nextNewline < i)
+                nextNewline = command.indexOf(u'\n', i);
+            if (nextGreater < 0)
+                nextGreater = n;
+            if (nextNewline < 0)
+                nextNewline = n;
+            const auto end = nextGreater;
+            if (end < n && end < nextNewline) {
                 start();
                 current += command.mid(i, end - i + 1);
                 i = end;
@@ -118,11 +128,15 @@ ShellCommand ShellCommand::parse(const QString &script)
     const auto all = words(script, 1);
     // Group the words into commands: a new command starts on a new line unless the
     // previous line ended in a continuation (words() already joined those).
+    // Whether each line ends in a backslash, found in one pass over the script.
+    QList<bool> endsInBackslash;
+    for (const auto line : QStringView(script).split(u'\n'))
+        endsInBackslash.append(line.trimmed().endsWith(u'\\'));
     QList<QList<Word>> commands;
     int lastLine = -1;
     for (const auto &word : all) {
-        const bool continued = !commands.isEmpty() && !commands.last().isEmpty()
-            && script.section(u'\n', lastLine - 1, lastLine - 1).trimmed().endsWith(u'\\');
+        const bool continued = !commands.isEmpty() && !commands.last().isEmpty() && lastLine >= 1
+            && lastLine <= endsInBackslash.size() && endsInBackslash.at(lastLine - 1);
         if (commands.isEmpty() || (word.line != lastLine && !continued))
             commands.append(QList<Word>());
         commands.last().append(word);
