@@ -315,6 +315,9 @@ bool EditorPage::save()
 {
     if (!writeOverDisk())
         return false;
+    // The edits go aside first: a crash or a kill while saving leaves them there if
+    // the file still has the old bytes.
+    keepAutosave();
     QString error;
     if (!m_session->save(true, &error)) {
         QMessageBox::warning(this, tr("Save Failed"), error);

@@ -1,14 +1,86 @@
 // SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Unsaved edits survive a kill: a child process keeps them and is killed; the next
-// start finds them, for that recipe, byte for byte.
+// start finds them, for that recipe, byte for byte. A child killed while saving, 200
+// times at random moments, leaves the old bytes or the new ones, and its edit aside.
 #include "recipe/recipeautosave.h"
+#include "recipe/recipeeditsession.h"
 #include "testutils.h"
 
 #include <QProcess>
+#include <QRandomGenerator>
+#include <QRegularExpression>
 #include <QTest>
+#include <QThread>
 
+#include <cstdio>
 #include <cstring>
+
+namespace {
+// The tp of the n-th edit: every other one four digits longer, so that a copy or a file
+// partly written over a longer or a shorter one never passes as a whole version.
+qint64 tpValue(int n)
+{
+    return n % 2 ? qint64(n) * 10000 + n : n;
+}
+
+// The child of killedWhileSaving(): edits the recipe and saves it as the editor does,
+// over and over (layout.tp = first, first + 1, ...): keeps the edit aside, saves,
+// drops the copy aside, and says how far it got after each step, until it is killed.
+int editAndSaveUntilKilled(const QString &path, int first)
+{
+    QString error;
+    auto session = RecipeEditSession::open(path, &error);
+    if (!session) {
+        std::fprintf(stderr, "%s\n", qPrintable(error));
+        return 1;
+    }
+    RecipeAutosave autosave(path);
+    const auto tp = YamlPath::parse(QStringLiteral("layout.tp")).value();
+    for (int n = first;; ++n) {
+        if (!session->apply(RecipeEdit::set(tp, YamlScalar::integer(tpValue(n))), &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        // Ready once the first edit is made (the first one also loads the schema).
+        if (n == first) {
+            std::printf("ready\n");
+            std::fflush(stdout);
+        }
+        if (!autosave.keep(session->document().bytes(), &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        std::printf("kept %d\n", n);
+        std::fflush(stdout);
+        if (!session->save(false, &error)) {
+            std::fprintf(stderr, "%s\n", qPrintable(error));
+            return 1;
+        }
+        autosave.discard();
+        std::printf("saved %d\n", n);
+        std::fflush(stdout);
+    }
+}
+
+// Which edit a version of the recipe holds (4: none), or -1.
+int editOf(const QByteArray &bytes)
+{
+    static const QRegularExpression tp(QStringLiteral("\n  tp: (\\d+)\n"));
+    const auto match = tp.match(QString::fromUtf8(bytes));
+    return match.hasMatch() ? int(match.captured(1).toLongLong() % 10000) : -1;
+}
+
+// The last number the child printed after a word ("kept", "saved"), or -1.
+int lastReported(const QByteArray &output, const QByteArray &word)
+{
+    int last = -1;
+    for (const auto &line : output.split('\n'))
+        if (line.startsWith(QByteArray(word + ' ')))
+            last = line.mid(word.size() + 1).toInt();
+    return last;
+}
+} // namespace
 
 class TestRecipeAutosave : public QObject
 {
@@ -16,6 +88,7 @@ class TestRecipeAutosave : public QObject
 private Q_SLOTS:
     void keepAndDiscard();
     void survivesAKill();
+    void killedWhileSaving();
 };
 
 void TestRecipeAutosave::keepAndDiscard()
@@ -62,6 +135,69 @@ void TestRecipeAutosave::survivesAKill()
     QVERIFY(RecipeAutosave::stale(recipe).isEmpty());
 }
 
+void TestRecipeAutosave::killedWhileSaving()
+{
+    TestUtils::BundledCopy copy;
+    const auto recipe = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
+    const auto original = TestUtils::readFile(recipe);
+    QCOMPARE(original.count("\n  tp: 4\n"), 1);
+    // The bytes of the recipe with tp = n: what a save of that edit writes, whole.
+    const auto version = [&original](int n) {
+        auto bytes = original;
+        return bytes.replace("\n  tp: 4\n", QByteArray("\n  tp: " + QByteArray::number(n == 4 ? 4 : tpValue(n)) + '\n'));
+    };
+    // Seeded: a failure can be run again as it was.
+    QRandomGenerator random(20261130);
+    int next = 5;
+    int keptAside = 0;
+    int beforeAnySave = 0;
+    for (int kill = 0; kill < 200; ++kill) {
+        QProcess child;
+        child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--edit-and-save"), recipe, QString::number(next)});
+        QVERIFY(child.waitForReadyRead(10000));
+        QCOMPARE(child.readLine(), QByteArrayLiteral("ready\n"));
+        QThread::usleep(random.bounded(40000));
+        child.kill();
+        QVERIFY(child.waitForFinished(10000));
+        QCOMPARE(child.exitStatus(), QProcess::CrashExit); // killed, not failed
+        const auto output = child.readAllStandardOutput();
+        const int saved = lastReported(output, "saved");
+        const int kept = lastReported(output, "kept");
+        // The file is one whole version: the old bytes or the new ones, never a mix,
+        // never empty; and it reads as a recipe.
+        const auto bytes = TestUtils::readFile(recipe);
+        const int onDisk = editOf(bytes);
+        QVERIFY2(onDisk >= 4 && bytes == version(onDisk), qPrintable(QStringLiteral("kill %1: the file is no whole version").arg(kill)));
+        const auto loaded = RecipeLoader::loadFile(recipe);
+        QVERIFY2(loaded.recipe, qPrintable(loaded.problems.isEmpty() ? QString() : loaded.problems.first().message));
+        // The copy aside, when there is one, is one whole version too.
+        const auto stale = RecipeAutosave::stale(recipe);
+        QVERIFY(stale.size() <= 1);
+        int aside = -1;
+        if (!stale.isEmpty()) {
+            aside = editOf(stale.first().bytes);
+            QVERIFY2(aside >= 4 && stale.first().bytes == version(aside), qPrintable(QStringLiteral("kill %1: the copy aside is no whole version").arg(kill)));
+            RecipeAutosave::discardStale(stale.first());
+        }
+        // Nothing the child said was saved is lost, nor any edit it said it had kept.
+        QVERIFY2(onDisk >= saved, qPrintable(QStringLiteral("kill %1: saved %2, on disk %3").arg(kill).arg(saved).arg(onDisk)));
+        QVERIFY2(std::max(onDisk, aside) >= kept, qPrintable(QStringLiteral("kill %1: kept %2, on disk %3, aside %4").arg(kill).arg(kept).arg(onDisk).arg(aside)));
+        if (aside > onDisk)
+            ++keptAside;
+        if (saved < 0)
+            ++beforeAnySave;
+        next = std::max({onDisk, aside, kept}) + 1;
+    }
+    qInfo("200 kills: %d while an edit was aside and not yet on disk, %d before the first save", keptAside, beforeAnySave);
+    // The kills fell while saving, not only between saves.
+    QVERIFY(keptAside > 0);
+    // No temporary file of a save is left beside the recipe to be read as one.
+    const auto left = QDir(QFileInfo(recipe).path()).entryList(QDir::Files | QDir::Hidden);
+    for (const auto &name : left)
+        QVERIFY2(!name.endsWith(QLatin1String(".yaml")) || name == QFileInfo(recipe).fileName(), qPrintable(name));
+}
+
 int main(int argc, char *argv[])
 {
     // Every run keeps its copies in a folder of its own.
@@ -80,6 +216,8 @@ int main(int argc, char *argv[])
         fflush(stdout);
         return app.exec();
     }
+    if (argc == 4 && std::strcmp(argv[1], "--edit-and-save") == 0)
+        return editAndSaveUntilKilled(QString::fromLocal8Bit(argv[2]), std::atoi(argv[3]));
     TestRecipeAutosave test;
     return QTest::qExec(&test, argc, argv);
 }

@@ -7,13 +7,17 @@
 #include "testutils.h"
 
 #include <QDirIterator>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
 #include <cerrno>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
+#include <grp.h>
 #include <sys/resource.h>
+#include <unistd.h>
 
 namespace {
 RecipeFile edited(const QString &path, const QString &at, const YamlScalar::Value &value)
@@ -24,6 +28,34 @@ RecipeFile edited(const QString &path, const QString &at, const YamlScalar::Valu
         qFatal("%s", qPrintable(result.error));
     file.setDocument(*result.document);
     return file;
+}
+
+// The child's part of savesWithoutRights(): sets layout.tp to 2 in the recipe at path,
+// saves, and prints what happened (the error, and whether the edit is still unsaved).
+int saveAsChild(const QString &path)
+{
+    auto file = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(2));
+    QString error;
+    const bool saved = file.save(false, &error);
+    std::printf("saved: %d\nmodified: %d\nerror: %s\n", int(saved), int(file.isModified()), qPrintable(error));
+    return 0;
+}
+
+// Runs saveAsChild() in a process of this test without root's rights (as nobody
+// when the tests run as root, who may write anything), and returns what it printed.
+QString saveWithoutRights(const QString &path)
+{
+    QProcess child;
+    child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    if (geteuid() == 0)
+        child.setChildProcessModifier([] {
+            if (setgroups(0, nullptr) != 0 || setgid(65534) != 0 || setuid(65534) != 0)
+                _exit(3);
+        });
+    child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--save-as-child"), path});
+    if (!child.waitForFinished(30000) || child.exitCode() != 0)
+        return QStringLiteral("the child failed (exit %1)").arg(child.exitCode());
+    return QString::fromUtf8(child.readAllStandardOutput());
 }
 } // namespace
 
@@ -39,6 +71,8 @@ private Q_SLOTS:
     void keepsPermissions();
     void refusesChangeOnDisk();
     void savingFaults();
+    void savesWithoutRights();
+    void anotherInstanceSavedFirst();
     void diskFull();
 };
 
@@ -213,7 +247,80 @@ void TestRecipeFile::refusesHostileStructure()
     if (!message.isEmpty())
         QVERIFY2(error.contains(message), qPrintable(error));
 }
-QTEST_GUILESS_MAIN(TestRecipeFile)
+void TestRecipeFile::savesWithoutRights()
+{
+    const auto recipe = TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
+    const auto before = TestUtils::readFile(recipe);
+    const auto all = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::WriteGroup
+        | QFile::ExeGroup | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
+    const auto readOnlyFolder = QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther;
+    const auto readOnlyFile = QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther;
+    const auto writableFile = readOnlyFile | QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther;
+    {
+        // A read-only file in a folder anyone may write in.
+        QTemporaryDir dir;
+        QVERIFY(QFile::setPermissions(dir.path(), all));
+        const auto path = dir.filePath(QStringLiteral("r.yaml"));
+        QVERIFY(TestUtils::writeFile(path, before));
+        QVERIFY(QFile::setPermissions(path, readOnlyFile));
+        const auto out = saveWithoutRights(path);
+        QVERIFY2(out.startsWith(QStringLiteral("saved: 0\nmodified: 1\nerror: cannot save %1: ").arg(path)), qPrintable(out));
+        QVERIFY2(out.contains(QLatin1String("not writable")), qPrintable(out));
+        QCOMPARE(TestUtils::readFile(path), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{QStringLiteral("r.yaml")});
+        // Allowed again, the same child saves: the refusal was the rights, nothing else.
+        QVERIFY(QFile::setPermissions(path, writableFile));
+        QCOMPARE(saveWithoutRights(path), QStringLiteral("saved: 1\nmodified: 0\nerror: \n"));
+        QVERIFY(TestUtils::readFile(path).contains("\n  tp: 2\n"));
+    }
+    {
+        // A writable file in a read-only folder: the new bytes cannot be written beside
+        // it and renamed over it, and they are never written into it in place.
+        QTemporaryDir dir;
+        const auto path = dir.filePath(QStringLiteral("r.yaml"));
+        QVERIFY(TestUtils::writeFile(path, before));
+        QVERIFY(QFile::setPermissions(path, writableFile));
+        QVERIFY(QFile::setPermissions(dir.path(), readOnlyFolder));
+        const auto out = saveWithoutRights(path);
+        QVERIFY(QFile::setPermissions(dir.path(), all));
+        QVERIFY2(out.startsWith(QStringLiteral("saved: 0\nmodified: 1\nerror: cannot save %1: ").arg(path)), qPrintable(out));
+        QVERIFY2(out.contains(QLatin1String("Permission denied")), qPrintable(out));
+        QCOMPARE(TestUtils::readFile(path), before);
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{QStringLiteral("r.yaml")});
+    }
+}
+
+void TestRecipeFile::anotherInstanceSavedFirst()
+{
+    // Two windows (or two programs) edit the same recipe; the first saves.
+    TestUtils::BundledCopy copy;
+    const auto path = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
+    auto first = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(2));
+    auto second = edited(path, QStringLiteral("layout.pp"), YamlScalar::integer(4));
+    QString error;
+    QVERIFY2(first.save(false, &error), qPrintable(error));
+    const auto saved = TestUtils::readFile(path);
+    QVERIFY(saved.contains("\n  tp: 2\n"));
+    // The second one notices and keeps its edit, and the first one's save stays.
+    QVERIFY(second.changedOnDisk());
+    QVERIFY(!second.save(false, &error));
+    QVERIFY2(error.startsWith(path + QStringLiteral(" was changed on disk since it was read; not saved")), qPrintable(error));
+    QCOMPARE(TestUtils::readFile(path), saved);
+    QVERIFY(second.isModified());
+    QVERIFY(second.document().bytes().contains("\n  pp: 4\n"));
+    // The first one, having saved, sees no change of its own as a conflict.
+    QVERIFY(!first.changedOnDisk());
+}
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    if (argc == 3 && std::strcmp(argv[1], "--save-as-child") == 0)
+        return saveAsChild(QString::fromLocal8Bit(argv[2]));
+    TestRecipeFile test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_recipefile.moc"
 
 void TestRecipeFile::diskFull()

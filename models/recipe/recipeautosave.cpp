@@ -8,6 +8,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QLockFile>
+#include <QSaveFile>
 #include <QUrl>
 
 namespace {
@@ -40,10 +41,15 @@ bool RecipeAutosave::keep(const QByteArray &bytes, QString *error)
             return false;
         }
     }
-    if (!m_file->seek(0) || m_file->write(bytes) != bytes.size() || !m_file->resize(bytes.size()) || !m_file->flush()) {
+    // Replaced whole (written beside it and renamed over it): a kill while keeping
+    // leaves the copy before or the copy after, never a mix of the two. The copy stays
+    // this instance's by its name and its lock.
+    QSaveFile copy(m_file->fileName());
+    copy.setDirectWriteFallback(false);
+    if (!copy.open(QIODevice::WriteOnly) || copy.write(bytes) != bytes.size() || !copy.commit()) {
         if (error)
             *error = QStringLiteral("cannot keep a copy of the edits of %1 in %2: %3")
-                         .arg(m_file->managedFile().toLocalFile(), m_file->fileName(), m_file->errorString());
+                         .arg(m_file->managedFile().toLocalFile(), m_file->fileName(), copy.errorString());
         return false;
     }
     return true;
@@ -70,8 +76,16 @@ QList<RecipeAutosave::Stale> RecipeAutosave::stale(const QString &recipePath)
         // Read, not opened: opening takes the copy over, and letting go of it then removes it.
         QFile copy(file->fileName());
         QFile recipe(file->fileName() + RecipeSuffix);
-        if (lock.tryLock(0) && copy.open(QIODevice::ReadOnly) && recipe.open(QIODevice::ReadOnly))
-            copies.append({QString::fromUtf8(recipe.readAll()), copy.readAll(), file->fileName()});
+        if (lock.tryLock(0) && copy.open(QIODevice::ReadOnly) && recipe.open(QIODevice::ReadOnly)) {
+            Stale stale{QString::fromUtf8(recipe.readAll()), copy.readAll(), file->fileName()};
+            // An instance killed before its first copy was written leaves an empty one:
+            // no edits to offer back.
+            lock.unlock();
+            if (stale.bytes.isEmpty())
+                discardStale(stale);
+            else
+                copies.append(stale);
+        }
         delete file;
     }
     return copies;
