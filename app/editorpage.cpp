@@ -7,6 +7,7 @@
 #include "fieldrow.h"
 #include "recipe/recipeautosave.h"
 #include "recipe/recipeeditsession.h"
+#include "recipe/recipefiles.h"
 #include "recipeform.h"
 #include "settings.h"
 #include "textdiffview.h"
@@ -404,7 +405,7 @@ void EditorPage::compareWithDisk()
 {
     QFile file(path());
     QByteArray disk;
-    if (file.open(QIODevice::ReadOnly))
+    if (RecipeFiles::whyNotAFile(path()).isEmpty() && file.open(QIODevice::ReadOnly))
         disk = file.readAll();
     showDiff(QStringLiteral("compareWithDisk"), tr("On Disk and Edited: %1"), tr("The file on disk (left) against the edited recipe (right)"),
              disk, false);

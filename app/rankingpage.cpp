@@ -6,6 +6,7 @@
 #include "filterbar.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
+#include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
 #include "recipe/recipestore.h"
 #include "recipepageview.h"
@@ -282,6 +283,8 @@ void RankingPage::showProblem(const Problem &problem)
     });
     watcher->setFuture(QtConcurrent::run([path] {
         QFile file(path);
+        if (const auto why = RecipeFiles::whyNotAFile(path); !why.isEmpty())
+            return tr("# %1 cannot be read: %2").arg(path, why);
         if (!file.open(QIODevice::ReadOnly))
             return tr("# %1 cannot be read: %2").arg(path, file.errorString());
         // Invalid bytes stay visible as replacement characters.

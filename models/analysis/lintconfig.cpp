@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/lintconfig.h"
 
+#include "recipe/recipefiles.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
@@ -64,9 +66,10 @@ LintConfig LintConfig::forFile(const QString &recipeFile, std::optional<Problem>
     if (path.isEmpty())
         return {};
     QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    // Never opened unless a regular file: a FIFO would wait for a writer forever.
+    if (const auto why = RecipeFiles::whyNotAFile(path); !why.isEmpty() || !file.open(QIODevice::ReadOnly)) {
         if (problem)
-            *problem = Problem{path, 1, 1, Problem::Severity::Error, QStringLiteral("cannot open: ") + file.errorString()};
+            *problem = Problem{path, 1, 1, Problem::Severity::Error, QStringLiteral("cannot open: ") + (why.isEmpty() ? file.errorString() : why)};
         return {};
     }
     Problem why;

@@ -6,6 +6,7 @@
 #include "analysis/derivedfigures.h"
 #include "analysis/gpumemorytable.h"
 #include "analysis/shellcommand.h"
+#include "recipe/recipefiles.h"
 #include "recipe/recipeformat.h"
 
 #include <QCryptographicHash>
@@ -320,7 +321,7 @@ std::function<QByteArray(const QString &)> RecipeLint::checkerStamp(const PriceT
         if (const auto config = LintConfig::nearestFile(folder); !config.isEmpty()) {
             stamp.addData(config.toUtf8());
             QFile file(config);
-            if (file.open(QIODevice::ReadOnly))
+            if (RecipeFiles::whyNotAFile(config).isEmpty() && file.open(QIODevice::ReadOnly))
                 stamp.addData(file.read(64 * 1024));
         }
         return stamp.result();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipefile.h"
 
+#include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
 
 #include <QCryptographicHash>
@@ -14,11 +15,14 @@ std::optional<RecipeFile::DiskState> RecipeFile::stateOf(const QString &path, QB
 {
     const QFileInfo info(path);
     QFile file(path);
-    if (!info.exists() || info.isDir() || !file.open(QIODevice::ReadOnly)) {
+    // A FIFO or a device is never opened: it may wait or run on forever.
+    const auto notAFile = info.exists() && !info.isDir() ? RecipeFiles::whyNotAFile(path) : QString();
+    if (!info.exists() || info.isDir() || !notAFile.isEmpty() || !file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = !info.exists() ? QStringLiteral("%1: the file does not exist").arg(path)
-                   : info.isDir()   ? QStringLiteral("%1: a folder, not a file").arg(path)
-                                    : QStringLiteral("%1: cannot be read: %2").arg(path, file.errorString());
+            *error = !info.exists()        ? QStringLiteral("%1: the file does not exist").arg(path)
+                   : info.isDir()          ? QStringLiteral("%1: a folder, not a file").arg(path)
+                   : !notAFile.isEmpty()   ? QStringLiteral("%1: cannot be read: %2").arg(path, notAFile)
+                                           : QStringLiteral("%1: cannot be read: %2").arg(path, file.errorString());
         return std::nullopt;
     }
     const auto content = file.read(RecipeLoader::MaxFileBytes + 1);

@@ -32,9 +32,15 @@ public:
     };
 
     // Folders are searched recursively, in name order; a path that does not exist
-    // becomes a problem. Symbolic links to folders are not followed (no loops).
+    // becomes a problem. Symbolic links to folders are not followed (no loops). What
+    // is named like a recipe but is no regular file (a FIFO, a device, a socket, a
+    // dangling link, a loop of links) is skipped with a warning saying what it is.
     static QList<Entry> find(const QStringList &paths, ProblemList *problems = nullptr);
     static bool isRecipeFileName(const QString &fileName);
-    // The file's state now (following symbolic links), or nullopt when it cannot be read.
+    // The file's state now (following symbolic links), or nullopt when it cannot be
+    // read or is no regular file.
     static std::optional<State> stateOf(const QString &path);
+    // Why a path is no regular file to read ("it is a named pipe (FIFO), not a file",
+    // "Too many levels of symbolic links"...), or an empty string when it is one.
+    static QString whyNotAFile(const QString &path);
 };

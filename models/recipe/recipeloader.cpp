@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipeloader.h"
 
+#include "recipe/recipefiles.h"
 #include "recipe/recipeschema.h"
 #include "recipe/yamlstructurecheck.h"
 
@@ -221,6 +222,10 @@ std::optional<YAML::Node> readDocument(const QByteArray &bytes, const QString &f
 RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath)
 {
     const auto shown = displayPath.isEmpty() ? path : displayPath;
+    // Never opened unless a regular file: opening a FIFO waits for a writer forever,
+    // and a device may never end.
+    if (const auto why = RecipeFiles::whyNotAFile(path); !why.isEmpty())
+        return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + why)}};
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + file.errorString())}};
