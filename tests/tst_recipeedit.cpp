@@ -106,6 +106,7 @@ private Q_SLOTS:
     void listItems();
     void mapEntries();
     void refusedEditLeavesBytes();
+    void placePastTheEndRefused();
     void undoBySplice();
     void randomEdits();
 };
@@ -434,6 +435,23 @@ void TestRecipeEdit::mapEntries()
     result = RecipeEdit::move(path(QStringLiteral("stack.cuda")), 4).applyTo(document(result.bytes));
     QVERIFY2(result.ok, qPrintable(result.error));
     QCOMPARE(result.bytes, bytes);
+}
+
+void TestRecipeEdit::placePastTheEndRefused()
+{
+    // Found by fuzz_edit: an explicit key ("? key") with no value at the end of the
+    // stream, whose empty value the parser places one byte past the end. Setting it
+    // planned an insertion there: applied, it appended to the last item; inverted, it
+    // did not give the old bytes back. The edit is refused and the bytes stay.
+    const QByteArray bytes = "- first\n- ? explicit key\n  more\n- 1:4 H";
+    const auto doc = document(bytes);
+    const auto item = doc.tree().items.at(1);
+    QCOMPARE(item.kind, YamlTree::Kind::Map);
+    const auto result = RecipeEdit::set(YamlPath().child(1).child(item.entries.first().first), YamlScalar::null()).applyTo(doc);
+    QVERIFY(!result.ok);
+    QVERIFY2(result.error.contains(QLatin1String("place in the file is unclear")), qPrintable(result.error));
+    QVERIFY(result.bytes.isEmpty());
+    QCOMPARE(doc.bytes(), bytes);
 }
 
 void TestRecipeEdit::refusedEditLeavesBytes()

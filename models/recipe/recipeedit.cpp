@@ -205,6 +205,16 @@ RecipeEdit::Result RecipeEdit::applyTo(const RecipeDocument &document) const
     Plan plan;
     if (!this->plan(document, plan, result.error))
         return result;
+    // The splice must lie within the file and take out the bytes that are there:
+    // otherwise it would not give the old bytes back when inverted. (A value's place
+    // read from the parser can lie past the end of a malformed stream.)
+    const auto &old = document.bytes();
+    const auto &splice = plan.splice;
+    if (splice.offset < 0 || splice.offset + splice.removed.size() > old.size()
+        || QByteArrayView(old).sliced(splice.offset, splice.removed.size()) != QByteArrayView(splice.removed)) {
+        result.error = QStringLiteral("%1: the value's place in the file is unclear; not edited").arg(describe());
+        return result;
+    }
     const auto bytes = plan.splice.applyTo(document.bytes());
     QString parseError;
     const auto after = RecipeDocument::parse(bytes, &parseError);
