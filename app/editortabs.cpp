@@ -51,13 +51,19 @@ EditorTabs::EditorTabs(QTabWidget *tabs, QWidget *window)
     m_check->setShortcut(QKeySequence(Qt::Key_F7));
     m_check->setToolTip(tr("Show the problems of every field, not only of those edited"));
     m_close = new QAction(QIcon::fromTheme(QStringLiteral("document-close")), tr("&Close Editor"), this);
-    m_close->setShortcut(QKeySequence::Close);
+    // Every binding of the platform's Close (Ctrl+W and Ctrl+F4 here): setShortcut()
+    // would take the first one only.
+    m_close->setShortcuts(QKeySequence::Close);
     m_undoAction = m_undo->createUndoAction(this, tr("&Undo"));
     m_undoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-undo")));
     m_undoAction->setShortcut(QKeySequence::Undo);
     m_redoAction = m_undo->createRedoAction(this, tr("&Redo"));
     m_redoAction->setIcon(QIcon::fromTheme(QStringLiteral("edit-redo")));
-    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence::Redo});
+    // Ctrl+Shift+Z once, whatever the platform's Redo is: a key listed twice is ambiguous.
+    auto redoKeys = QKeySequence::keyBindings(QKeySequence::Redo);
+    redoKeys.removeAll(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    redoKeys.prepend(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    m_redoAction->setShortcuts(redoKeys);
     for (auto *action : {m_new, m_save, m_saveAs, m_revert, m_review, m_check, m_close, m_undoAction, m_redoAction})
         window->addAction(action);
 

@@ -171,7 +171,12 @@ void MainWindow::createActions()
     file->addMenu(recent);
     connect(recent, &RecentFoldersMenu::folderChosen, this, [this](const QString &folder) { openPaths({folder}); });
     auto *reload = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&load"), m_store, &RecipeStore::reload);
-    reload->setShortcuts({QKeySequence::Refresh, QKeySequence(Qt::Key_F5)});
+    // F5 once: where the platform's Refresh is F5 already, a second F5 would make the
+    // key ambiguous, and an ambiguous key triggers nothing.
+    auto reloadKeys = QKeySequence::keyBindings(QKeySequence::Refresh);
+    if (!reloadKeys.contains(QKeySequence(Qt::Key_F5)))
+        reloadKeys.append(QKeySequence(Qt::Key_F5));
+    reload->setShortcuts(reloadKeys);
     auto *clearCache = file->addAction(tr("Clear C&ache"), this, [this] {
         statusBar()->showMessage(tr("Cache cleared; reading every recipe file again"), 5000);
         m_store->clearCache();

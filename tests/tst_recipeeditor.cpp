@@ -1002,13 +1002,28 @@ void TestRecipeEditor::windowOpensEditors()
     whenModal([](QWidget *modal) { QCOMPARE(modal->objectName(), QStringLiteral("reviewChanges")); });
     QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window),
                        QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D));
+    // Ctrl+S saves the current editor; Ctrl+W closes it (in the window, active again
+    // once the review is closed).
+    QVERIFY(current->isModified());
+    QVERIFY(QTest::qWaitFor([] {
+        const auto timers = pendingAnswers()->findChildren<QTimer *>();
+        return std::none_of(timers.cbegin(), timers.cend(), [](QTimer *t) { return t->isActive(); }) && !QApplication::activeModalWidget();
+    }, 5000));
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window), QKeySequence(Qt::CTRL | Qt::Key_S));
+    QVERIFY(!current->isModified());
+    QVERIFY(TestUtils::readFile(current->path()).contains("\nmodel: X\n"));
+    QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window), QKeySequence(Qt::CTRL | Qt::Key_W));
+    QCOMPARE(window.editors()->editors().size(), 1);
+    QCOMPARE(window.editors()->current()->path(), file);
     // --edit on the command line.
     int exitCode = 0;
     const auto options = StartupOptions::parse({QStringLiteral("recipe-explorer"), QStringLiteral("--edit"), file}, &exitCode);
     QVERIFY(options);
     QCOMPARE(options->editFiles, QStringList{file});
     QCOMPARE(options->paths, QStringList{QFileInfo(file).absolutePath()});
-    answer(QMessageBox::Discard);
+    // Nothing is unsaved: the window closes without asking.
     QVERIFY(window.close());
 }
 
