@@ -81,7 +81,56 @@ public:
     qsizetype afterLine(qsizetype p) const { return nextLineStartIn(b, p); }
 
 private:
-    qsizetype mark(const YAML::Node &node) const { return qsizetype(node.Mark().pos) + offset; }
+    // Where the parser places a node, within the bytes (a node it places nowhere, or
+    // past the end of a malformed stream, at the nearest end).
+    qsizetype mark(const YAML::Node &node) const { return std::clamp<qsizetype>(qsizetype(node.Mark().pos) + offset, 0, b.size()); }
+
+    // A key's end and its ':' (the end of the key's text when it has none). An implicit
+    // key is on one line; an explicit one ("? key") may go on over the lines of its
+    // block, and its ':' starts a line. Each key's search stays within its own lines,
+    // so that keys without a ':' do not each read the rest of the file.
+    std::pair<qsizetype, qsizetype> keyAndColon(qsizetype keyStart, bool inFlow) const
+    {
+        auto isIndicator = [&](qsizetype p) {
+            return b[p] == ':' && (p + 1 >= b.size() || isBlank(b[p + 1]) || b[p + 1] == '\n' || b[p + 1] == '\r'
+                                   || (inFlow && (b[p + 1] == ',' || b[p + 1] == '}')));
+        };
+        qsizetype keyEnd = keyStart;
+        if (keyStart < b.size() && (b[keyStart] == '\'' || b[keyStart] == '"')) {
+            keyEnd = quotedEnd(keyStart);
+            qsizetype p = keyEnd;
+            while (p < b.size() && isBlank(b[p]))
+                ++p;
+            if (p < b.size() && b[p] == ':')
+                return {keyEnd, p};
+        } else {
+            for (qsizetype p = keyStart; p < b.size() && b[p] != '\n'; ++p) {
+                if (isIndicator(p))
+                    return {p, p};
+                if (inFlow && (b[p] == ',' || b[p] == '}' || b[p] == ']'))
+                    break;
+            }
+            keyEnd = contentEnd(keyStart, inFlow);
+        }
+        // An explicit key: its ':' begins a later line of its block.
+        qsizetype question = keyStart - 1;
+        while (question >= 0 && isBlank(b[question]))
+            --question;
+        if (question >= 0 && b[question] == '?' && !inFlow) {
+            const int questionIndent = int(question - lineStart(question));
+            for (qsizetype line = afterLine(keyStart); line < b.size(); line = afterLine(line)) {
+                if (blankLine(line))
+                    continue;
+                const int indent = indentOf(line);
+                if (line + indent < b.size() && isIndicator(line + indent))
+                    return {keyEnd, line + indent};
+                if (indent <= questionIndent)
+                    break;
+                keyEnd = contentEnd(line + indent, false);
+            }
+        }
+        return {keyEnd, keyEnd};
+    }
 
     // End of the content on the line from p: before a comment, without trailing blanks.
     qsizetype contentEnd(qsizetype p, bool inFlow) const
@@ -239,20 +288,14 @@ private:
             const YAML::Node keyNode = it->first;
             const YAML::Node value = it->second;
             const qsizetype keyStart = mark(keyNode);
-            qsizetype keyEnd = keyStart;
-            if (keyStart < b.size() && (b[keyStart] == '\'' || b[keyStart] == '"'))
-                keyEnd = quotedEnd(keyStart);
-            else
-                while (keyEnd < b.size() && !(b[keyEnd] == ':' && (keyEnd + 1 >= b.size() || isBlank(b[keyEnd + 1]) || b[keyEnd + 1] == '\n' || b[keyEnd + 1] == '\r' || (out.flow && (b[keyEnd + 1] == ',' || b[keyEnd + 1] == '}')))))
-                    ++keyEnd;
-            qsizetype colon = keyEnd;
-            while (colon < b.size() && b[colon] != ':')
-                ++colon;
+            const auto [keyEnd0, colon] = keyAndColon(keyStart, out.flow);
+            qsizetype keyEnd = keyEnd0;
             // The trailing blanks of a plain key are not part of it.
             while (keyEnd > keyStart && isBlank(b[keyEnd - 1]))
                 --keyEnd;
             const int indent = int(keyStart - lineStart(keyStart));
-            qsizetype valueAt = colon + 1;
+            const bool hasColon = colon < b.size() && b[colon] == ':';
+            qsizetype valueAt = hasColon ? colon + 1 : colon;
             while (valueAt < b.size() && isBlank(b[valueAt]))
                 ++valueAt;
             // A block collection below the key starts where yaml-cpp marks it.
@@ -263,7 +306,7 @@ private:
             child.keyEnd = keyEnd;
             child.indent = indent;
             if (child.emptyNull)
-                child.start = child.end = colon + 1;
+                child.start = child.end = hasColon ? colon + 1 : keyEnd;
             child.entryStart = lineStart(keyStart);
             child.entryEnd = out.flow ? child.end : afterLine(std::max(child.end - 1, keyEnd));
             out.children.append(child);

@@ -491,8 +491,14 @@ bool RecipeEdit::plan(const RecipeDocument &document, Plan &plan, QString &error
             if (sharesDashLine(bytes, first))
                 return fail(QStringLiteral("the first key of a list item cannot move"));
             QList<QByteArray> texts;
-            for (auto i = low; i <= high; ++i)
-                texts << bytes.mid(parent->children[i].entryStart, parent->children[i].entryEnd - parent->children[i].entryStart);
+            for (auto i = low; i <= high; ++i) {
+                const auto &entry = parent->children[i];
+                // Each entry's lines lie after the one before it; entries read as
+                // overlapping would repeat bytes in the moved text.
+                if (entry.entryStart > entry.entryEnd || (i > low && entry.entryStart < parent->children[i - 1].entryEnd))
+                    return fail(QStringLiteral("the entries of %1 overlap in the file").arg(parentPath.toString()));
+                texts << bytes.mid(entry.entryStart, entry.entryEnd - entry.entryStart);
+            }
             const bool lastHasBreak = texts.last().endsWith('\n');
             if (!lastHasBreak)
                 texts.last() += writer.lineBreak;
