@@ -12,8 +12,12 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QProcess>
 #include <QStringList>
 #include <QTemporaryDir>
+
+#include <grp.h>
+#include <unistd.h>
 
 namespace TestUtils {
 
@@ -85,6 +89,17 @@ inline bool copyTree(const QString &from, const QString &to)
         QFile::setPermissions(target, QFile::permissions(target) | QFile::WriteOwner);
     }
     return true;
+}
+
+// Makes the process start as nobody when the tests run as root (who may read and
+// write anything), so that it meets the rights of files as any user would.
+inline void startWithoutRootRights(QProcess &process)
+{
+    if (geteuid() == 0)
+        process.setChildProcessModifier([] {
+            if (setgroups(0, nullptr) != 0 || setgid(65534) != 0 || setuid(65534) != 0)
+                _exit(3);
+        });
 }
 
 // A temporary folder holding a copy of the bundled recipes, removed with it.

@@ -48,11 +48,8 @@ Run run(const QStringList &arguments, const QString &folder, bool withoutRights 
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("minimal"));
     env.insert(QStringLiteral("XDG_CACHE_HOME"), folder + QStringLiteral("/.cache"));
     process.setProcessEnvironment(env);
-    if (withoutRights && geteuid() == 0)
-        process.setChildProcessModifier([] {
-            if (setgroups(0, nullptr) != 0 || setgid(65534) != 0 || setuid(65534) != 0)
-                _exit(3);
-        });
+    if (withoutRights)
+        TestUtils::startWithoutRootRights(process);
     process.start(QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), arguments);
     if (!process.waitForFinished(60000)) {
         process.kill();

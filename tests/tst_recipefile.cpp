@@ -47,11 +47,7 @@ QString saveWithoutRights(const QString &path)
 {
     QProcess child;
     child.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    if (geteuid() == 0)
-        child.setChildProcessModifier([] {
-            if (setgroups(0, nullptr) != 0 || setgid(65534) != 0 || setuid(65534) != 0)
-                _exit(3);
-        });
+    TestUtils::startWithoutRootRights(child);
     child.start(QCoreApplication::applicationFilePath(), {QStringLiteral("--save-as-child"), path});
     if (!child.waitForFinished(30000) || child.exitCode() != 0)
         return QStringLiteral("the child failed (exit %1)").arg(child.exitCode());
