@@ -30,6 +30,8 @@ void TestBadInput::rejects_data()
 
     QTest::addRow("syntax error") << "syntax-error.yaml" << 17 << 5 << "YAML syntax error: end of sequence flow not found";
     QTest::addRow("wrong type") << "wrong-type.yaml" << 16 << 7 << "'layout.tp' must be a whole number, found \"two\"";
+    QTest::addRow("out of range") << "out-of-range.yaml" << 16 << 7
+                                  << "'layout.tp' is out of the range this program reads, found \"3000000003\"";
     QTest::addRow("missing section") << "missing-section.yaml" << 1 << 1 << "missing required key 'result'";
     QTest::addRow("negative throughput") << "negative-throughput.yaml" << 20 << 25
                                          << "'result.tokens_per_s_per_gpu' must be greater than 0, found \"-12.5\"";

@@ -112,7 +112,7 @@ void TestCommandLine::validateEveryBadFixture()
         QVERIFY2(format.match(lines.first()).hasMatch(), qPrintable(lines.first()));
         ++checked;
     }
-    QCOMPARE(checked, 19);
+    QCOMPARE(checked, 20);
 }
 
 void TestCommandLine::usageErrors_data()
@@ -216,7 +216,7 @@ void TestCommandLine::rankKeepsGoodFilesBesideBadOnes()
     QVERIFY(r.out.contains(QLatin1String("tests/data/good/minimal.yaml")));
     QVERIFY(r.err.contains(QLatin1String("tests/data/bad/zero-gpus.yaml:6:10: error: 'gpu.count' must be at least 1, found \"0\"\n")));
     QVERIFY(r.err.contains(QLatin1String("tests/data/bad/unknown-key.yaml:19:3: warning: unknown key 'layout.zero_stage'")));
-    QCOMPARE(r.err.count(QStringLiteral(": error: ")), 19);
+    QCOMPARE(r.err.count(QStringLiteral(": error: ")), 20);
 }
 
 void TestCommandLine::validateFindsYmlAndWarningsPass()

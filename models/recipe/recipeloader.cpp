@@ -100,6 +100,28 @@ Recipe::KeyValueList keyValues(const YAML::Node &node)
     return list;
 }
 
+// What a value the schema let through but the program cannot hold says: a number
+// out of range, named by its key and shown as written.
+QString valueError(const QByteArray &bytes, const QHash<QString, SourceLocation> &locations, int line, int column,
+                   const YAML::Exception &e)
+{
+    if (!dynamic_cast<const YAML::BadConversion *>(&e))
+        return QStringLiteral("cannot read value: ") + QString::fromStdString(e.msg);
+    QString key;
+    for (auto it = locations.cbegin(); it != locations.cend(); ++it)
+        if (it->line == line && it->column == column && (key.isEmpty() || it.key().size() > key.size()))
+            key = it.key();
+    // The value as written: from its column to the end of its line or a comment.
+    const auto lines = QString::fromUtf8(bytes).split(u'\n');
+    auto written = line >= 1 && line <= lines.size() ? lines.at(line - 1).mid(column - 1) : QString();
+    if (const auto comment = written.indexOf(QLatin1String(" #")); comment >= 0)
+        written.truncate(comment);
+    written = written.trimmed();
+    if (key.isEmpty())
+        return QStringLiteral("value \"%1\" is out of the range this program reads").arg(written);
+    return QStringLiteral("'%1' is out of the range this program reads, found \"%2\"").arg(key, written);
+}
+
 } // namespace
 
 namespace {
@@ -381,7 +403,7 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
     } catch (const YAML::Exception &e) {
         const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
         const int column = e.mark.is_null() ? 1 : e.mark.column + 1;
-        out.problems.append(error(file, line, column, QStringLiteral("cannot read value: ") + QString::fromStdString(e.msg)));
+        out.problems.append(error(file, line, column, valueError(bytes, locations, line, column, e)));
     }
     return out;
 }
