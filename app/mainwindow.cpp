@@ -7,6 +7,7 @@
 #include "comparepage.h"
 #include "editorpage.h"
 #include "editortabs.h"
+#include "filemenu.h"
 #include "helpmenu.h"
 #include "language.h"
 #include "analysis/recipelint.h"
@@ -17,7 +18,6 @@
 #include "navigationview.h"
 #include "problemsdock.h"
 #include "rankingpage.h"
-#include "recentfoldersmenu.h"
 #include "recipe/bundledrecipes.h"
 #include "recipe/recipestore.h"
 #include "recipetableview.h"
@@ -28,7 +28,6 @@
 #include <QCloseEvent>
 #include <QDir>
 #include <QDockWidget>
-#include <QFileDialog>
 #include <QFileInfo>
 #include <QLabel>
 #include <QMenuBar>
@@ -161,34 +160,7 @@ void MainWindow::createStatusBar()
 
 void MainWindow::createActions()
 {
-    auto *file = menuBar()->addMenu(tr("&File"));
-    file->addAction(QIcon::fromTheme(QStringLiteral("document-open-folder")), tr("Open &Folder..."), QKeySequence::Open, this,
-                    &MainWindow::openFolderDialog);
-    file->addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("Open &Recipes..."),
-                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O), this, &MainWindow::openFilesDialog);
-    file->addAction(tr("Open &Bundled Recipes"), this, [this] { openPaths({BundledRecipes::folder()}); });
-    auto *recent = new RecentFoldersMenu(tr("Open R&ecent"), file);
-    file->addMenu(recent);
-    connect(recent, &RecentFoldersMenu::folderChosen, this, [this](const QString &folder) { openPaths({folder}); });
-    auto *reload = file->addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&load"), m_store, &RecipeStore::reload);
-    // F5 once: where the platform's Refresh is F5 already, a second F5 would make the
-    // key ambiguous, and an ambiguous key triggers nothing.
-    auto reloadKeys = QKeySequence::keyBindings(QKeySequence::Refresh);
-    if (!reloadKeys.contains(QKeySequence(Qt::Key_F5)))
-        reloadKeys.append(QKeySequence(Qt::Key_F5));
-    reload->setShortcuts(reloadKeys);
-    auto *clearCache = file->addAction(tr("Clear C&ache"), this, [this] {
-        statusBar()->showMessage(tr("Cache cleared; reading every recipe file again"), 5000);
-        m_store->clearCache();
-    });
-    clearCache->setObjectName(QStringLiteral("clearCache"));
-    clearCache->setToolTip(tr("Forget what earlier runs read and read every recipe file again"));
-    file->addSeparator();
-    m_editors->addFileActions(file);
-    file->addSeparator();
-    file->addAction(tr("&Export Table as CSV..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), m_ranking, &RankingPage::exportTable);
-    file->addSeparator();
-    file->addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+    menuBar()->addMenu(new FileMenu(this));
 
     auto *edit = menuBar()->addMenu(tr("&Edit"));
     m_editors->addEditActions(edit);
@@ -379,21 +351,6 @@ void MainWindow::compareSelected()
 {
     if (const auto pair = m_ranking->selectedPair(); pair.size() == 2)
         compare(pair[0], pair[1]);
-}
-
-void MainWindow::openFolderDialog()
-{
-    const auto folder = QFileDialog::getExistingDirectory(this, tr("Open Recipe Folder"), Settings::instance().lastFolder());
-    if (!folder.isEmpty())
-        openPaths({folder});
-}
-
-void MainWindow::openFilesDialog()
-{
-    const auto files = QFileDialog::getOpenFileNames(this, tr("Open Recipes"), Settings::instance().lastFolder(),
-                                                     tr("Recipes (*.yaml *.yml);;All files (*)"));
-    if (!files.isEmpty())
-        openPaths(files);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent *event)

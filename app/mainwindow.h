@@ -71,8 +71,6 @@ private:
     void updateStatus();
     void navigationChanged();
     void selectInNavigation(const QString &filePath);
-    void openFolderDialog();
-    void openFilesDialog();
 
     RecipeStore *m_store;
     NavigationModel *m_navigationModel;

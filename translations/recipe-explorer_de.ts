@@ -862,6 +862,65 @@ Geändert seit dem Speichern der Datei.</translation>
     </message>
 </context>
 <context>
+    <name>FileMenu</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder...</source>
+        <translation>&amp;Ordner öffnen …</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recipes...</source>
+        <translation>&amp;Rezepte öffnen …</translation>
+    </message>
+    <message>
+        <source>Open &amp;Bundled Recipes</source>
+        <translation>&amp;Mitgelieferte Rezepte öffnen</translation>
+    </message>
+    <message>
+        <source>Open R&amp;ecent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>Neu &amp;laden</translation>
+    </message>
+    <message>
+        <source>Clear C&amp;ache</source>
+        <translation>C&amp;ache leeren</translation>
+    </message>
+    <message>
+        <source>Cache cleared; reading every recipe file again</source>
+        <translation>Cache geleert; alle Rezeptdateien werden neu gelesen</translation>
+    </message>
+    <message>
+        <source>Forget what earlier runs read and read every recipe file again</source>
+        <translation>Vergessen, was frühere Läufe gelesen haben, und jede Rezeptdatei neu lesen</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table as CSV...</source>
+        <translation>Tabelle als CSV &amp;exportieren …</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>Open Recipe Folder</source>
+        <translation>Rezeptordner öffnen</translation>
+    </message>
+    <message>
+        <source>Open Recipes</source>
+        <translation>Rezepte öffnen</translation>
+    </message>
+    <message>
+        <source>Recipes (*.yaml *.yml);;All files (*)</source>
+        <translation>Rezepte (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
     <name>FilterBar</name>
     <message>
         <source>All models</source>
@@ -1119,38 +1178,6 @@ Geändert seit dem Speichern der Datei.</translation>
         <translation>Modelle</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>Open &amp;Folder...</source>
-        <translation>&amp;Ordner öffnen …</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recipes...</source>
-        <translation>&amp;Rezepte öffnen …</translation>
-    </message>
-    <message>
-        <source>Open &amp;Bundled Recipes</source>
-        <translation>&amp;Mitgelieferte Rezepte öffnen</translation>
-    </message>
-    <message>
-        <source>Open R&amp;ecent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation>Neu &amp;laden</translation>
-    </message>
-    <message>
-        <source>&amp;Export Table as CSV...</source>
-        <translation>Tabelle als CSV &amp;exportieren …</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -1221,30 +1248,6 @@ Geändert seit dem Speichern der Datei.</translation>
             <numerusform> · %n ungültige Datei, siehe Probleme</numerusform>
             <numerusform> · %n ungültige Dateien, siehe Probleme</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Open Recipe Folder</source>
-        <translation>Rezeptordner öffnen</translation>
-    </message>
-    <message>
-        <source>Open Recipes</source>
-        <translation>Rezepte öffnen</translation>
-    </message>
-    <message>
-        <source>Recipes (*.yaml *.yml);;All files (*)</source>
-        <translation>Rezepte (*.yaml *.yml);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Cache cleared; reading every recipe file again</source>
-        <translation>Cache geleert; alle Rezeptdateien werden neu gelesen</translation>
-    </message>
-    <message>
-        <source>Clear C&amp;ache</source>
-        <translation>C&amp;ache leeren</translation>
-    </message>
-    <message>
-        <source>Forget what earlier runs read and read every recipe file again</source>
-        <translation>Vergessen, was frühere Läufe gelesen haben, und jede Rezeptdatei neu lesen</translation>
     </message>
 </context>
 <context>

@@ -859,6 +859,65 @@ Changed since the file was saved.</source>
     </message>
 </context>
 <context>
+    <name>FileMenu</name>
+    <message>
+        <source>&amp;File</source>
+        <translation>文件(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Folder...</source>
+        <translation>打开文件夹(&amp;F)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recipes...</source>
+        <translation>打开配方(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Open &amp;Bundled Recipes</source>
+        <translation>打开内置配方(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Open R&amp;ecent</source>
+        <translation>最近打开(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Re&amp;load</source>
+        <translation>重新加载(&amp;L)</translation>
+    </message>
+    <message>
+        <source>Clear C&amp;ache</source>
+        <translation>清除缓存(&amp;A)</translation>
+    </message>
+    <message>
+        <source>Cache cleared; reading every recipe file again</source>
+        <translation>缓存已清除；正在重新读取所有配方文件</translation>
+    </message>
+    <message>
+        <source>Forget what earlier runs read and read every recipe file again</source>
+        <translation>忘记先前运行读取的内容，重新读取每个配方文件</translation>
+    </message>
+    <message>
+        <source>&amp;Export Table as CSV...</source>
+        <translation>将表格导出为 CSV(&amp;E)…</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>退出(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>Open Recipe Folder</source>
+        <translation>打开配方文件夹</translation>
+    </message>
+    <message>
+        <source>Open Recipes</source>
+        <translation>打开配方</translation>
+    </message>
+    <message>
+        <source>Recipes (*.yaml *.yml);;All files (*)</source>
+        <translation>配方 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+</context>
+<context>
     <name>FilterBar</name>
     <message>
         <source>All models</source>
@@ -1115,38 +1174,6 @@ Changed since the file was saved.</source>
         <translation>模型</translation>
     </message>
     <message>
-        <source>&amp;File</source>
-        <translation>文件(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Folder...</source>
-        <translation>打开文件夹(&amp;F)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recipes...</source>
-        <translation>打开配方(&amp;R)…</translation>
-    </message>
-    <message>
-        <source>Open &amp;Bundled Recipes</source>
-        <translation>打开内置配方(&amp;B)</translation>
-    </message>
-    <message>
-        <source>Open R&amp;ecent</source>
-        <translation>最近打开(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Re&amp;load</source>
-        <translation>重新加载(&amp;L)</translation>
-    </message>
-    <message>
-        <source>&amp;Export Table as CSV...</source>
-        <translation>将表格导出为 CSV(&amp;E)…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>退出(&amp;Q)</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -1213,30 +1240,6 @@ Changed since the file was saved.</source>
         <translation>
             <numerusform> · %n 个无效文件，见“问题”</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Open Recipe Folder</source>
-        <translation>打开配方文件夹</translation>
-    </message>
-    <message>
-        <source>Open Recipes</source>
-        <translation>打开配方</translation>
-    </message>
-    <message>
-        <source>Recipes (*.yaml *.yml);;All files (*)</source>
-        <translation>配方 (*.yaml *.yml);;所有文件 (*)</translation>
-    </message>
-    <message>
-        <source>Cache cleared; reading every recipe file again</source>
-        <translation>缓存已清除；正在重新读取所有配方文件</translation>
-    </message>
-    <message>
-        <source>Clear C&amp;ache</source>
-        <translation>清除缓存(&amp;A)</translation>
-    </message>
-    <message>
-        <source>Forget what earlier runs read and read every recipe file again</source>
-        <translation>忘记先前运行读取的内容，重新读取每个配方文件</translation>
     </message>
 </context>
 <context>
