@@ -17,7 +17,9 @@
 
 using YamlNode::at;
 
+#include <memory>
 #include <stdexcept>
+#include <unordered_map>
 
 namespace {
 
@@ -108,10 +110,35 @@ QString formatLimit(const std::string &valijsonNumber)
 
 struct RecipeSchema::Private
 {
+    // The keys each mapping of the schema knows, looked up by hash: the check for
+    // unknown keys runs on every file, and a yaml-cpp lookup compares key by key.
+    struct Keys
+    {
+        bool listsProperties = false; // has "properties"
+        bool open = false;            // "additionalProperties" is a schema
+        std::unordered_map<std::string, Keys> properties; // those whose schema is a mapping
+        std::unique_ptr<Keys> items;                      // a list's items, when a mapping
+
+        static Keys of(const YAML::Node &schemaNode)
+        {
+            Keys keys;
+            const auto properties = at(schemaNode, "properties");
+            keys.listsProperties = properties.IsMap();
+            for (const auto &property : properties)
+                if (YamlNode::isMap(property.second))
+                    keys.properties.emplace(property.first.Scalar(), of(property.second));
+            keys.open = at(schemaNode, "additionalProperties").IsMap();
+            if (const auto items = at(schemaNode, "items"); YamlNode::isMap(items))
+                keys.items = std::make_unique<Keys>(of(items));
+            return keys;
+        }
+    };
+
     YAML::Node root;
     valijson::Schema schema;
     QStringList paths;
     QHash<QString, YAML::Node> nodes; // path without indices -> schema node
+    Keys keys;
 
     void index(const YAML::Node &schemaNode, const QString &path)
     {
@@ -167,32 +194,31 @@ struct RecipeSchema::Private
         return value.IsScalar() ? toQString(value.Scalar()) : QString();
     }
 
-    void warnUnknownKeys(const YAML::Node &node, const QString &path, const YAML::Node &schemaNode,
+    void warnUnknownKeys(const YAML::Node &node, const QString &path, const Keys &keys,
                          const QHash<QString, SourceLocation> &locations, const QString &file,
                          ProblemList &problems) const
     {
-        if (!schemaNode.IsDefined() || !schemaNode.IsMap())
-            return;
         if (node.IsMap()) {
-            const auto properties = at(schemaNode, "properties");
-            const bool open = at(schemaNode, "additionalProperties").IsMap();
             for (const auto &member : node) {
-                const auto key = toQString(member.first.Scalar());
+                const auto &name = member.first.Scalar();
+                const auto child = keys.properties.find(name);
+                const bool known = child != keys.properties.end();
+                if (!known && (keys.open || !keys.listsProperties))
+                    continue;
+                const auto key = toQString(name);
                 const auto childPath = path.isEmpty() ? key : path + u'.' + key;
-                const auto childSchema = at(properties, member.first.Scalar());
-                if (!YamlNode::isMap(childSchema) && !open && properties.IsMap()) {
-                    const auto where = locations.value(childPath + QStringLiteral("#key"), locations.value(childPath));
-                    problems.append({file, where.line, where.column, Problem::Severity::Warning,
-                                     QStringLiteral("unknown key '%1' (not in recipe schema version 1)").arg(childPath)});
+                if (known) {
+                    warnUnknownKeys(member.second, childPath, child->second, locations, file, problems);
+                    continue;
                 }
-                if (YamlNode::isMap(childSchema))
-                    warnUnknownKeys(member.second, childPath, childSchema, locations, file, problems);
+                const auto where = locations.value(childPath + QStringLiteral("#key"), locations.value(childPath));
+                problems.append({file, where.line, where.column, Problem::Severity::Warning,
+                                 QStringLiteral("unknown key '%1' (not in recipe schema version 1)").arg(childPath)});
             }
-        } else if (node.IsSequence()) {
-            const auto items = at(schemaNode, "items");
+        } else if (node.IsSequence() && keys.items) {
             int i = 0;
             for (const auto &item : node)
-                warnUnknownKeys(item, path + u'[' + QString::number(i++) + u']', items, locations, file, problems);
+                warnUnknownKeys(item, path + u'[' + QString::number(i++) + u']', *keys.items, locations, file, problems);
         }
     }
 
@@ -278,6 +304,7 @@ RecipeSchema::RecipeSchema(const QString &resource)
     valijson::adapters::YamlCppAdapter adapter(d->root);
     parser.populateSchema(adapter, d->schema);
     d->index(d->root, {});
+    d->keys = Private::Keys::of(d->root);
 }
 
 RecipeSchema::~RecipeSchema() = default;
@@ -314,7 +341,7 @@ ProblemList RecipeSchema::validate(const YAML::Node &document, const QHash<QStri
         const auto where = locations.value(path);
         problems.append({file, where.line, where.column, Problem::Severity::Error, text});
     }
-    d->warnUnknownKeys(document, {}, d->root, locations, file, problems);
+    d->warnUnknownKeys(document, {}, d->keys, locations, file, problems);
     return problems;
 }
 
