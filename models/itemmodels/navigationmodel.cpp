@@ -15,35 +15,46 @@ void NavigationModel::setRecipes(const QList<Recipe> &recipes)
 void NavigationModel::setRanking(const QList<RankedRecipe> &ranking)
 {
     beginResetModel();
+    m_ranking = ranking;
     m_nodes.clear();
     m_top.clear();
+    // About one node a recipe, and a few for the groups.
+    m_nodes.reserve(ranking.size() + ranking.size() / 8 + 16);
     int model = -1;
     int gpu = -1;
     // Ranked order groups by model and GPU type with #1 first.
-    for (const auto &[rank, recipe, groupOrder] : ranking) {
-        if (model < 0 || m_nodes[model].model.compare(recipe.model(), Qt::CaseInsensitive) != 0) {
+    for (int i = 0; i < int(ranking.size()); ++i) {
+        const auto &recipe = ranking.at(i).recipe;
+        if (model < 0 || ranked(m_nodes.at(model)).recipe.model().compare(recipe.model(), Qt::CaseInsensitive) != 0) {
             model = int(m_nodes.size());
-            m_nodes.append({ModelKind, -1, int(m_top.size()), {}, recipe.model(), {}, {}, recipe.model(), 0, 0});
+            m_nodes.append({ModelKind, -1, int(m_top.size()), i, 0, {}});
             m_top.append(model);
             gpu = -1;
         }
-        if (gpu < 0 || m_nodes[gpu].gpuType.compare(recipe.gpuType(), Qt::CaseInsensitive) != 0) {
+        if (gpu < 0 || ranked(m_nodes.at(gpu)).recipe.gpuType().compare(recipe.gpuType(), Qt::CaseInsensitive) != 0) {
             gpu = int(m_nodes.size());
-            m_nodes.append({GpuKind, model, int(m_nodes[model].children.size()), {}, recipe.model(), recipe.gpuType(),
-                            {}, recipe.gpuType(), 0, 0});
+            m_nodes.append({GpuKind, model, int(m_nodes.at(model).children.size()), i, 0, {}});
             m_nodes[model].children.append(gpu);
         }
         const int leaf = int(m_nodes.size());
-        m_nodes.append({RecipeKind, gpu, int(m_nodes[gpu].children.size()), {}, recipe.model(), recipe.gpuType(),
-                        recipe.filePath(),
-                        recipe.isListing() ? tr("#%1 listing only (%2 GPUs)").arg(rank).arg(recipe.gpuCount())
-                                           : QStringLiteral("#%1 %2").arg(rank).arg(recipe.layoutLabel()),
-                        rank, 1});
+        m_nodes.append({RecipeKind, gpu, int(m_nodes.at(gpu).children.size()), i, 1, {}});
         m_nodes[gpu].children.append(leaf);
         ++m_nodes[gpu].count;
         ++m_nodes[model].count;
     }
     endResetModel();
+}
+
+QString NavigationModel::label(const Node &node) const
+{
+    const auto &[rank, recipe, groupOrder] = ranked(node);
+    switch (node.kind) {
+    case ModelKind: return recipe.model();
+    case GpuKind: return recipe.gpuType();
+    case RecipeKind: break;
+    }
+    return recipe.isListing() ? tr("#%1 listing only (%2 GPUs)").arg(rank).arg(recipe.gpuCount())
+                              : QStringLiteral("#%1 %2").arg(rank).arg(recipe.layoutLabel());
 }
 
 const NavigationModel::Node *NavigationModel::node(const QModelIndex &index) const
@@ -85,10 +96,11 @@ QModelIndex NavigationModel::find(const QString &model, const QString &gpuType, 
 {
     for (qsizetype i = 0; i < m_nodes.size(); ++i) {
         const auto &n = m_nodes.at(i);
+        const auto &recipe = ranked(n).recipe;
         const bool match = filePath.isEmpty()
-            ? (n.kind == (gpuType.isEmpty() ? ModelKind : GpuKind) && n.model.compare(model, Qt::CaseInsensitive) == 0
-               && (gpuType.isEmpty() || n.gpuType.compare(gpuType, Qt::CaseInsensitive) == 0))
-            : (n.kind == RecipeKind && n.filePath == filePath);
+            ? (n.kind == (gpuType.isEmpty() ? ModelKind : GpuKind) && recipe.model().compare(model, Qt::CaseInsensitive) == 0
+               && (gpuType.isEmpty() || recipe.gpuType().compare(gpuType, Qt::CaseInsensitive) == 0))
+            : (n.kind == RecipeKind && recipe.filePath() == filePath);
         if (match)
             return createIndex(n.row, 0, quintptr(i));
     }
@@ -100,29 +112,30 @@ QVariant NavigationModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const auto &n = *node(index);
+    const auto &recipe = ranked(n).recipe;
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == Recipes)
             return n.kind == RecipeKind ? QVariant() : QVariant(n.count);
-        return n.label;
+        return label(n);
     case Qt::ToolTipRole:
         if (n.kind == ModelKind)
-            return tr("%1: %n recipe(s)", nullptr, n.count).arg(n.model);
+            return tr("%1: %n recipe(s)", nullptr, n.count).arg(recipe.model());
         if (n.kind == GpuKind)
-            return tr("%1 on %2: %n recipe(s), ranked by tokens/s per GPU", nullptr, n.count).arg(n.model, n.gpuType);
-        return n.filePath;
+            return tr("%1 on %2: %n recipe(s), ranked by tokens/s per GPU", nullptr, n.count).arg(recipe.model(), recipe.gpuType());
+        return recipe.filePath();
     case Qt::TextAlignmentRole:
         return index.column() == Recipes ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case SortRole:
-        return n.kind == RecipeKind ? QVariant(n.rank) : QVariant(n.label);
+        return n.kind == RecipeKind ? QVariant(ranked(n).rank) : QVariant(label(n));
     case KindRole:
         return n.kind;
     case ModelRole:
-        return n.model;
+        return recipe.model();
     case GpuTypeRole:
-        return n.gpuType;
+        return n.kind == ModelKind ? QString() : recipe.gpuType();
     case FilePathRole:
-        return n.filePath;
+        return n.kind == RecipeKind ? recipe.filePath() : QString();
     case CountRole:
         return n.count;
     default:

@@ -43,21 +43,22 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
+    // Names, labels and paths are the ranked recipe's, read when asked for: with
+    // ten thousand recipes, making them all up front held up the window.
     struct Node
     {
         Kind kind = ModelKind;
         int parent = -1; // index into m_nodes, -1 for top level
         int row = 0;
-        QList<int> children;
-        QString model;
-        QString gpuType;
-        QString filePath;
-        QString label;
-        int rank = 0;
+        int ranked = 0; // index into m_ranking: the recipe, or the group's first
         int count = 0;
+        QList<int> children;
     };
+    const RankedRecipe &ranked(const Node &node) const { return m_ranking.at(node.ranked); }
+    QString label(const Node &node) const;
     const Node *node(const QModelIndex &index) const;
 
+    QList<RankedRecipe> m_ranking;
     QList<Node> m_nodes;
     QList<int> m_top;
 };
