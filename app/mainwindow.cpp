@@ -38,6 +38,8 @@
 #include <QTimer>
 #include <QTreeView>
 
+#include <utility>
+
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_store(new RecipeStore(this))
@@ -155,7 +157,11 @@ void MainWindow::createStatusBar()
     statusBar()->addWidget(m_summary, 1);
     statusBar()->addPermanentWidget(progress);
     progress->follow(m_store);
-    connect(m_store, &RecipeStore::loadingFinished, this, &MainWindow::updateStatus);
+    connect(m_store, &RecipeStore::loadingFinished, this, [this] {
+        refreshRanking();
+        refreshProblems();
+        updateStatus();
+    });
 }
 
 void MainWindow::createActions()
@@ -264,17 +270,35 @@ void MainWindow::recipesChanged()
     if (!keepModel.isEmpty())
         m_navigation->setCurrentIndex(m_navigationModel->find(keepModel, keepGpu));
     m_syncingSelection = false;
-    // The ranking on the next turn of the event loop: with many thousands of recipes
-    // each step stays short, so the window keeps answering.
-    QTimer::singleShot(0, this, [this] {
-        m_problemModel->setProblems(m_store->problems());
-        m_ranking->refresh();
-        if (!m_store->problems().isEmpty() && m_problemsDock->isHidden()) {
-            m_problemsDock->show();
-            resizeDocks({m_problemsDock}, {std::min(160, height() / 5)}, Qt::Vertical); // a few lines; the ranking keeps the room
-        }
-        updateStatus();
+    // The ranking on a later turn of the event loop, and the problems on the one after:
+    // with many thousands of recipes each step, and the repaint it brings, stays short,
+    // so the window keeps answering. Timers, not posted calls: the event loop runs
+    // posted calls back to back with the repaints they cause. Both are done by the
+    // time the load is finished.
+    m_rankingStale = m_problemsStale = true;
+    QTimer::singleShot(1, this, [this] {
+        refreshRanking();
+        QTimer::singleShot(1, this, &MainWindow::refreshProblems);
     });
+}
+
+void MainWindow::refreshRanking()
+{
+    if (!std::exchange(m_rankingStale, false))
+        return;
+    m_ranking->refresh();
+}
+
+void MainWindow::refreshProblems()
+{
+    if (!std::exchange(m_problemsStale, false))
+        return;
+    m_problemModel->setProblems(m_store->problems());
+    if (!m_store->problems().isEmpty() && m_problemsDock->isHidden()) {
+        m_problemsDock->show();
+        resizeDocks({m_problemsDock}, {std::min(160, height() / 5)}, Qt::Vertical); // a few lines; the ranking keeps the room
+    }
+    updateStatus();
 }
 
 void MainWindow::clearFilters()

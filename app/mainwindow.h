@@ -66,6 +66,8 @@ private:
     void createActions();
     void restoreSettings();
     void recipesChanged();
+    void refreshRanking();
+    void refreshProblems();
     void clearFilters();
     void updateTitle();
     void updateStatus();
@@ -85,4 +87,6 @@ private:
     ProblemsDock *m_problemsDock = nullptr;
     QLabel *m_summary = nullptr;
     bool m_syncingSelection = false;
+    bool m_rankingStale = false;
+    bool m_problemsStale = false;
 };

@@ -117,12 +117,10 @@ void RankingPage::refresh()
     const auto keep = m_currentFile;
     m_tableModel->setRecipeProblems(m_store->recipeProblems());
     m_tableModel->setRanking(m_store->ranking());
-    // The filter choices on the next turn of the event loop: with many thousands of
-    // recipes each step stays short, so the window keeps answering.
-    QTimer::singleShot(0, this, [this] {
-        for (const auto field : RankingFilter::choiceFields())
-            m_filters->setChoices(field, RankingFilter::choices(field, m_store->recipes(), m_store->listings()));
-    });
+    // The filter choices, made with the ranking off the UI thread.
+    const auto &choices = m_store->filterChoices();
+    for (const auto field : RankingFilter::choiceFields())
+        m_filters->setChoices(field, choices.value(field));
     if (!m_columnsRestored && !m_store->recipes().isEmpty()) {
         // First start: fit the columns once, after the rows are shown; afterwards
         // the reader's layout is kept.

@@ -20,4 +20,6 @@ void NavigationView::setModel(QAbstractItemModel *model)
     header()->setStretchLastSection(false);
     header()->setSectionResizeMode(NavigationModel::Name, QHeaderView::Stretch);
     header()->setSectionResizeMode(NavigationModel::Recipes, QHeaderView::ResizeToContents);
+    // Fitted to the rows in view and a few more, not to a thousand of ten thousand.
+    header()->setResizeContentsPrecision(25);
 }

@@ -5,6 +5,7 @@
 #include "recipe/recipe.h"
 
 #include <QList>
+#include <QMap>
 #include <QString>
 #include <QStringList>
 #include <QVariantMap>
@@ -42,9 +43,9 @@ public:
 
     // The value of a choice field in a recipe (its model, GPU type, author name or status).
     static QString recipeValue(const Recipe &recipe, Field field);
-    // Every value a choice field takes in these recipes, sorted case-insensitively,
+    // Every value each choice field takes in these recipes, sorted case-insensitively,
     // each once; listing entries add only their GPU type.
-    static QStringList choices(Field field, const QList<Recipe> &recipes, const QList<Recipe> &listings = {});
+    static QMap<Field, QStringList> choices(const QList<Recipe> &recipes, const QList<Recipe> &listings = {});
 
     friend bool operator==(const RankingFilter &, const RankingFilter &) = default;
 

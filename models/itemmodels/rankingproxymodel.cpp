@@ -23,6 +23,8 @@ int columnOf(RankingFilter::Field field)
 RankingProxyModel::RankingProxyModel(QObject *parent)
     : QSortFilterProxyModel(parent)
 {
+    connect(this, &QAbstractProxyModel::sourceModelChanged, this,
+            [this] { m_table = qobject_cast<const RecipeTableModel *>(sourceModel()); });
     setSortRole(RecipeTableModel::SortRole);
     setSortCaseSensitivity(Qt::CaseInsensitive);
     sort(RecipeTableModel::Rank, Qt::AscendingOrder);
@@ -53,7 +55,7 @@ bool RankingProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourc
     }
     if (m_words.isEmpty())
         return true;
-    const auto *table = qobject_cast<const RecipeTableModel *>(source);
+    const RecipeTableModel *table = m_table;
     if (!table)
         return false;
     const auto &all = table->searchText(sourceRow); // folded, as the words are
@@ -62,7 +64,7 @@ bool RankingProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourc
 
 bool RankingProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
 {
-    const auto *table = qobject_cast<const RecipeTableModel *>(sourceModel());
+    const RecipeTableModel *table = m_table;
     if (!table)
         return QSortFilterProxyModel::lessThan(left, right);
     if (left.column() == RecipeTableModel::Rank) // the site's order: model, GPU type, rank

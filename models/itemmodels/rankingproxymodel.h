@@ -4,7 +4,10 @@
 
 #include "analysis/rankingfilter.h"
 
+#include <QPointer>
 #include <QSortFilterProxyModel>
+
+class RecipeTableModel;
 
 // Shows a RecipeTableModel as the site ranks it: grouped by model and GPU type,
 // #1 first in each group; sorting by another column sorts numbers as numbers.
@@ -27,6 +30,7 @@ protected:
     bool lessThan(const QModelIndex &left, const QModelIndex &right) const override;
 
 private:
+    QPointer<const RecipeTableModel> m_table; // the source, when it is one (looked up once, not per comparison)
     RankingFilter m_filter;
     QStringList m_words;
 };

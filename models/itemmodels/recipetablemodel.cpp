@@ -71,7 +71,7 @@ void RecipeTableModel::buildSearchTextLater()
     QTimer::singleShot(0, this, [this, rows = m_rows.size()] {
         if (rows != m_rows.size() || m_searchTextBuilt >= m_rows.size())
             return;
-        buildSearchText(256);
+        buildSearchText(64);
         buildSearchTextLater();
     });
 }

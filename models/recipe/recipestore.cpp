@@ -40,6 +40,7 @@ void RecipeStore::open(const QStringList &paths)
     m_recipes.clear();
     m_listings.clear();
     m_ranking.clear();
+    m_filterChoices.clear();
     m_problems.clear();
     m_recipeProblems.clear();
     m_scanProblems.clear();
@@ -226,6 +227,7 @@ void RecipeStore::loaded()
     const auto load = future.result();
     const auto &results = load.results;
     m_cacheHits = load.cacheHits;
+    m_files.reserve(m_files.size() + results.size());
     for (qsizetype i = 0; i < m_pending.size() && i < results.size(); ++i) {
         const auto &entry = m_pending.at(i);
         m_files.insert(entry.path, {entry.displayPath, entry.state, results.at(i)});
@@ -258,6 +260,7 @@ void RecipeStore::finish()
         // The figures model pages list for other GPU types, where no full recipe stands.
         snapshot.listings = RecipeLoader::bundledListingsFor(snapshot.recipes);
         snapshot.ranking = Ranking::rank(snapshot.recipes + snapshot.listings);
+        snapshot.filterChoices = RankingFilter::choices(snapshot.recipes, snapshot.listings);
         return snapshot;
     }));
 }
@@ -271,11 +274,14 @@ void RecipeStore::rebuilt()
     m_listings = std::move(snapshot.listings);
     m_problems = std::move(snapshot.problems);
     m_ranking = std::move(snapshot.ranking);
+    m_filterChoices = std::move(snapshot.filterChoices);
     m_recipeProblems = std::move(snapshot.recipeProblems);
     Q_EMIT recipesChanged();
-    // Watching thousands of files takes a while: let the window answer first.
-    // The load is finished once every file is watched, so no later change is missed.
-    QTimer::singleShot(1, this, &RecipeStore::watch);
+    // Watching thousands of files takes a while: let the window show the recipes and
+    // answer first (a batch of watches on the same turn of the event loop as the
+    // window's update would add to its pause). The load is finished once every file
+    // is watched, so no later change is missed.
+    QTimer::singleShot(m_files.size() > 1000 ? 50 : 1, this, &RecipeStore::watch);
 }
 
 void RecipeStore::watched()
@@ -313,7 +319,7 @@ void RecipeStore::addWatches(const QStringList &paths, qsizetype from)
     // Thousands of watches take a while to add: a batch at a time, so the window answers.
     // A watcher looks for each new path among those it has, so each takes at most
     // a thousand or so (and each is an inotify instance: not one a folder).
-    constexpr qsizetype batch = 256;
+    constexpr qsizetype batch = 64;
     constexpr qsizetype perWatcher = 1024;
     if (from < paths.size()) {
         auto *watcher = m_watchers.isEmpty() ? nullptr : m_watchers.last();

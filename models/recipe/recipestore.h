@@ -3,6 +3,7 @@
 #pragma once
 
 #include "analysis/ranking.h"
+#include "analysis/rankingfilter.h"
 #include "recipe/problem.h"
 #include "recipe/recipe.h"
 #include "recipe/recipebatch.h"
@@ -13,6 +14,7 @@
 #include <QFuture>
 #include <QFutureWatcher>
 #include <QHash>
+#include <QMap>
 #include <QObject>
 #include <QStringList>
 #include <QTimer>
@@ -49,6 +51,8 @@ public:
     const QList<Recipe> &listings() const { return m_listings; }
     // Recipes and listings ranked as the site ranks them, made off the UI thread with each change.
     const QList<RankedRecipe> &ranking() const { return m_ranking; }
+    // The values the ranking's filters offer for these recipes and listings, made with the ranking.
+    const QMap<RankingFilter::Field, QStringList> &filterChoices() const { return m_filterChoices; }
     const ProblemList &problems() const { return m_problems; }
     int fileCount() const { return int(m_files.size()); }
     int invalidFileCount() const;
@@ -102,6 +106,7 @@ private:
         QList<Recipe> listings;
         ProblemList problems;
         QList<RankedRecipe> ranking;
+        QMap<RankingFilter::Field, QStringList> filterChoices;
         QHash<QString, ProblemList> recipeProblems;
     };
     struct Scan
@@ -128,6 +133,7 @@ private:
     QList<Recipe> m_recipes;
     QList<Recipe> m_listings;
     QList<RankedRecipe> m_ranking;
+    QMap<RankingFilter::Field, QStringList> m_filterChoices;
     ProblemList m_problems;
     QHash<QString, ProblemList> m_recipeProblems;
     QStringList m_folders;
