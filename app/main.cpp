@@ -17,6 +17,8 @@
 #include <QTextStream>
 #include <QTimer>
 
+#include <malloc.h>
+
 namespace {
 // Names the application and installs the language of --lang, else the remembered or
 // the system's one (an unknown code is left to the options' parser to refuse); returns
@@ -59,6 +61,10 @@ int startWindow(QApplication &app, const StartupOptions &options)
 
 int main(int argc, char *argv[])
 {
+    // Loading thousands of recipes on every core grows each thread's heap a page at a
+    // time, one mprotect() each, serialised on the process's memory map: ask for the
+    // heap's room at once (address space only; pages are still taken when touched).
+    mallopt(M_TOP_PAD, 64 * 1024 * 1024);
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

@@ -4,6 +4,8 @@
 
 #include "analysis/peakflopstable.h"
 
+#include <QHash>
+
 #include <algorithm>
 
 QList<RankedRecipe> Ranking::rank(const QList<Recipe> &recipes, const Filter &filter)
@@ -20,14 +22,22 @@ QList<RankedRecipe> Ranking::rank(const QList<Recipe> &recipes, const Filter &fi
     };
     QList<Key> keys;
     keys.reserve(recipes.size());
+    // A folder holds a few models and GPU types many times over: fold each once.
+    QHash<QString, QString> folded;
+    QHash<QString, QString> gpuKeys;
     for (qsizetype i = 0; i < recipes.size(); ++i) {
         const auto &recipe = recipes.at(i);
         if (!filter.model.isEmpty() && recipe.model().compare(filter.model, Qt::CaseInsensitive) != 0)
             continue;
         if (!filter.gpuType.isEmpty() && recipe.gpuType().compare(filter.gpuType, Qt::CaseInsensitive) != 0)
             continue;
-        keys.append({recipe.model().toCaseFolded(), Ranking::gpuOrderKey(recipe.gpuType()), recipe.tokensPerSecondPerGpu(),
-                     recipe.filePath(), i});
+        auto model = folded.constFind(recipe.model());
+        if (model == folded.cend())
+            model = folded.insert(recipe.model(), recipe.model().toCaseFolded());
+        auto gpu = gpuKeys.constFind(recipe.gpuType());
+        if (gpu == gpuKeys.cend())
+            gpu = gpuKeys.insert(recipe.gpuType(), Ranking::gpuOrderKey(recipe.gpuType()));
+        keys.append({*model, *gpu, recipe.tokensPerSecondPerGpu(), recipe.filePath(), i});
     }
     std::sort(keys.begin(), keys.end(), [](const Key &a, const Key &b) {
         if (const int c = a.model.compare(b.model))

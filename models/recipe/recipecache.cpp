@@ -269,8 +269,18 @@ void RecipeCache::prune(const QStringList &folders, const QList<RecipeFiles::Ent
     QSqlQuery q(db);
     q.setForwardOnly(true);
     q.prepare(QStringLiteral("SELECT path FROM files WHERE substr(path, 1, ?) = ?"));
+    QSqlQuery count(db);
+    count.prepare(QStringLiteral("SELECT count(*) FROM files WHERE path >= ? AND path < ?"));
     for (const auto &folder : folders) {
         const QString prefix = QDir(folder).absolutePath() + u'/';
+        // Every file found has its entry: no more entries than files found, none vanished
+        // (a range of the path's index, not a read of every path).
+        count.addBindValue(prefix);
+        count.addBindValue(QString(prefix + QStringLiteral("\U0010FFFF")));
+        const auto found = std::count_if(present.cbegin(), present.cend(),
+                                         [&prefix](const RecipeFiles::Entry &entry) { return entry.path.startsWith(prefix); });
+        if (count.exec() && count.next() && count.value(0).toLongLong() <= found)
+            continue;
         q.addBindValue(prefix.size());
         q.addBindValue(prefix);
         if (!q.exec())
