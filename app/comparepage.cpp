@@ -3,7 +3,7 @@
 #include "comparepage.h"
 
 #include "diffview.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 
 #include <QFuture>
 

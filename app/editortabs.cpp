@@ -5,7 +5,7 @@
 #include "analysis/recipetemplate.h"
 #include "editorpage.h"
 #include "rankingpage.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
 #include "recipeform.h"

@@ -7,7 +7,7 @@
 #include "rankingpage.h"
 #include "recentfoldersmenu.h"
 #include "recipe/bundledrecipes.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 #include "settings.h"
 
 #include <QFileDialog>

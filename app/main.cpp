@@ -6,7 +6,7 @@
 #include "language.h"
 #include "mainwindow.h"
 #include "recipe/recipeformat.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 #include "startupoptions.h"
 #include "windowstart.h"
 

@@ -19,7 +19,7 @@
 #include "problemsdock.h"
 #include "rankingpage.h"
 #include "recipe/bundledrecipes.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 #include "recipetableview.h"
 #include "settings.h"
 

@@ -8,7 +8,7 @@
 #include "itemmodels/recipetablemodel.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
 #include "settings.h"

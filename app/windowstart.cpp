@@ -11,7 +11,7 @@
 #include "mainwindow.h"
 #include "rankingpage.h"
 #include "recipe/bundledrecipes.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 #include "recipeform.h"
 #include "recipepageview.h"
 #include "settings.h"

@@ -13,7 +13,7 @@
 #include "analysis/rankingfilter.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "rankingpage.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 #include "recipetableview.h"
 
 #include <QApplication>

@@ -8,7 +8,7 @@
 #include "mainwindow.h"
 #include "rankingpage.h"
 #include "recipe/recipeformat.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 #include "testutils.h"
 
 #include <QMenuBar>

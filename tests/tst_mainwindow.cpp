@@ -19,7 +19,7 @@
 #include "mainwindow.h"
 #include "presenterwindow.h"
 #include "rankingpage.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
 #include "settings.h"

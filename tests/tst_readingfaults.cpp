@@ -8,7 +8,7 @@
 #include "recipe/recipefile.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 #include "testutils.h"
 
 #include <QProcess>

@@ -16,7 +16,7 @@
 #include "recipe/recipeautosave.h"
 #include "recipe/recipeeditsession.h"
 #include "recipe/recipeschema.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 #include "recipeform.h"
 #include "recipepageview.h"
 #include "recipetableview.h"

@@ -5,7 +5,7 @@
 #include "analysis/recipelint.h"
 #include "recipe/recipecodec.h"
 #include "recipe/recipeloader.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 #include "testutils.h"
 
 #include <QDateTime>

@@ -17,7 +17,7 @@
 #include "presenterwindow.h"
 #include "problemsdock.h"
 #include "rankingpage.h"
-#include "recipe/recipestore.h"
+#include "analysis/recipestore.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
 #include "settings.h"
