@@ -50,8 +50,6 @@ QMap<RankingFilter::Field, QStringList> RankingFilter::choices(const QList<Recip
             values[field] << value;
         }
     };
-    for (const auto field : choiceFields())
-        values[field];
     for (const auto &recipe : recipes)
         for (const auto field : choiceFields())
             add(field, recipeValue(recipe, field));

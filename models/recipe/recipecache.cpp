@@ -27,6 +27,14 @@ qulonglong hashOf(const QByteArray &bytes)
 {
     return qulonglong(qHash(QByteArrayView(bytes), 0) & 0x7fffffffffffffffULL);
 }
+
+// Binds the range of paths under a folder, "path >= ? AND path < ?": a range of the
+// path's index (the second bound is above every path that starts with the prefix).
+void bindPathsUnder(QSqlQuery &query, const QString &prefix)
+{
+    query.addBindValue(prefix);
+    query.addBindValue(QString(prefix + QStringLiteral("\U0010FFFF")));
+}
 }
 
 RecipeCache::RecipeCache(const QString &file)
@@ -166,8 +174,7 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
         prefix.truncate(prefix.lastIndexOf(u'/') + 1);
         q.prepare(QStringLiteral("SELECT path, size, modified, inode, device, hash, result, check_stamp, check_hash, findings FROM files "
                                  "WHERE path >= ? AND path < ?"));
-        q.addBindValue(prefix);
-        q.addBindValue(QString(prefix + QStringLiteral("\U0010FFFF"))); // above every character
+        bindPathsUnder(q, prefix);
         const bool read = q.exec();
         while (read && q.next()) {
             const auto at = indexOf.constFind(q.value(0).toString());
@@ -275,8 +282,7 @@ void RecipeCache::prune(const QStringList &folders, const QList<RecipeFiles::Ent
         const QString prefix = QDir(folder).absolutePath() + u'/';
         // Every file found has its entry: no more entries than files found, none vanished
         // (a range of the path's index, not a read of every path).
-        count.addBindValue(prefix);
-        count.addBindValue(QString(prefix + QStringLiteral("\U0010FFFF")));
+        bindPathsUnder(count, prefix);
         const auto found = std::count_if(present.cbegin(), present.cend(),
                                          [&prefix](const RecipeFiles::Entry &entry) { return entry.path.startsWith(prefix); });
         if (count.exec() && count.next() && count.value(0).toLongLong() <= found)
