@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipedocument.h"
 
+#include "recipe/parsedyaml.h"
 #include "recipe/yamlstructurecheck.h"
 
-#include <yaml-cpp/yaml.h>
+#include <yaml-cpp/exceptions.h>
 
 #include <algorithm>
 
@@ -35,13 +36,14 @@ qsizetype nextLineStartIn(const QByteArray &b, qsizetype p)
 class SpanBuilder
 {
 public:
-    SpanBuilder(const QByteArray &bytes, qsizetype offset)
+    SpanBuilder(const QByteArray &bytes, const ParsedYaml &document, qsizetype offset)
         : b(bytes)
+        , y(document)
         , offset(offset)
     {
     }
 
-    Node build(const YAML::Node &node, qsizetype valueAt, int parentIndent, bool inFlow)
+    Node build(int node, qsizetype valueAt, int parentIndent, bool inFlow)
     {
         Node out;
         out.flow = inFlow;
@@ -59,16 +61,15 @@ public:
             out.end = tokenEnd(at, inFlow);
             return out;
         }
-        switch (node.Type()) {
-        case YAML::NodeType::Map:
+        switch (y.type(node)) {
+        case ParsedYaml::Type::Map:
             buildMap(out, node, inFlow);
             break;
-        case YAML::NodeType::Sequence:
+        case ParsedYaml::Type::Sequence:
             buildList(out, node, inFlow);
             break;
-        case YAML::NodeType::Null:
-        case YAML::NodeType::Scalar:
-        case YAML::NodeType::Undefined:
+        case ParsedYaml::Type::Null:
+        case ParsedYaml::Type::Scalar:
             buildScalar(out, node, at, parentIndent, inFlow);
             break;
         }
@@ -83,7 +84,7 @@ public:
 private:
     // Where the parser places a node, within the bytes (a node it places nowhere, or
     // past the end of a malformed stream, at the nearest end).
-    qsizetype mark(const YAML::Node &node) const { return std::clamp<qsizetype>(qsizetype(node.Mark().pos) + offset, 0, b.size()); }
+    qsizetype mark(int node) const { return std::clamp<qsizetype>(qsizetype(y.mark(node).pos) + offset, 0, b.size()); }
 
     // A key's end and its ':' (the end of the key's text when it has none). An implicit
     // key is on one line; an explicit one ("? key") may go on over the lines of its
@@ -245,11 +246,11 @@ private:
         return b.size();
     }
 
-    void buildScalar(Node &out, const YAML::Node &node, qsizetype at, int parentIndent, bool inFlow)
+    void buildScalar(Node &out, int node, qsizetype at, int parentIndent, bool inFlow)
     {
         out.kind = Node::Kind::Scalar;
         out.start = at;
-        const bool isNull = node.Type() == YAML::NodeType::Null;
+        const bool isNull = y.isNull(node);
         if (isNull && (nothingFollows(at) || (inFlow && (b[at] == ',' || b[at] == ']' || b[at] == '}')))) {
             out.emptyNull = true;
             out.end = at;
@@ -270,23 +271,24 @@ private:
         if (isNull) {
             out.value = YamlScalar::null();
         } else {
-            const auto text = QString::fromStdString(node.Scalar());
-            const bool plain = node.Tag() == "?";
+            const auto scalar = y.scalar(node);
+            const auto text = QString::fromUtf8(scalar.data(), qsizetype(scalar.size()));
+            const bool plain = y.tag(node) == "?";
             out.value = YamlScalar::read(text, plain);
         }
     }
 
-    void buildMap(Node &out, const YAML::Node &node, bool inFlow)
+    void buildMap(Node &out, int node, bool inFlow)
     {
         out.kind = Node::Kind::Map;
         out.start = mark(node);
         out.flow = inFlow || (out.start < b.size() && b[out.start] == '{');
         if (out.flow)
             out.end = b[out.start] == '{' ? flowEnd(out.start) : out.start;
-        for (auto it = node.begin(); it != node.end(); ++it) {
+        for (int i = 0; i < y.size(node); ++i) {
             Node child;
-            const YAML::Node keyNode = it->first;
-            const YAML::Node value = it->second;
+            const int keyNode = y.key(node, i);
+            const int value = y.value(node, i);
             const qsizetype keyStart = mark(keyNode);
             const auto [keyEnd0, colon] = keyAndColon(keyStart, out.flow);
             qsizetype keyEnd = keyEnd0;
@@ -299,9 +301,10 @@ private:
             while (valueAt < b.size() && isBlank(b[valueAt]))
                 ++valueAt;
             // A block collection below the key starts where yaml-cpp marks it.
-            const bool blockBelow = (value.IsMap() || value.IsSequence()) && nothingFollows(valueAt);
+            const bool blockBelow = (y.isMap(value) || y.isSequence(value)) && nothingFollows(valueAt);
             child = build(value, blockBelow ? mark(value) : valueAt, indent, out.flow);
-            child.key = QString::fromStdString(keyNode.Scalar());
+            const auto key = y.scalar(keyNode);
+            child.key = QString::fromUtf8(key.data(), qsizetype(key.size()));
             child.keyStart = keyStart;
             child.keyEnd = keyEnd;
             child.indent = indent;
@@ -315,15 +318,15 @@ private:
             out.end = out.children.isEmpty() ? out.start : out.children.last().end;
     }
 
-    void buildList(Node &out, const YAML::Node &node, bool inFlow)
+    void buildList(Node &out, int node, bool inFlow)
     {
         out.kind = Node::Kind::List;
         out.start = mark(node);
         out.flow = inFlow || (out.start < b.size() && b[out.start] == '[');
         if (out.flow)
             out.end = flowEnd(out.start);
-        for (auto it = node.begin(); it != node.end(); ++it) {
-            const YAML::Node itemNode = *it;
+        for (int i = 0; i < y.size(node); ++i) {
+            const int itemNode = y.item(node, i);
             const qsizetype itemAt = mark(itemNode);
             if (out.flow) {
                 out.children.append(build(itemNode, itemAt, 0, true));
@@ -340,7 +343,7 @@ private:
             qsizetype valueAt = dash + 1;
             while (valueAt < b.size() && isBlank(b[valueAt]))
                 ++valueAt;
-            const bool blockBelow = (itemNode.IsMap() || itemNode.IsSequence()) && nothingFollows(valueAt);
+            const bool blockBelow = (y.isMap(itemNode) || y.isSequence(itemNode)) && nothingFollows(valueAt);
             Node child = build(itemNode, blockBelow ? itemAt : valueAt, indent, false);
             if (child.emptyNull)
                 child.start = child.end = dash + 1;
@@ -354,6 +357,7 @@ private:
     }
 
     const QByteArray &b;
+    const ParsedYaml &y;
     const qsizetype offset;
 };
 
@@ -364,9 +368,9 @@ std::optional<RecipeDocument> RecipeDocument::parse(const QByteArray &bytes, QSt
     RecipeDocument document;
     document.m_bytes = bytes;
     document.m_bom = bytes.startsWith("\xEF\xBB\xBF");
-    YAML::Node root;
+    std::optional<ParsedYaml> parsed;
     try {
-        root = YAML::Load(bytes.toStdString());
+        parsed = ParsedYaml::parse(bytes.toStdString());
     } catch (const YAML::Exception &e) {
         if (error)
             *error = QStringLiteral("line %1, column %2: %3")
@@ -379,14 +383,17 @@ std::optional<RecipeDocument> RecipeDocument::parse(const QByteArray &bytes, QSt
     // contain themselves, deep nesting, duplicate keys), refused here too: the walks
     // below would not end.
     YamlStructureCheck check(QString(), document.m_bom ? 3 : 0);
-    if (!check.check(root)) {
+    if (!check.check(*parsed)) {
         const auto &problem = check.problems().first();
         if (error)
             *error = QStringLiteral("line %1, column %2: %3").arg(problem.line).arg(problem.column).arg(problem.message);
         return std::nullopt;
     }
-    SpanBuilder builder(document.m_bytes, document.m_bom ? 3 : 0);
-    document.m_root = builder.build(root, qsizetype(root.Mark().pos) + (document.m_bom ? 3 : 0), -1, false);
+    const int root = parsed->root();
+    SpanBuilder builder(document.m_bytes, *parsed, document.m_bom ? 3 : 0);
+    // A stream without a document (empty, or only comments) starts at its first byte.
+    const qsizetype rootAt = root == ParsedYaml::None ? 0 : qsizetype(parsed->mark(root).pos) + (document.m_bom ? 3 : 0);
+    document.m_root = builder.build(root, rootAt, -1, false);
     // The indentation step: the smallest indentation of a nested key.
     int step = 0;
     for (const auto &child : document.m_root.children)

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipeloader.h"
 
+#include "recipe/parsedyaml.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeschema.h"
 #include "recipe/yamlstructurecheck.h"
@@ -9,16 +10,15 @@
 #include <QFile>
 
 #include <algorithm>
+#include <charconv>
+#include <limits>
 #include <sstream>
+#include <string_view>
+#include <type_traits>
+#include <vector>
 
 #include <yaml-cpp/depthguard.h>
-#include <yaml-cpp/eventhandler.h>
-#include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
-
-#include "recipe/yamlnode.h"
-
-using YamlNode::at;
 
 namespace {
 
@@ -73,32 +73,121 @@ SourceLocation locationOfOffset(const QByteArray &bytes, qsizetype offset)
     return {line, column, int(offset)};
 }
 
-QString text(const YAML::Node &node)
-{
-    return node.IsScalar() ? QString::fromStdString(node.Scalar()) : QString();
-}
-
+// A scalar's value read as yaml-cpp's conversions read it (YAML::convert): numbers
+// through a stream that takes any base and the YAML spellings of infinity and NaN.
+// A plain decimal number is read without the stream, to the same value.
 template<typename T>
-std::optional<T> number(const YAML::Node &node)
+bool decodeNumber(std::string_view input, T &out)
 {
-    if (!node.IsScalar())
-        return std::nullopt;
-    return node.as<T>();
+    if constexpr (std::is_integral_v<T>) {
+        const auto digits = input.substr(!input.empty() && input.front() == '-' ? 1 : 0);
+        const bool decimal = !digits.empty() && digits.size() <= 18 && (digits.front() != '0' || digits.size() == 1)
+            && std::all_of(digits.cbegin(), digits.cend(), [](char c) { return c >= '0' && c <= '9'; });
+        if (decimal) {
+            const auto [end, error] = std::from_chars(input.data(), input.data() + input.size(), out);
+            return error == std::errc() && end == input.data() + input.size();
+        }
+    } else {
+        // Up to 15 digits before and after a point and no exponent: a value strtod and
+        // from_chars both round the same way, never out of range.
+        const auto number = input.substr(!input.empty() && input.front() == '-' ? 1 : 0);
+        const auto point = number.find('.');
+        const auto whole = number.substr(0, point);
+        const auto fraction = point == std::string_view::npos ? std::string_view() : number.substr(point + 1);
+        auto isDigits = [](std::string_view part, bool mayBeEmpty) {
+            return (mayBeEmpty || !part.empty()) && part.size() <= 15
+                && std::all_of(part.cbegin(), part.cend(), [](char c) { return c >= '0' && c <= '9'; });
+        };
+        if (isDigits(whole, false) && isDigits(fraction, point == std::string_view::npos)) {
+            const auto [end, error] = std::from_chars(input.data(), input.data() + input.size(), out);
+            return error == std::errc() && end == input.data() + input.size();
+        }
+    }
+    const std::string text(input);
+    std::stringstream stream(text);
+    stream.unsetf(std::ios::dec);
+    if (YAML::conversion::ConvertStreamTo(stream, out))
+        return true;
+    if constexpr (std::numeric_limits<T>::has_infinity) {
+        if (YAML::conversion::IsInfinity(text)) {
+            out = std::numeric_limits<T>::infinity();
+            return true;
+        }
+        if (YAML::conversion::IsNegativeInfinity(text)) {
+            out = -std::numeric_limits<T>::infinity();
+            return true;
+        }
+    }
+    if constexpr (std::numeric_limits<T>::has_quiet_NaN) {
+        if (YAML::conversion::IsNaN(text)) {
+            out = std::numeric_limits<T>::quiet_NaN();
+            return true;
+        }
+    }
+    return false;
 }
 
-std::optional<bool> flag(const YAML::Node &node)
+// The values of a parsed recipe, read as yaml-cpp's Node::as<T>() reads them: a
+// value that does not convert throws YAML::TypedBadConversion at its node.
+class Fields
 {
-    return node.IsScalar() ? std::optional<bool>(node.as<bool>()) : std::nullopt;
-}
+public:
+    explicit Fields(const ParsedYaml &document)
+        : y(document)
+    {
+    }
 
-Recipe::KeyValueList keyValues(const YAML::Node &node)
-{
-    Recipe::KeyValueList list;
-    if (node.IsMap())
-        for (const auto &member : node)
-            list.append({text(member.first), text(member.second)});
-    return list;
-}
+    int at(int parent, std::string_view key) const { return y.find(parent, key); }
+
+    QString text(int node) const
+    {
+        const auto scalar = y.scalar(node);
+        return QString::fromUtf8(scalar.data(), qsizetype(scalar.size()));
+    }
+
+    template<typename T>
+    T as(int node) const
+    {
+        T value{};
+        if constexpr (std::is_same_v<T, bool>) {
+            if (y.isScalar(node) && YAML::convert<bool>::decode(YAML::Node(std::string(y.scalar(node))), value))
+                return value;
+        } else {
+            if (y.isScalar(node) && decodeNumber(y.scalar(node), value))
+                return value;
+        }
+        throw YAML::TypedBadConversion<T>(y.mark(node));
+    }
+
+    template<typename T>
+    std::optional<T> number(int node) const
+    {
+        return y.isScalar(node) ? std::optional<T>(as<T>(node)) : std::nullopt;
+    }
+
+    std::optional<bool> flag(int node) const { return number<bool>(node); }
+
+    Recipe::KeyValueList keyValues(int node) const
+    {
+        Recipe::KeyValueList list;
+        if (y.isMap(node))
+            for (int i = 0; i < y.size(node); ++i)
+                list.append({text(y.key(node, i)), text(y.value(node, i))});
+        return list;
+    }
+
+    // The items of a list; none for any other node.
+    std::vector<int> items(int node) const
+    {
+        std::vector<int> list;
+        if (y.isSequence(node))
+            for (int i = 0; i < y.size(node); ++i)
+                list.push_back(y.item(node, i));
+        return list;
+    }
+
+    const ParsedYaml &y;
+};
 
 // What a value the schema let through but the program cannot hold says: a number
 // out of range, named by its key and shown as written.
@@ -128,58 +217,9 @@ namespace {
 
 // Checks the bytes, parses them and checks the document's structure; on success the
 // document and the position of every node, else nothing and the problem.
-// Counts the documents of a stream, up to two, and keeps where the second one's
-// content starts (as the node LoadAll would make of it).
-class DocumentCounter : public YAML::EventHandler
-{
-public:
-    int documents = 0;
-    std::optional<YAML::Mark> second;
-    void OnDocumentStart(const YAML::Mark &) override { ++documents; }
-    void OnDocumentEnd() override {}
-    void OnNull(const YAML::Mark &mark, YAML::anchor_t) override { node(mark); }
-    void OnAlias(const YAML::Mark &mark, YAML::anchor_t) override { node(mark); }
-    void OnScalar(const YAML::Mark &mark, const std::string &, YAML::anchor_t, const std::string &) override { node(mark); }
-    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override
-    {
-        node(mark);
-    }
-    void OnSequenceEnd() override {}
-    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override { node(mark); }
-    void OnMapEnd() override {}
-
-private:
-    void node(const YAML::Mark &mark)
-    {
-        if (documents == 2 && !second)
-            second = mark;
-    }
-};
-
-// Where a second document starts, if there is one. Only a stream with a document
-// marker, or whose first document is a flow collection (which may end before the
-// stream does), can hold one, so only such a stream is read a second time.
-std::optional<YAML::Mark> secondDocument(const std::string &text, const YAML::Node &first)
-{
-    const bool marked = text.starts_with("---") || text.starts_with("...") || text.find("\n---") != std::string::npos
-        || text.find("\n...") != std::string::npos;
-    const bool flow = (first.IsMap() || first.IsSequence()) && first.Style() == YAML::EmitterStyle::Flow;
-    if (!marked && !flow)
-        return std::nullopt;
-    std::istringstream in(text);
-    YAML::Parser parser(in);
-    DocumentCounter counter;
-    while (counter.documents < 2 && parser.HandleNextDocument(counter)) {
-    }
-    if (counter.documents < 2)
-        return std::nullopt;
-    return counter.second.value_or(YAML::Mark());
-}
-
-std::optional<YAML::Node> readDocument(const QByteArray &bytes, const QString &file, ProblemList &problems,
+std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &file, ProblemList &problems,
                                        QHash<QString, SourceLocation> &locations)
 {
-    YAML::Mark secondMark;
     auto fail = [&problems](Problem p) {
         problems.append(std::move(p));
         return std::nullopt;
@@ -198,16 +238,14 @@ std::optional<YAML::Node> readDocument(const QByteArray &bytes, const QString &f
         return fail(error(file, where.line, where.column, QStringLiteral("NUL byte; a recipe must be text")));
     }
     const int bom = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    const auto yamlText = bytes.toStdString().substr(bom);
+    const std::string yamlText(bytes.constData() + bom, size_t(bytes.size() - bom));
 
-    std::vector<YAML::Node> documents;
+    std::optional<ParsedYaml> parsed;
     try {
         // Not YAML::LoadAll: on a document that starts with ',' yaml-cpp's parser does
         // not move on and LoadAll makes empty documents until memory runs out. The
-        // first document is read alone; a second is looked for by counting, at most two.
-        documents.push_back(YAML::Load(yamlText));
-        if (const auto second = secondDocument(yamlText, documents.front()))
-            documents.push_back(YAML::Node(YAML::NodeType::Null)), secondMark = *second;
+        // first document is read, and a second only looked for.
+        parsed = ParsedYaml::parse(yamlText);
     } catch (const YAML::DeepRecursion &e) {
         return fail(error(file, e.mark.line + 1, e.mark.column + 1,
                           QStringLiteral("nesting deeper than the YAML reader allows")));
@@ -216,19 +254,19 @@ std::optional<YAML::Node> readDocument(const QByteArray &bytes, const QString &f
         const int column = e.mark.is_null() ? 1 : e.mark.column + 1;
         return fail(error(file, line, column, QStringLiteral("YAML syntax error: ") + QString::fromStdString(e.msg)));
     }
-    if (documents.empty() || documents.front().IsNull())
+    const auto &document = *parsed;
+    const int root = document.root();
+    if (document.isNull(root))
         return fail(error(file, 1, 1, QStringLiteral("the file is empty; a recipe is a YAML mapping of its fields")));
-    if (documents.size() > 1) {
-        const auto mark = secondMark;
-        return fail(error(file, mark.line + 1, mark.column + 1,
+    if (const auto &second = document.secondDocument()) {
+        return fail(error(file, second->line + 1, second->column + 1,
                           QStringLiteral("a second YAML document; a recipe file holds exactly one")));
     }
-    const auto &document = documents.front();
-    if (!document.IsMap()) {
-        const auto mark = document.Mark();
+    if (!document.isMap(root)) {
+        const auto mark = document.mark(root);
         return fail(error(file, mark.line + 1, mark.column + 1,
                           QStringLiteral("the top level must be a mapping of recipe fields, not %1")
-                              .arg(document.IsSequence() ? QStringLiteral("a list") : QStringLiteral("a single value"))));
+                              .arg(document.isSequence(root) ? QStringLiteral("a list") : QStringLiteral("a single value"))));
     }
     YamlStructureCheck structure(file, bom);
     if (!structure.check(document)) {
@@ -236,7 +274,7 @@ std::optional<YAML::Node> readDocument(const QByteArray &bytes, const QString &f
         return std::nullopt;
     }
     locations = structure.locations();
-    return document;
+    return parsed;
 }
 
 } // namespace
@@ -282,19 +320,20 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
     const auto read = readDocument(bytes, file, out.problems, locations);
     if (!read)
         return out;
-    const auto &document = *read;
+    const Fields f(*read);
+    const int document = read->root();
 
-    if (const auto version = at(document, "schema_version"); version.IsScalar()) {
+    if (const auto version = f.at(document, "schema_version"); read->isScalar(version)) {
         int value = 0;
-        if (!YAML::convert<int>::decode(version, value) || value != SupportedSchemaVersion) {
+        if (!decodeNumber(read->scalar(version), value) || value != SupportedSchemaVersion) {
             const auto where = locations.value(QStringLiteral("schema_version"));
             return fail(error(file, where.line, where.column,
                               QStringLiteral("unsupported schema_version %1; this program reads version %2")
-                                  .arg(text(version)).arg(SupportedSchemaVersion)));
+                                  .arg(f.text(version)).arg(SupportedSchemaVersion)));
         }
     }
 
-    out.problems = RecipeSchema::instance().validate(document, locations, file);
+    out.problems = RecipeSchema::instance().validate(*read, locations, file);
     if (hasErrors(out.problems))
         return out;
 
@@ -303,102 +342,103 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         r.d->m_filePath = file;
         r.d->m_source = bytes;
         r.d->m_locations = locations;
-        r.d->m_schemaVersion = at(document, "schema_version").as<int>();
-        r.d->m_model = text(at(document, "model"));
+        r.d->m_schemaVersion = f.as<int>(f.at(document, "schema_version"));
+        r.d->m_model = f.text(f.at(document, "model"));
 
-        const auto gpu = at(document, "gpu");
-        r.d->m_gpu = {text(at(gpu, "type")), number<double>(at(gpu, "memory_gb")), at(gpu, "count").as<int>(),
-                   number<int>(at(gpu, "per_node")), text(at(gpu, "instance"))};
-        r.d->m_author = {text(at(at(document, "author"), "name")), text(at(at(document, "author"), "url"))};
-        r.d->m_status = text(at(document, "status"));
-        r.d->m_stack = keyValues(at(document, "stack"));
+        const auto gpu = f.at(document, "gpu");
+        r.d->m_gpu = {f.text(f.at(gpu, "type")), f.number<double>(f.at(gpu, "memory_gb")), f.as<int>(f.at(gpu, "count")),
+                   f.number<int>(f.at(gpu, "per_node")), f.text(f.at(gpu, "instance"))};
+        r.d->m_author = {f.text(f.at(f.at(document, "author"), "name")), f.text(f.at(f.at(document, "author"), "url"))};
+        r.d->m_status = f.text(f.at(document, "status"));
+        r.d->m_stack = f.keyValues(f.at(document, "stack"));
 
-        const auto workload = at(document, "workload");
-        r.d->m_workload.rowTokens = at(workload, "row_tokens").as<int>();
-        r.d->m_workload.rows = text(at(workload, "rows"));
-        r.d->m_workload.globalBatch = at(workload, "global_batch").as<int>();
-        r.d->m_workload.precision = text(at(workload, "precision"));
-        const auto dataset = at(workload, "dataset");
-        r.d->m_workload.dataset = {text(at(dataset, "name")), text(at(dataset, "source")), text(at(dataset, "revision")),
-                                text(at(dataset, "license")), text(at(dataset, "rows_sha256")), {}};
-        const auto build = at(dataset, "build");
-        r.d->m_workload.dataset.build = {text(at(build, "name")), text(at(build, "tokenizer")), text(at(build, "loss_mask")),
-                                      number<qint64>(at(build, "rows")), number<qint64>(at(build, "row_tokens")),
-                                      number<qint64>(at(build, "padding_tokens")), number<qint64>(at(build, "seed")),
-                                      text(at(build, "packing")), number<double>(at(build, "supervised_token_ratio")),
-                                      text(at(build, "parquet_sha256")), number<qint64>(at(build, "parquet_bytes")),
-                                      text(at(build, "builder"))};
+        const auto workload = f.at(document, "workload");
+        r.d->m_workload.rowTokens = f.as<int>(f.at(workload, "row_tokens"));
+        r.d->m_workload.rows = f.text(f.at(workload, "rows"));
+        r.d->m_workload.globalBatch = f.as<int>(f.at(workload, "global_batch"));
+        r.d->m_workload.precision = f.text(f.at(workload, "precision"));
+        const auto dataset = f.at(workload, "dataset");
+        r.d->m_workload.dataset = {f.text(f.at(dataset, "name")), f.text(f.at(dataset, "source")), f.text(f.at(dataset, "revision")),
+                                f.text(f.at(dataset, "license")), f.text(f.at(dataset, "rows_sha256")), {}};
+        const auto build = f.at(dataset, "build");
+        r.d->m_workload.dataset.build = {f.text(f.at(build, "name")), f.text(f.at(build, "tokenizer")), f.text(f.at(build, "loss_mask")),
+                                      f.number<qint64>(f.at(build, "rows")), f.number<qint64>(f.at(build, "row_tokens")),
+                                      f.number<qint64>(f.at(build, "padding_tokens")), f.number<qint64>(f.at(build, "seed")),
+                                      f.text(f.at(build, "packing")), f.number<double>(f.at(build, "supervised_token_ratio")),
+                                      f.text(f.at(build, "parquet_sha256")), f.number<qint64>(f.at(build, "parquet_bytes")),
+                                      f.text(f.at(build, "builder"))};
 
-        const auto layout = at(document, "layout");
+        const auto layout = f.at(document, "layout");
         auto &l = r.d->m_layout;
-        l.label = text(at(layout, "label"));
-        l.summary = text(at(layout, "summary"));
-        l.highlights = text(at(layout, "highlights"));
-        l.tp = number<int>(at(layout, "tp")).value_or(1);
-        l.pp = number<int>(at(layout, "pp")).value_or(1);
-        l.vpp = number<int>(at(layout, "vpp")).value_or(1);
-        l.cp = number<int>(at(layout, "cp")).value_or(1);
-        l.ep = number<int>(at(layout, "ep")).value_or(1);
-        l.etp = number<int>(at(layout, "etp")).value_or(1);
-        l.dp = number<int>(at(layout, "dp")).value_or(1);
-        l.sequenceParallel = flag(at(layout, "sequence_parallel")).value_or(false);
-        if (const auto split = at(layout, "layer_split"); split.IsMap())
-            l.layerSplit = Recipe::LayerSplit{number<int>(at(split, "first")).value_or(0), number<int>(at(split, "last")).value_or(0)};
-        l.maxTokensPerGpu = number<int>(at(layout, "max_tokens_per_gpu"));
-        l.rowsPerMicrobatch = number<int>(at(layout, "rows_per_microbatch"));
-        if (const auto recompute = at(layout, "recompute"); recompute.IsMap())
-            l.recompute = Recipe::Recompute{text(at(recompute, "granularity")), text(at(recompute, "method")),
-                                            number<int>(at(recompute, "num_layers"))};
-        if (const auto offload = at(layout, "offload"); offload.IsMap())
-            l.offload = Recipe::Offload{number<double>(at(offload, "optimizer_fraction")), flag(at(offload, "overlap_d2h_h2d"))};
-        l.dispatcher = text(at(layout, "dispatcher"));
+        l.label = f.text(f.at(layout, "label"));
+        l.summary = f.text(f.at(layout, "summary"));
+        l.highlights = f.text(f.at(layout, "highlights"));
+        l.tp = f.number<int>(f.at(layout, "tp")).value_or(1);
+        l.pp = f.number<int>(f.at(layout, "pp")).value_or(1);
+        l.vpp = f.number<int>(f.at(layout, "vpp")).value_or(1);
+        l.cp = f.number<int>(f.at(layout, "cp")).value_or(1);
+        l.ep = f.number<int>(f.at(layout, "ep")).value_or(1);
+        l.etp = f.number<int>(f.at(layout, "etp")).value_or(1);
+        l.dp = f.number<int>(f.at(layout, "dp")).value_or(1);
+        l.sequenceParallel = f.flag(f.at(layout, "sequence_parallel")).value_or(false);
+        if (const auto split = f.at(layout, "layer_split"); read->isMap(split))
+            l.layerSplit = Recipe::LayerSplit{f.number<int>(f.at(split, "first")).value_or(0), f.number<int>(f.at(split, "last")).value_or(0)};
+        l.maxTokensPerGpu = f.number<int>(f.at(layout, "max_tokens_per_gpu"));
+        l.rowsPerMicrobatch = f.number<int>(f.at(layout, "rows_per_microbatch"));
+        if (const auto recompute = f.at(layout, "recompute"); read->isMap(recompute))
+            l.recompute = Recipe::Recompute{f.text(f.at(recompute, "granularity")), f.text(f.at(recompute, "method")),
+                                            f.number<int>(f.at(recompute, "num_layers"))};
+        if (const auto offload = f.at(layout, "offload"); read->isMap(offload))
+            l.offload = Recipe::Offload{f.number<double>(f.at(offload, "optimizer_fraction")), f.flag(f.at(offload, "overlap_d2h_h2d"))};
+        l.dispatcher = f.text(f.at(layout, "dispatcher"));
 
-        const auto result = at(document, "result");
+        const auto result = f.at(document, "result");
         auto &res = r.d->m_result;
-        res.tokensPerSecondPerGpu = at(result, "tokens_per_s_per_gpu").as<double>();
-        res.usdPerMillionTokens = number<double>(at(result, "usd_per_million_tokens"));
-        res.stepTimeCvPercent = number<double>(at(result, "step_time_cv_percent"));
-        res.mfu = number<double>(at(result, "mfu"));
-        res.mfuNote = text(at(result, "mfu_note"));
-        if (const auto params = at(result, "active_params"); params.IsMap())
-            res.activeParams = Recipe::ActiveParams{at(params, "count").as<qint64>(), text(at(params, "source")),
-                                                    text(at(params, "revision"))};
-        res.measured = text(at(result, "measured"));
-        res.stepsPerRun = number<int>(at(result, "steps_per_run"));
-        if (const auto window = at(result, "window"); window.IsSequence() && window.size() == 2)
-            res.window = std::pair{window[0].as<int>(), window[1].as<int>()};
-        res.windowTokens = number<qint64>(at(result, "window_tokens"));
-        res.runs = number<int>(at(result, "runs"));
-        res.profiler = flag(at(result, "profiler"));
-        res.gpuHours = number<double>(at(result, "gpu_hours"));
-        res.gpuHoursNote = text(at(result, "gpu_hours_note"));
+        res.tokensPerSecondPerGpu = f.as<double>(f.at(result, "tokens_per_s_per_gpu"));
+        res.usdPerMillionTokens = f.number<double>(f.at(result, "usd_per_million_tokens"));
+        res.stepTimeCvPercent = f.number<double>(f.at(result, "step_time_cv_percent"));
+        res.mfu = f.number<double>(f.at(result, "mfu"));
+        res.mfuNote = f.text(f.at(result, "mfu_note"));
+        if (const auto params = f.at(result, "active_params"); read->isMap(params))
+            res.activeParams = Recipe::ActiveParams{f.as<qint64>(f.at(params, "count")), f.text(f.at(params, "source")),
+                                                    f.text(f.at(params, "revision"))};
+        res.measured = f.text(f.at(result, "measured"));
+        res.stepsPerRun = f.number<int>(f.at(result, "steps_per_run"));
+        if (const auto window = f.at(result, "window"); read->isSequence(window) && read->size(window) == 2)
+            res.window = std::pair{f.as<int>(read->item(window, 0)), f.as<int>(read->item(window, 1))};
+        res.windowTokens = f.number<qint64>(f.at(result, "window_tokens"));
+        res.runs = f.number<int>(f.at(result, "runs"));
+        res.profiler = f.flag(f.at(result, "profiler"));
+        res.gpuHours = f.number<double>(f.at(result, "gpu_hours"));
+        res.gpuHoursNote = f.text(f.at(result, "gpu_hours_note"));
 
-        const auto correctness = at(document, "correctness");
+        const auto correctness = f.at(document, "correctness");
         auto &c = r.d->m_correctness;
-        c.result = text(at(correctness, "result"));
-        c.summary = text(at(correctness, "summary"));
-        c.reference = text(at(correctness, "reference"));
-        c.configuration = text(at(correctness, "configuration"));
-        for (const auto &t : at(correctness, "component_tests"))
-            c.componentTests.append({text(at(t, "test")), text(at(t, "shape")), text(at(t, "gpu")), text(at(t, "date")),
-                                     text(at(t, "result")), text(at(t, "detail")), text(at(t, "note"))});
-        if (const auto conv = at(correctness, "convergence"); conv.IsMap())
-            c.convergence = Recipe::Convergence{at(conv, "steps").as<int>(), text(at(conv, "result")),
-                                                number<double>(at(conv, "correlation")),
-                                                number<double>(at(conv, "final_loss_difference")),
-                                                number<int>(at(conv, "pointwise_failures")), text(at(conv, "note"))};
-        c.rules = text(at(correctness, "rules"));
+        c.result = f.text(f.at(correctness, "result"));
+        c.summary = f.text(f.at(correctness, "summary"));
+        c.reference = f.text(f.at(correctness, "reference"));
+        c.configuration = f.text(f.at(correctness, "configuration"));
+        for (const int t : f.items(f.at(correctness, "component_tests")))
+            c.componentTests.append({f.text(f.at(t, "test")), f.text(f.at(t, "shape")), f.text(f.at(t, "gpu")), f.text(f.at(t, "date")),
+                                     f.text(f.at(t, "result")), f.text(f.at(t, "detail")), f.text(f.at(t, "note"))});
+        if (const auto conv = f.at(correctness, "convergence"); read->isMap(conv))
+            c.convergence = Recipe::Convergence{f.as<int>(f.at(conv, "steps")), f.text(f.at(conv, "result")),
+                                                f.number<double>(f.at(conv, "correlation")),
+                                                f.number<double>(f.at(conv, "final_loss_difference")),
+                                                f.number<int>(f.at(conv, "pointwise_failures")), f.text(f.at(conv, "note"))};
+        c.rules = f.text(f.at(correctness, "rules"));
 
-        r.d->m_env = keyValues(at(document, "env"));
-        for (const auto &patch : at(document, "patches"))
-            r.d->m_patches.append(patch.IsScalar() ? text(patch) : QString::fromStdString(YAML::Dump(patch)));
-        r.d->m_run = text(at(document, "run"));
-        r.d->m_notes = text(at(document, "notes"));
-        const auto lint = at(document, "lint");
-        for (const auto &id : at(lint, "ignore"))
-            if (id.IsScalar())
-                r.d->m_lint.ignore << text(id);
-        r.d->m_lint.severity = keyValues(at(lint, "severity"));
+        r.d->m_env = f.keyValues(f.at(document, "env"));
+        for (const int patch : f.items(f.at(document, "patches")))
+            r.d->m_patches.append(read->isScalar(patch) ? f.text(patch)
+                                                        : QString::fromStdString(YAML::Dump(read->toNode(patch))));
+        r.d->m_run = f.text(f.at(document, "run"));
+        r.d->m_notes = f.text(f.at(document, "notes"));
+        const auto lint = f.at(document, "lint");
+        for (const int id : f.items(f.at(lint, "ignore")))
+            if (read->isScalar(id))
+                r.d->m_lint.ignore << f.text(id);
+        r.d->m_lint.severity = f.keyValues(f.at(lint, "severity"));
         out.recipe = std::move(r);
     } catch (const YAML::Exception &e) {
         const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
@@ -418,16 +458,17 @@ QList<Recipe> RecipeLoader::loadListings(const QByteArray &bytes, const QString 
             found += RecipeSchema::listings().validate(*document, locations, displayPath);
             if (!hasErrors(found)) {
                 int index = 0;
-                for (const auto &entry : at(*document, "listings")) {
+                const Fields f(*document);
+                for (const int entry : f.items(f.at(document->root(), "listings"))) {
                     Recipe r;
                     r.d->m_filePath = displayPath + QStringLiteral("#listings[%1]").arg(index++);
                     r.d->m_schemaVersion = SupportedSchemaVersion;
-                    r.d->m_model = text(at(entry, "model"));
-                    r.d->m_gpu.type = text(at(at(entry, "gpu"), "type"));
-                    r.d->m_gpu.count = at(at(entry, "gpu"), "count").as<int>();
-                    r.d->m_result.tokensPerSecondPerGpu = at(entry, "tokens_per_s_per_gpu").as<double>();
-                    r.d->m_result.usdPerMillionTokens = number<double>(at(entry, "usd_per_million_tokens"));
-                    r.d->m_listingSource = text(at(entry, "source"));
+                    r.d->m_model = f.text(f.at(entry, "model"));
+                    r.d->m_gpu.type = f.text(f.at(f.at(entry, "gpu"), "type"));
+                    r.d->m_gpu.count = f.as<int>(f.at(f.at(entry, "gpu"), "count"));
+                    r.d->m_result.tokensPerSecondPerGpu = f.as<double>(f.at(entry, "tokens_per_s_per_gpu"));
+                    r.d->m_result.usdPerMillionTokens = f.number<double>(f.at(entry, "usd_per_million_tokens"));
+                    r.d->m_listingSource = f.text(f.at(entry, "source"));
                     listings.append(r);
                 }
             }

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipeschema.h"
 
+#include "recipe/parsedyaml.h"
+#include "recipe/parsedyamladapter.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
@@ -55,23 +58,22 @@ QString pathFromContext(const std::vector<std::string> &context)
     return path;
 }
 
-QString describeNode(const YAML::Node &node)
+QString describeNode(const ParsedYaml &document, int node)
 {
-    switch (node.Type()) {
-    case YAML::NodeType::Null:
+    switch (document.type(node)) {
+    case ParsedYaml::Type::Null:
         return QStringLiteral("null");
-    case YAML::NodeType::Scalar: {
-        auto text = toQString(node.Scalar());
+    case ParsedYaml::Type::Scalar: {
+        const auto scalar = document.scalar(node);
+        auto text = QString::fromUtf8(scalar.data(), qsizetype(scalar.size()));
         if (text.size() > 40)
             text = text.left(37) + QStringLiteral("...");
         return u'"' + text + u'"';
     }
-    case YAML::NodeType::Sequence:
+    case ParsedYaml::Type::Sequence:
         return QStringLiteral("a list");
-    case YAML::NodeType::Map:
+    case ParsedYaml::Type::Map:
         return QStringLiteral("a mapping");
-    case YAML::NodeType::Undefined:
-        break;
     }
     return QStringLiteral("nothing");
 }
@@ -194,55 +196,65 @@ struct RecipeSchema::Private
         return value.IsScalar() ? toQString(value.Scalar()) : QString();
     }
 
-    void warnUnknownKeys(const YAML::Node &node, const QString &path, const Keys &keys,
+    void warnUnknownKeys(const ParsedYaml &document, int node, const QString &path, const Keys &keys,
                          const QHash<QString, SourceLocation> &locations, const QString &file,
                          ProblemList &problems) const
     {
-        if (node.IsMap()) {
-            for (const auto &member : node) {
-                const auto &name = member.first.Scalar();
-                const auto child = keys.properties.find(name);
+        if (document.isMap(node)) {
+            const int members = document.size(node);
+            for (int i = 0; i < members; ++i) {
+                const auto name = document.scalar(document.key(node, i));
+                const auto child = keys.properties.find(std::string(name));
                 const bool known = child != keys.properties.end();
                 if (!known && (keys.open || !keys.listsProperties))
                     continue;
-                const auto key = toQString(name);
+                const auto key = QString::fromUtf8(name.data(), qsizetype(name.size()));
                 const auto childPath = path.isEmpty() ? key : path + u'.' + key;
                 if (known) {
-                    warnUnknownKeys(member.second, childPath, child->second, locations, file, problems);
+                    warnUnknownKeys(document, document.value(node, i), childPath, child->second, locations, file,
+                                    problems);
                     continue;
                 }
                 const auto where = locations.value(childPath + QStringLiteral("#key"), locations.value(childPath));
                 problems.append({file, where.line, where.column, Problem::Severity::Warning,
                                  QStringLiteral("unknown key '%1' (not in recipe schema version 1)").arg(childPath)});
             }
-        } else if (node.IsSequence() && keys.items) {
-            int i = 0;
-            for (const auto &item : node)
-                warnUnknownKeys(item, path + u'[' + QString::number(i++) + u']', *keys.items, locations, file, problems);
+        } else if (document.isSequence(node) && keys.items) {
+            const int items = document.size(node);
+            for (int i = 0; i < items; ++i)
+                warnUnknownKeys(document, document.item(node, i), path + u'[' + QString::number(i) + u']',
+                                *keys.items, locations, file, problems);
         }
     }
 
-    QString message(const QString &path, const std::string &rawDescription, const YAML::Node &document) const
+    QString message(const QString &path, const std::string &rawDescription, const ParsedYaml &document) const
     {
         const auto description = toQString(rawDescription);
         const auto schemaNode = nodeFor(path);
         const auto name = path.isEmpty() ? QStringLiteral("the recipe") : u'\'' + path + u'\'';
 
-        // Node::operator= would overwrite the document; reset() rebinds.
-        YAML::Node value;
-        value.reset(document);
+        int value = document.root();
+        bool missingKey = false; // reads as null, as a missing key does in yaml-cpp
         static const QRegularExpression part(QStringLiteral("([^.\\[\\]]+)|\\[(\\d+)\\]"));
-        for (auto it = part.globalMatch(path); it.hasNext() && value.IsDefined();) {
+        for (auto it = part.globalMatch(path); it.hasNext();) {
             const auto m = it.next();
-            const YAML::Node current = value;
-            if (m.capturedLength(1) && YamlNode::isMap(current))
-                value.reset(at(current, m.captured(1).toStdString()));
-            else if (m.capturedLength(2) && current.IsSequence())
-                value.reset(current[m.captured(2).toULongLong()]);
-            else
-                value.reset(YAML::Node(YAML::NodeType::Undefined));
+            if (value == ParsedYaml::None) { // below a missing key: nothing
+                missingKey = false;
+                break;
+            }
+            if (m.capturedLength(1) && document.isMap(value)) {
+                value = document.find(value, m.captured(1).toStdString());
+                missingKey = value == ParsedYaml::None;
+            } else if (m.capturedLength(2) && document.isSequence(value)) {
+                const auto index = m.captured(2).toULongLong();
+                value = index < qulonglong(document.size(value)) ? document.item(value, int(index)) : ParsedYaml::None;
+            } else {
+                value = ParsedYaml::None;
+            }
         }
-        const auto found = value.IsDefined() ? describeNode(value) : QStringLiteral("nothing");
+        const auto found = missingKey ? QStringLiteral("null")
+            : value != ParsedYaml::None ? describeNode(document, value)
+                                        : QStringLiteral("nothing");
 
         static const QRegularExpression required(QStringLiteral("^Missing required property '(.*)'"));
         if (const auto m = required.match(description); m.hasMatch()) {
@@ -309,14 +321,14 @@ RecipeSchema::RecipeSchema(const QString &resource)
 
 RecipeSchema::~RecipeSchema() = default;
 
-ProblemList RecipeSchema::validate(const YAML::Node &document, const QHash<QString, SourceLocation> &locations,
+ProblemList RecipeSchema::validate(const ParsedYaml &document, const QHash<QString, SourceLocation> &locations,
                                    const QString &file) const
 {
     ProblemList problems;
     // One validator a thread: it compiles the schema's patterns once and keeps them.
     thread_local valijson::Validator validator(valijson::Validator::kWeakTypes);
     valijson::ValidationResults results;
-    valijson::adapters::YamlCppAdapter adapter(document);
+    const ParsedYamlAdapter adapter(document, document.root());
     try {
         validator.validate(d->schema, adapter, &results);
     } catch (const std::exception &e) {
@@ -341,7 +353,7 @@ ProblemList RecipeSchema::validate(const YAML::Node &document, const QHash<QStri
         const auto where = locations.value(path);
         problems.append({file, where.line, where.column, Problem::Severity::Error, text});
     }
-    d->warnUnknownKeys(document, {}, d->keys, locations, file, problems);
+    d->warnUnknownKeys(document, document.root(), {}, d->keys, locations, file, problems);
     return problems;
 }
 

@@ -13,12 +13,10 @@
 #include <memory>
 #include <optional>
 
-namespace YAML {
-class Node;
-}
+class ParsedYaml;
 
 // A JSON Schema in YAML (resources/schema/recipe.schema.yaml and listing.schema.yaml), loaded once and
-// shared read-only by every thread. Validates yaml-cpp documents with valijson and
+// shared read-only by every thread. Validates parsed documents with valijson and
 // turns its findings into problems at the offending node; also gives the title and
 // description of every field for labels and tooltips.
 class RecipeSchema
@@ -30,7 +28,8 @@ public:
     static const RecipeSchema &listings();
 
     // Errors for schema violations and warnings for keys the schema does not know.
-    ProblemList validate(const YAML::Node &document, const QHash<QString, SourceLocation> &locations,
+    // The document's structure must have been checked (YamlStructureCheck).
+    ProblemList validate(const ParsedYaml &document, const QHash<QString, SourceLocation> &locations,
                          const QString &file) const;
 
     // Label and help text of a field at a dotted path such as "layout.tp";

@@ -2,9 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/yamlstructurecheck.h"
 
-#include <yaml-cpp/yaml.h>
-
-#include <QSet>
+#include <algorithm>
 #include <utility>
 
 YamlStructureCheck::YamlStructureCheck(QString file, int offsetShift)
@@ -13,28 +11,31 @@ YamlStructureCheck::YamlStructureCheck(QString file, int offsetShift)
 {
 }
 
-bool YamlStructureCheck::check(const YAML::Node &document)
+bool YamlStructureCheck::check(const ParsedYaml &document)
 {
+    m_document = &document;
     m_visited = 0;
     m_ancestors.clear();
-    return walk(document, {}, 0);
+    const bool ok = walk(document.root(), {}, 0);
+    m_document = nullptr;
+    return ok;
 }
 
-SourceLocation YamlStructureCheck::locate(const YAML::Node &node) const
+SourceLocation YamlStructureCheck::locate(int node) const
 {
-    const auto mark = node.Mark();
+    const auto mark = m_document->mark(node);
     if (mark.is_null())
         return {};
     return {mark.line + 1, mark.column + 1, mark.pos + m_offsetShift};
 }
 
-void YamlStructureCheck::fail(const YAML::Node &node, const QString &message)
+void YamlStructureCheck::fail(int node, const QString &message)
 {
     const auto where = locate(node);
     m_problems.append({m_file, where.line, where.column, Problem::Severity::Error, message});
 }
 
-bool YamlStructureCheck::walk(const YAML::Node &node, const QString &path, int depth)
+bool YamlStructureCheck::walk(int node, const QString &path, int depth)
 {
     // An alias shares its node, so a walk that follows aliases can revisit a node
     // exponentially often, or forever when the alias points at its own parent.
@@ -47,41 +48,43 @@ bool YamlStructureCheck::walk(const YAML::Node &node, const QString &path, int d
         fail(node, QStringLiteral("nesting deeper than %1 levels").arg(MaxDepth));
         return false;
     }
-    for (const auto &ancestor : m_ancestors) {
-        if (node.is(ancestor)) {
-            fail(node, QStringLiteral("alias refers to a node that contains it ('%1')").arg(path));
-            return false;
-        }
+    if (std::find(m_ancestors.cbegin(), m_ancestors.cend(), node) != m_ancestors.cend()) {
+        fail(node, QStringLiteral("alias refers to a node that contains it ('%1')").arg(path));
+        return false;
     }
     if (!path.isEmpty() && !m_locations.contains(path))
         m_locations.insert(path, locate(node));
 
-    if (node.IsMap()) {
+    const auto &document = *m_document;
+    if (document.isMap(node)) {
         m_ancestors.push_back(node);
         QHash<QString, SourceLocation> keys;
-        for (const auto &member : node) {
-            if (!member.first.IsScalar()) {
-                fail(member.first, QStringLiteral("a key must be plain text, not a list or mapping"));
+        const int members = document.size(node);
+        for (int i = 0; i < members; ++i) {
+            const int keyNode = document.key(node, i);
+            if (!document.isScalar(keyNode)) {
+                fail(keyNode, QStringLiteral("a key must be plain text, not a list or mapping"));
                 return false;
             }
-            const auto key = QString::fromStdString(member.first.Scalar());
+            const auto scalar = document.scalar(keyNode);
+            const auto key = QString::fromUtf8(scalar.data(), qsizetype(scalar.size()));
             const auto childPath = path.isEmpty() ? key : path + u'.' + key;
             if (const auto first = keys.constFind(key); first != keys.cend()) {
-                fail(member.first, QStringLiteral("duplicate key '%1' (first defined at line %2)")
-                                       .arg(childPath).arg(first->line));
+                fail(keyNode, QStringLiteral("duplicate key '%1' (first defined at line %2)")
+                                  .arg(childPath).arg(first->line));
                 return false;
             }
-            keys.insert(key, locate(member.first));
-            m_locations.insert(childPath + QStringLiteral("#key"), locate(member.first));
-            if (!walk(member.second, childPath, depth + 1))
+            keys.insert(key, locate(keyNode));
+            m_locations.insert(childPath + QStringLiteral("#key"), locate(keyNode));
+            if (!walk(document.value(node, i), childPath, depth + 1))
                 return false;
         }
         m_ancestors.pop_back();
-    } else if (node.IsSequence()) {
+    } else if (document.isSequence(node)) {
         m_ancestors.push_back(node);
-        int index = 0;
-        for (const auto &item : node) {
-            if (!walk(item, path + u'[' + QString::number(index++) + u']', depth + 1))
+        const int items = document.size(node);
+        for (int i = 0; i < items; ++i) {
+            if (!walk(document.item(node, i), path + u'[' + QString::number(i) + u']', depth + 1))
                 return false;
         }
         m_ancestors.pop_back();

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "recipe/parsedyaml.h"
 #include "recipe/problem.h"
 #include "recipe/sourcelocation.h"
 
@@ -9,10 +10,6 @@
 #include <QString>
 
 #include <vector>
-
-namespace YAML {
-class Node;
-}
 
 // Walks a parsed YAML document once before anything else reads it: records where
 // every node starts, and rejects what would make later walks unsafe or ambiguous
@@ -28,7 +25,7 @@ public:
     YamlStructureCheck(QString file, int offsetShift);
 
     // False when the document must not be read further; problems() says why.
-    bool check(const YAML::Node &document);
+    bool check(const ParsedYaml &document);
 
     const ProblemList &problems() const { return m_problems; }
     // Nodes the last check() visited: never more than MaxNodes + 1, whatever the input.
@@ -38,14 +35,15 @@ public:
     const QHash<QString, SourceLocation> &locations() const { return m_locations; }
 
 private:
-    bool walk(const YAML::Node &node, const QString &path, int depth);
-    SourceLocation locate(const YAML::Node &node) const;
-    void fail(const YAML::Node &node, const QString &message);
+    bool walk(int node, const QString &path, int depth);
+    SourceLocation locate(int node) const;
+    void fail(int node, const QString &message);
 
     QString m_file;
     int m_offsetShift = 0;
     int m_visited = 0;
-    std::vector<YAML::Node> m_ancestors;
+    const ParsedYaml *m_document = nullptr;
+    std::vector<int> m_ancestors;
     ProblemList m_problems;
     QHash<QString, SourceLocation> m_locations;
 };

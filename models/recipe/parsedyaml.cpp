@@ -1,0 +1,234 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "recipe/parsedyaml.h"
+
+#include <yaml-cpp/eventhandler.h>
+#include <yaml-cpp/parser.h>
+#include <yaml-cpp/yaml.h>
+
+#include <algorithm>
+#include <sstream>
+#include <unordered_map>
+
+// Turns the parser's events into entries: a collection gets its number when it
+// starts (so that an alias inside it may name it, as in yaml-cpp's node tree), and
+// its children once it ends, copied in one piece from a stack of finished nodes.
+class ParsedYaml::Builder : public YAML::EventHandler
+{
+public:
+    explicit Builder(ParsedYaml &out)
+        : m(out)
+    {
+    }
+
+    void OnDocumentStart(const YAML::Mark &) override {}
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override { finish(start(mark, Type::Null, anchor)); }
+    void OnAlias(const YAML::Mark &, YAML::anchor_t anchor) override { finish(m_anchors.at(anchor)); }
+    void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor, const std::string &value) override
+    {
+        const int node = start(mark, Type::Scalar, anchor);
+        auto &entry = m.m_nodes[size_t(node)];
+        entry.textAt = std::uint32_t(m.m_text.size());
+        entry.textSize = std::uint32_t(value.size());
+        m.m_text += value;
+        setTag(entry, tag);
+        finish(node);
+    }
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
+                         YAML::EmitterStyle::value style) override
+    {
+        open(mark, Type::Sequence, tag, anchor, style);
+    }
+    void OnSequenceEnd() override { close(1); }
+    void OnMapStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
+                    YAML::EmitterStyle::value style) override
+    {
+        open(mark, Type::Map, tag, anchor, style);
+    }
+    void OnMapEnd() override { close(2); }
+
+private:
+    int start(const YAML::Mark &mark, Type type, YAML::anchor_t anchor)
+    {
+        const int node = int(m.m_nodes.size());
+        Entry entry;
+        entry.mark = mark;
+        entry.type = type;
+        m.m_nodes.push_back(entry);
+        if (anchor) {
+            if (m_anchors.size() <= anchor)
+                m_anchors.resize(anchor + 1, None);
+            m_anchors[anchor] = node;
+        }
+        return node;
+    }
+
+    void setTag(Entry &entry, const std::string &tag)
+    {
+        entry.tagAt = std::uint32_t(m.m_text.size());
+        entry.tagSize = std::uint32_t(tag.size());
+        m.m_text += tag;
+    }
+
+    void open(const YAML::Mark &mark, Type type, const std::string &tag, YAML::anchor_t anchor,
+              YAML::EmitterStyle::value style)
+    {
+        const int node = start(mark, type, anchor);
+        auto &entry = m.m_nodes[size_t(node)];
+        setTag(entry, tag);
+        entry.flow = style == YAML::EmitterStyle::Flow;
+        m_open.push_back({node, m_finished.size()});
+    }
+
+    void close(int childrenPerEntry)
+    {
+        const auto [node, from] = m_open.back();
+        m_open.pop_back();
+        auto &entry = m.m_nodes[size_t(node)];
+        entry.first = std::uint32_t(m.m_children.size());
+        entry.count = std::uint32_t((m_finished.size() - from) / size_t(childrenPerEntry));
+        m.m_children.insert(m.m_children.end(), m_finished.begin() + std::ptrdiff_t(from), m_finished.end());
+        m_finished.resize(from);
+        finish(node);
+    }
+
+    void finish(int node)
+    {
+        if (m_open.empty())
+            m.m_root = node;
+        else
+            m_finished.push_back(node);
+    }
+
+    struct Open
+    {
+        int node;
+        size_t from; // where its children start in m_finished
+    };
+
+    ParsedYaml &m;
+    std::vector<int> m_anchors;
+    std::vector<Open> m_open;
+    std::vector<int> m_finished;
+};
+
+namespace {
+
+// Counts the documents the parser reports and keeps where the first one's top node starts.
+class DocumentStart : public YAML::EventHandler
+{
+public:
+    std::optional<YAML::Mark> first;
+    void OnDocumentStart(const YAML::Mark &) override {}
+    void OnDocumentEnd() override {}
+    void OnNull(const YAML::Mark &mark, YAML::anchor_t) override { node(mark); }
+    void OnAlias(const YAML::Mark &mark, YAML::anchor_t) override { node(mark); }
+    void OnScalar(const YAML::Mark &mark, const std::string &, YAML::anchor_t, const std::string &) override { node(mark); }
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override
+    {
+        node(mark);
+    }
+    void OnSequenceEnd() override {}
+    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override
+    {
+        node(mark);
+    }
+    void OnMapEnd() override {}
+
+private:
+    void node(const YAML::Mark &mark)
+    {
+        if (!first)
+            first = mark;
+    }
+};
+
+} // namespace
+
+ParsedYaml ParsedYaml::parse(const std::string &text)
+{
+    ParsedYaml out;
+    // About one node a line: reserve once instead of growing.
+    const auto lines = size_t(std::count(text.cbegin(), text.cend(), '\n')) + 1;
+    out.m_nodes.reserve(lines + lines / 2);
+    out.m_children.reserve(lines + lines / 2);
+    out.m_text.reserve(text.size());
+
+    std::istringstream in(text);
+    YAML::Parser parser(in);
+    Builder builder(out);
+    if (!parser.HandleNextDocument(builder))
+        return out;
+    // Only a stream with a document marker, or whose first document is a flow
+    // collection (which may end before the stream does), can hold a second one: only
+    // then is the parser asked for it. It is not read further than its start.
+    const bool marked = text.starts_with("---") || text.starts_with("...") || text.find("\n---") != std::string::npos
+        || text.find("\n...") != std::string::npos;
+    if (marked || out.isFlow(out.m_root)) {
+        DocumentStart second;
+        if (parser.HandleNextDocument(second))
+            out.m_second = second.first.value_or(YAML::Mark());
+    }
+    return out;
+}
+
+std::string_view ParsedYaml::scalar(int node) const
+{
+    if (node == None || m_nodes[size_t(node)].type != Type::Scalar)
+        return {};
+    const auto &entry = m_nodes[size_t(node)];
+    return std::string_view(m_text).substr(entry.textAt, entry.textSize);
+}
+
+std::string_view ParsedYaml::tag(int node) const
+{
+    if (node == None)
+        return {};
+    const auto &entry = m_nodes[size_t(node)];
+    return std::string_view(m_text).substr(entry.tagAt, entry.tagSize);
+}
+
+int ParsedYaml::find(int map, std::string_view key) const
+{
+    if (!isMap(map))
+        return None;
+    const int members = size(map);
+    for (int i = 0; i < members; ++i) {
+        const int k = this->key(map, i);
+        if (isScalar(k) && scalar(k) == key)
+            return value(map, i);
+    }
+    return None;
+}
+
+YAML::Node ParsedYaml::toNode(int node) const
+{
+    // A node met twice (an alias) becomes one shared yaml-cpp node, which the emitter
+    // writes with an anchor and an alias, as it would the file's own.
+    std::unordered_map<int, YAML::Node> made;
+    auto make = [this, &made](auto &self, int n) -> YAML::Node {
+        if (const auto it = made.find(n); it != made.end())
+            return it->second;
+        static constexpr YAML::NodeType::value kinds[] = {YAML::NodeType::Null, YAML::NodeType::Scalar,
+                                                          YAML::NodeType::Sequence, YAML::NodeType::Map};
+        YAML::Node out = isScalar(n) ? YAML::Node(std::string(scalar(n))) : YAML::Node(kinds[int(type(n))]);
+        if (isScalar(n))
+            out.SetTag(std::string(tag(n)));
+        for (int i = 0; i < size(n); ++i) {
+            if (isSequence(n))
+                out.push_back(self(self, item(n, i)));
+            else
+                out.force_insert(self(self, key(n, i)), self(self, value(n, i)));
+        }
+        if (type(n) == Type::Sequence || type(n) == Type::Map) {
+            out.SetTag(std::string(tag(n)));
+            out.SetStyle(isFlow(n) ? YAML::EmitterStyle::Flow : YAML::EmitterStyle::Block);
+        }
+        made.emplace(n, out);
+        return out;
+    };
+    if (node == None)
+        return YAML::Node();
+    return make(make, node);
+}
