@@ -189,7 +189,7 @@ void TestReadingFaults::storeLoadsBesideSpecialFiles()
     RecipeStore store;
     QSignalSpy loaded(&store, &RecipeStore::loadingFinished);
     store.open({dir.path()});
-    QVERIFY(loaded.wait(30000));
+    QVERIFY(!loaded.isEmpty() || loaded.wait(30000));
     QCOMPARE(store.recipes().size(), 1);
     QStringList files;
     for (const auto &p : store.problems())

@@ -58,7 +58,7 @@ std::unique_ptr<MainWindow> start(const QStringList &arguments)
     window->show();
     QSignalSpy finished(window->store(), &RecipeStore::loadingFinished);
     WindowStart::begin(*window, *options);
-    if (!finished.wait(20000))
+    if (finished.isEmpty() && !finished.wait(20000))
         return nullptr;
     QCoreApplication::processEvents();
     return window;
