@@ -19,6 +19,8 @@ private Q_SLOTS:
     void everySection();
     void keepsSourceAndPositions();
     void acceptsBomAndCrlf();
+    void numbersAsYamlCppReadsThem_data();
+    void numbersAsYamlCppReadsThem();
 };
 
 void TestRecipeLoader::figures_data()
@@ -41,7 +43,7 @@ void TestRecipeLoader::figures_data()
                              << 16.76 << 0.0321 << 5.17 << "TP8 PP4 EP32 DP4" << "2026-10-13" << 64.6 << 40297758720LL;
     QTest::addRow("minimax") << "minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml" << "MiniMax-M2" << 64 << 2034.42 << 1.08
                              << 0.1285 << 1.57 << "TP1 PP8 VPP4 EP8 DP8" << "2026-10-21" << 9.07 << 10415112192LL;
-    QTest::addRow("qwen3-32b") << "qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml" << "Qwen3-32B" << 8 << 2200.16 << 1.0
+    QTest::addRow("qwen3-32b") << "qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml" << "Qwen3-32B" << 8 << 2200.1599999999999 << 1.0
                                << 0.4269 << 0.45 << "TP4 PP2" << "2026-10-18" << 3.02 << 31983534080LL;
     QTest::addRow("qwen3.5 tp1") << "qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml" << "Qwen3.5-397B-A17B" << 128
                                  << 506.73 << 4.34 << 0.0502 << 0.77 << "TP1 PP4 EP32 DP32" << "2026-10-13" << 38.04
@@ -186,6 +188,51 @@ void TestRecipeLoader::acceptsBomAndCrlf()
     QCOMPARE(tp.line, 16);
     QCOMPARE(bytes.mid(tp.offset, 1), QByteArray("1"));
     QCOMPARE(result.recipe->source(), bytes);
+}
+
+void TestRecipeLoader::numbersAsYamlCppReadsThem_data()
+{
+    QTest::addColumn<QByteArray>("from");
+    QTest::addColumn<QByteArray>("to");
+    QTest::addColumn<QString>("expected"); // "tp memory_gb tokens/s window_tokens sequence_parallel"
+    const QByteArray tp = "  tp: 4\n";
+    QTest::addRow("as published") << tp << tp << QStringLiteral("4 141 2200.1599999999999 15728640 1");
+    // A leading zero is octal to yaml-cpp's stream (the schema reads it as 10).
+    QTest::addRow("octal") << tp << QByteArray("  tp: 010\n") << QStringLiteral("8 141 2200.1599999999999 15728640 1");
+    QTest::addRow("plus sign") << tp << QByteArray("  tp: +4\n") << QStringLiteral("4 141 2200.1599999999999 15728640 1");
+    QTest::addRow("quoted") << tp << QByteArray("  tp: '4'\n") << QStringLiteral("4 141 2200.1599999999999 15728640 1");
+    QTest::addRow("exponent") << QByteArray("memory_gb: 141\n") << QByteArray("memory_gb: 1.41e2\n")
+                              << QStringLiteral("4 141 2200.1599999999999 15728640 1");
+    QTest::addRow("many digits") << QByteArray("tokens_per_s_per_gpu: 2200.16\n")
+                                 << QByteArray("tokens_per_s_per_gpu: 2200.1600000000000001\n")
+                                 << QStringLiteral("4 141 2200.1599999999999 15728640 1");
+    QTest::addRow("64-bit") << QByteArray("window_tokens: 15728640\n") << QByteArray("window_tokens: 9007199254740993\n")
+                            << QStringLiteral("4 141 2200.1599999999999 9007199254740993 1");
+    // The schema takes only true and false (valijson); yaml-cpp reads them.
+    QTest::addRow("false") << QByteArray("sequence_parallel: true\n") << QByteArray("sequence_parallel: false\n")
+                           << QStringLiteral("4 141 2200.1599999999999 15728640 0");
+}
+
+void TestRecipeLoader::numbersAsYamlCppReadsThem()
+{
+    QFETCH(QByteArray, from);
+    QFETCH(QByteArray, to);
+    QFETCH(QString, expected);
+    QFile file(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    auto bytes = file.readAll();
+    QVERIFY(bytes.contains(from));
+    bytes.replace(from, to);
+    const auto result = RecipeLoader::loadBytes(bytes, QStringLiteral("numbers.yaml"));
+    QVERIFY2(result.recipe, qPrintable(result.problems.value(0).toString()));
+    const auto &r = *result.recipe;
+    const auto got = QStringLiteral("%1 %2 %3 %4 %5")
+                         .arg(r.layout().tp)
+                         .arg(r.gpu().memoryGb.value_or(-1), 0, 'g', 17)
+                         .arg(r.tokensPerSecondPerGpu(), 0, 'g', 17)
+                         .arg(r.result().windowTokens.value_or(-1))
+                         .arg(int(r.layout().sequenceParallel));
+    QCOMPARE(got, expected);
 }
 
 void TestRecipeLoader::documentStartingWithComma_data()
