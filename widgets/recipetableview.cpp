@@ -8,6 +8,7 @@
 #include <QHeaderView>
 #include <QKeyEvent>
 #include <QMenu>
+#include <QResizeEvent>
 
 RecipeTableView::RecipeTableView(QWidget *parent)
     : QTableView(parent)
@@ -77,6 +78,18 @@ void RecipeTableView::keyPressEvent(QKeyEvent *event)
         return;
     }
     QTableView::keyPressEvent(event);
+}
+
+void RecipeTableView::resizeEvent(QResizeEvent *event)
+{
+    const auto current = currentIndex();
+    // The viewport as it was: it changes by as much as the table does.
+    const int oldHeight = viewport()->height() - (event->size().height() - event->oldSize().height());
+    const bool wasInView = current.isValid() && event->oldSize().isValid()
+        && QRect(0, 0, viewport()->width(), oldHeight).intersects(visualRect(current));
+    QTableView::resizeEvent(event);
+    if (wasInView)
+        scrollTo(current);
 }
 
 void RecipeTableView::showColumnMenu(const QPoint &position)

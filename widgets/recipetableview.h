@@ -25,6 +25,9 @@ Q_SIGNALS:
 
 protected:
     void keyPressEvent(QKeyEvent *event) override;
+    // The current row stays in view when the table gets smaller (the recipe's page
+    // opens below it) if it was in view before.
+    void resizeEvent(QResizeEvent *event) override;
 
 private:
     void showColumnMenu(const QPoint &position);
