@@ -3,12 +3,12 @@
 #include "rankingpage.h"
 
 #include "analysis/recipeoverview.h"
+#include "analysis/recipestore.h"
 #include "filterbar.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
-#include "analysis/recipestore.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
 #include "settings.h"
@@ -17,7 +17,9 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFutureWatcher>
+#include <QHash>
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
@@ -91,6 +93,7 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
     connect(m_page, &RecipePageView::recipeRequested, this, &RankingPage::showRecipe);
     connect(m_page, &RecipePageView::compareRequested, this,
             [this](const QString &file) { Q_EMIT compareRequested(m_page->recipe().filePath(), file); });
+    connect(m_page, &RecipePageView::compareCandidatesWanted, this, &RankingPage::fillCompareMenu);
     updateHeadline();
 }
 
@@ -224,19 +227,42 @@ void RankingPage::rowChanged(const QString &filePath)
 
 void RankingPage::showWhole(const Recipe &recipe, const QString &filePath)
 {
-    m_page->setProblems(m_store->recipeProblems().value(recipe.filePath()));
-    m_page->setRecipe(recipe, RecipeOverview::otherGpus(recipe, m_store->recipes() + m_store->listings()));
-    // "Compare with": the same model's recipes first, then the rest.
-    QList<std::pair<QString, QString>> same, others;
-    for (const auto &r : m_store->recipes()) {
-        if (r.filePath() == recipe.filePath())
-            continue;
-        const auto label = QStringLiteral("%1 · %2 (%3 x %4)").arg(r.model(), r.layoutLabel()).arg(r.gpuCount()).arg(r.gpuType());
-        (r.model() == recipe.model() ? same : others).append({r.filePath(), label});
-    }
-    m_page->setCompareCandidates(same + others);
+    m_page->setRecipe(recipe, RecipeOverview::otherGpus(recipe, m_store->recipes() + m_store->listings()),
+                      m_store->recipeProblems().value(recipe.filePath()));
+    m_page->setCanCompare(m_store->recipes().size() > 1);
     showPage();
     Q_EMIT currentRecipeChanged(filePath);
+}
+
+void RankingPage::fillCompareMenu()
+{
+    // The same model on the same GPU type first, then on other GPU types, then the
+    // rest; a menu is no place for thousands of entries, so it holds the first ones
+    // and says how many are left. Two entries that read the same name their files.
+    const auto &current = m_page->recipe();
+    QList<Recipe> sameGpu, sameModel, others;
+    for (const auto &r : m_store->recipes()) {
+        if (r.filePath() == current.filePath())
+            continue;
+        if (r.model() != current.model())
+            others.append(r);
+        else
+            (r.gpuType() == current.gpuType() ? sameGpu : sameModel).append(r);
+    }
+    const auto all = sameGpu + sameModel + others;
+    const auto shown = all.first(std::min(all.size(), MaxCompareCandidates));
+    auto label = [](const Recipe &r) {
+        return QStringLiteral("%1 · %2 (%3 x %4)").arg(r.model(), r.layoutLabel()).arg(r.gpuCount()).arg(r.gpuType());
+    };
+    QHash<QString, int> uses;
+    for (const auto &r : shown)
+        ++uses[label(r)];
+    QList<std::pair<QString, QString>> candidates;
+    for (const auto &r : shown) {
+        const auto text = label(r);
+        candidates.append({r.filePath(), uses.value(text) > 1 ? text + QStringLiteral(" · ") + QFileInfo(r.filePath()).fileName() : text});
+    }
+    m_page->setCompareCandidates(candidates, all.size() - candidates.size());
 }
 
 void RankingPage::clearRecipe()

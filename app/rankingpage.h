@@ -60,6 +60,9 @@ public:
     QByteArray saveSplitter() const;
     void restoreSplitter(const QByteArray &state);
 
+    // The most recipes the page's "Compare with" menu lists.
+    static constexpr qsizetype MaxCompareCandidates = 20;
+
     RecipeTableView *table() const { return m_table; }
     RankingProxyModel *ranking() const { return m_proxy; }
     RecipePageView *recipePage() const { return m_page; }
@@ -76,6 +79,7 @@ private:
     void filterChanged(const RankingFilter &filter);
     void rowChanged(const QString &filePath);
     void showWhole(const Recipe &recipe, const QString &filePath);
+    void fillCompareMenu();
     void updateHeadline();
     void fitColumn(int column);
     void showPage();

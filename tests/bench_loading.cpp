@@ -4,17 +4,18 @@
 // CORPUS or a temporary folder) into the real window and measures the load, how long
 // the UI thread goes without answering (the longest gap between ticks of a 10 ms
 // timer), the process's peak memory, sorting the ranking by each column and each
-// keystroke of a search. The recipe cache is the one of XDG_CACHE_HOME: run it twice
+// keystroke of a search, and opening recipe pages. The recipe cache is the one of XDG_CACHE_HOME: run it twice
 // on one CORPUS for a cold and a warm load. Reports figures; asserts none of the
 // timings, only that everything loaded and progress was shown on a cold load.
 //   bench_loading [N] [CORPUS]
 #include "benchcorpus.h"
 #include "mainwindow.h"
-#include "analysis/rankingfilter.h"
-#include "itemmodels/rankingproxymodel.h"
 #include "rankingpage.h"
-#include "analysis/recipestore.h"
+#include "recipepageview.h"
 #include "recipetableview.h"
+#include "analysis/rankingfilter.h"
+#include "analysis/recipestore.h"
+#include "itemmodels/rankingproxymodel.h"
 
 #include <QApplication>
 #include <QDir>
@@ -129,6 +130,29 @@ int main(int argc, char *argv[])
         slowestKey = std::max(slowestKey, step.elapsed());
     }
     const auto matching = ranking->rowCount();
+    // Opening recipe pages, in the whole ranking: the store keeps summaries, so each
+    // page reads its file whole on a worker thread. Timed alone (the read), and until
+    // the page shows the whole recipe (the read, the row's selection and the layout).
+    window.rankingPage()->setFilter(RankingFilter());
+    app.processEvents();
+    qint64 slowestRead = 0;
+    qint64 slowestPage = 0;
+    bool pagesShown = true;
+    const auto recipes = window.store()->recipes();
+    const auto *page = window.rankingPage()->recipePage();
+    for (qsizetype i = 0; i < std::min<qsizetype>(20, recipes.size()); ++i) {
+        const auto path = recipes.at(i * (recipes.size() / 20)).filePath();
+        step.start();
+        auto read = window.store()->readWhole(path);
+        read.waitForFinished();
+        slowestRead = std::max(slowestRead, step.elapsed());
+        pagesShown = read.result().has_value() && pagesShown;
+        step.start();
+        window.showRecipe(path);
+        pagesShown = QTest::qWaitFor([&] { return page->hasRecipe() && !page->recipe().isSummary() && page->recipe().filePath() == path; }, 5000)
+            && pagesShown;
+        slowestPage = std::max(slowestPage, step.elapsed());
+    }
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
 
@@ -140,10 +164,12 @@ int main(int argc, char *argv[])
         << "progress updates: " << progressUpdates << ", progress bar shown: " << (progressBarShown ? "yes" : "no") << "\n"
         << "slowest sort: " << slowestSort << " ms (column " << slowestSortColumn << " of " << ranking->columnCount() << ")\n"
         << "slowest search keystroke: " << slowestKey << " ms (typing '" << typed << "', " << matching << " rows match)\n"
+        << "slowest whole recipe read: " << slowestRead << " ms; slowest recipe page shown: " << slowestPage << " ms (20 recipes)\n"
         << "peak memory: " << usage.ru_maxrss / 1024 << " MiB\n";
     out.flush();
-    // What it promises besides the figures: everything loaded, and progress was shown
-    // while files were read (a warm load may be over before the bar appears).
+    // What it promises besides the figures: everything loaded, progress was shown
+    // while files were read (a warm load may be over before the bar appears), and
+    // every page opened showed its whole recipe.
     const bool read = cacheHits < loaded;
-    return done && loaded == files && (!read || (progressBarShown && progressUpdates > 0)) ? 0 : 1;
+    return done && loaded == files && (!read || (progressBarShown && progressUpdates > 0)) && pagesShown ? 0 : 1;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window as a reader uses it, offscreen: loading, the ranking, filters, the
 // recipe page, a file changed on disk, and a folder with bad files.
+#include "benchcorpus.h"
 #include "chartspage.h"
 #include "chartspanel.h"
 #include "comparepage.h"
@@ -11,6 +12,7 @@
 #include "commandview.h"
 #include "diffview.h"
 #include "filterbar.h"
+#include "analysis/recipestore.h"
 #include "itemmodels/commandflagmodel.h"
 #include "itemmodels/layoutdiffmodel.h"
 #include "itemmodels/navigationmodel.h"
@@ -19,7 +21,6 @@
 #include "mainwindow.h"
 #include "presenterwindow.h"
 #include "rankingpage.h"
-#include "analysis/recipestore.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
 #include "settings.h"
@@ -37,9 +38,11 @@
 #include <QHeaderView>
 #include <QListView>
 #include <QListWidget>
+#include <QMenu>
 #include <QScrollBar>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardItemModel>
 #include <QTableView>
 #include <QTabWidget>
 #include <QTemporaryDir>
@@ -110,6 +113,8 @@ private Q_SLOTS:
     void chartsFollowRanking();
     void presenterSteps();
     void compareTwoRecipes();
+    void compareWithMenu();
+    void currentRowStaysInView();
     void firstLookShowsEveryEntry_data();
     void firstLookShowsEveryEntry();
     void clearFiltersUpdatesOnce();
@@ -415,6 +420,83 @@ void TestMainWindow::compareTwoRecipes()
     window.compare(bundledDir + QStringLiteral("/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"),
                    window.store()->listings().first().filePath());
     QCOMPARE(diff->headline(), QStringLiteral("tokens/s per GPU +23.4%, $ / 1M tokens -19.0%"));
+}
+
+void TestMainWindow::compareWithMenu()
+{
+    // Filled when it opens, the same model's recipes first.
+    MainWindow window;
+    QVERIFY(open(window, {bundledDir}));
+    QVERIFY(showWhole(window, bundledDir + QStringLiteral("/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")));
+    auto *menu = window.rankingPage()->recipePage()->compareMenu();
+    QVERIFY(menu->isEnabled());
+    QVERIFY(menu->actions().isEmpty());
+    Q_EMIT menu->aboutToShow();
+    auto texts = [menu] {
+        QStringList list;
+        for (const auto *action : menu->actions())
+            list << (action->isSeparator() ? QStringLiteral("--") : action->text() + (action->isEnabled() ? QString() : QStringLiteral(" (off)")));
+        return list;
+    };
+    const auto bundled = texts();
+    QCOMPARE(bundled.size(), window.store()->recipes().size() - 1);
+    QVERIFY2(bundled.first().startsWith(QStringLiteral("GLM-5.2-744B-A40B · TP8 PP4")), qPrintable(bundled.join(u'\n')));
+    QVERIFY(!bundled.contains(QStringLiteral("--")));
+
+    // A folder of many: the first 20, and how many more there are.
+    QTemporaryDir many;
+    QString why;
+    QVERIFY2(BenchCorpus::write(60, QDir(many.path()), 7, &why), qPrintable(why));
+    MainWindow large;
+    QVERIFY(open(large, {many.path()}));
+    QCOMPARE(large.store()->recipes().size(), 60);
+    QVERIFY(showWhole(large, large.store()->recipes().first().filePath()));
+    auto *largeMenu = large.rankingPage()->recipePage()->compareMenu();
+    Q_EMIT largeMenu->aboutToShow();
+    const auto listed = [largeMenu] {
+        QStringList list;
+        for (const auto *action : largeMenu->actions())
+            list << (action->isSeparator() ? QStringLiteral("--") : action->text());
+        return list;
+    }();
+    QCOMPARE(listed.size(), int(RankingPage::MaxCompareCandidates) + 2);
+    QCOMPARE(listed.at(listed.size() - 2), QStringLiteral("--"));
+    // Same model first; no two entries read the same.
+    const auto &page = large.rankingPage()->recipePage()->recipe();
+    QVERIFY2(listed.first().startsWith(page.model() + QStringLiteral(" · ")), qPrintable(listed.first()));
+    QCOMPARE(QSet<QString>(listed.cbegin(), listed.cend() - 2).size(), int(RankingPage::MaxCompareCandidates));
+    QCOMPARE(listed.last(), QStringLiteral("39 more recipe(s): select two rows of the ranking and compare them (Ctrl+D)"));
+    QVERIFY(!largeMenu->actions().last()->isEnabled());
+    // Choosing one compares it with the page's recipe.
+    QVERIFY(compareWhole(large, [&] { largeMenu->actions().first()->trigger(); }));
+    QCOMPARE(large.currentPage(), MainWindow::Page::Compare);
+}
+
+void TestMainWindow::currentRowStaysInView()
+{
+    // The recipe's page opening below the table makes the table smaller: the row of
+    // the recipe shown stays in view.
+    QStandardItemModel model(200, 3);
+    RecipeTableView table;
+    table.setModel(&model);
+    table.resize(600, 700);
+    table.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&table));
+    auto inView = [&table] { return table.viewport()->rect().intersects(table.visualRect(table.currentIndex())); };
+    table.setCurrentIndex(model.index(20, 0));
+    table.scrollTo(table.currentIndex());
+    QVERIFY(inView());
+    const int top = table.rowAt(0);
+    table.resize(600, 150);
+    QVERIFY(inView());
+    QVERIFY(table.rowAt(0) > top);
+    // A row out of view is left where it is.
+    table.scrollToTop();
+    table.setCurrentIndex(model.index(150, 0));
+    table.scrollToTop();
+    QVERIFY(!inView());
+    table.resize(600, 120);
+    QCOMPARE(table.rowAt(0), 0);
 }
 
 void TestMainWindow::firstLookShowsEveryEntry_data()

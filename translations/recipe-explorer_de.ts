@@ -1852,6 +1852,13 @@ MFU %5</translation>
         <source>These figures come from %1. The recipe behind them (its layout, command, stack and checks) is not published, so nothing else about it is known.</source>
         <translation>Diese Zahlen stammen von %1. Das Rezept dahinter (Layout, Befehl, Stack und Prüfungen) ist nicht veröffentlicht, mehr ist darüber nicht bekannt.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more recipe(s): select two rows of the ranking and compare them (Ctrl+D)</source>
+        <translation>
+            <numerusform>%n weiteres Rezept: zwei Zeilen der Rangliste auswählen und vergleichen (Strg+D)</numerusform>
+            <numerusform>%n weitere Rezepte: zwei Zeilen der Rangliste auswählen und vergleichen (Strg+D)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RecipeSchema</name>

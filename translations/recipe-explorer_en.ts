@@ -123,6 +123,13 @@
             <numerusform>The exact command of the measured run, %n lines.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n more recipe(s): select two rows of the ranking and compare them (Ctrl+D)</source>
+        <translation>
+            <numerusform>%n more recipe: select two rows of the ranking and compare them (Ctrl+D)</numerusform>
+            <numerusform>%n more recipes: select two rows of the ranking and compare them (Ctrl+D)</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>TextDiffView</name>

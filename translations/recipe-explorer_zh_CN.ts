@@ -1837,6 +1837,12 @@ MFU %5</translation>
         <source>These figures come from %1. The recipe behind them (its layout, command, stack and checks) is not published, so nothing else about it is known.</source>
         <translation>这些数据来自 %1。其背后的配方（并行布局、命令、软件栈和检查）尚未发布，因此对其一无所知。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n more recipe(s): select two rows of the ranking and compare them (Ctrl+D)</source>
+        <translation>
+            <numerusform>另有 %n 个配方：在排名中选中两行并比较（Ctrl+D）</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RecipeSchema</name>

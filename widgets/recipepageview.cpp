@@ -78,6 +78,8 @@ RecipePageView::RecipePageView(QWidget *parent)
     compare->setPopupMode(QToolButton::InstantPopup);
     m_compareMenu = new QMenu(compare);
     compare->setMenu(m_compareMenu);
+    // Filled when it opens: a page is opened far more often than its menu.
+    connect(m_compareMenu, &QMenu::aboutToShow, this, &RecipePageView::compareCandidatesWanted);
     auto *corner = new QWidget(this);
     corner->setObjectName(QStringLiteral("corner"));
     auto *cornerLayout = new QHBoxLayout(corner);
@@ -104,10 +106,12 @@ void RecipePageView::clear()
     static_cast<QStackedLayout *>(layout())->setCurrentWidget(m_empty);
 }
 
-void RecipePageView::setRecipe(const Recipe &recipe, const QList<RecipeOverview::OtherGpu> &otherGpus)
+void RecipePageView::setRecipe(const Recipe &recipe, const QList<RecipeOverview::OtherGpu> &otherGpus,
+                               const ProblemList &problems)
 {
     m_recipe = recipe;
     m_otherGpus = otherGpus;
+    m_problems = problems;
     m_hasRecipe = true;
     render();
     m_command->setRecipe(recipe);
@@ -143,12 +147,21 @@ void RecipePageView::showSource(const QString &file, const QString &text, int li
     m_sourceProblem->show();
 }
 
-void RecipePageView::setCompareCandidates(const QList<std::pair<QString, QString>> &candidates)
+void RecipePageView::setCanCompare(bool canCompare)
+{
+    m_compareMenu->setEnabled(canCompare);
+}
+
+void RecipePageView::setCompareCandidates(const QList<std::pair<QString, QString>> &candidates, qsizetype more)
 {
     m_compareMenu->clear();
     for (const auto &[file, label] : candidates)
         m_compareMenu->addAction(label, this, [this, file] { Q_EMIT compareRequested(file); });
-    m_compareMenu->setEnabled(!candidates.isEmpty());
+    if (more > 0) {
+        m_compareMenu->addSeparator();
+        m_compareMenu->addAction(tr("%n more recipe(s): select two rows of the ranking and compare them (Ctrl+D)", nullptr, int(more)))
+            ->setEnabled(false);
+    }
 }
 
 void RecipePageView::showTab(Tab tab)
@@ -161,15 +174,6 @@ void RecipePageView::copyBibtex()
 {
     if (m_hasRecipe)
         QApplication::clipboard()->setText(RecipeOverview::bibtex(m_recipe));
-}
-
-void RecipePageView::setProblems(const ProblemList &problems)
-{
-    if (m_problems == problems)
-        return;
-    m_problems = problems;
-    if (m_hasRecipe)
-        render();
 }
 
 void RecipePageView::render()

@@ -25,10 +25,9 @@ class RecipePageView : public QWidget
 public:
     explicit RecipePageView(QWidget *parent = nullptr);
 
-    void setRecipe(const Recipe &recipe, const QList<RecipeOverview::OtherGpu> &otherGpus);
+    // The recipe with its warnings and lint findings (shown above its figures), laid out once.
+    void setRecipe(const Recipe &recipe, const QList<RecipeOverview::OtherGpu> &otherGpus, const ProblemList &problems);
     void clear();
-    // The recipe's warnings and lint findings, shown above its figures.
-    void setProblems(const ProblemList &problems);
     // The overview as plain text, as a reader sees it.
     QString overviewText() const;
     void copyBibtex();
@@ -42,8 +41,12 @@ public:
     const Recipe &recipe() const { return m_recipe; }
     bool hasRecipe() const { return m_hasRecipe; }
 
-    // The recipes "Compare with" offers: file path and label, same model first.
-    void setCompareCandidates(const QList<std::pair<QString, QString>> &candidates);
+    // Whether there is another recipe to compare this one with.
+    void setCanCompare(bool canCompare);
+    // The recipes "Compare with" offers (file path and label), asked for by
+    // compareCandidatesWanted() each time the menu opens; more: how many were left out.
+    void setCompareCandidates(const QList<std::pair<QString, QString>> &candidates, qsizetype more);
+    class QMenu *compareMenu() const { return m_compareMenu; }
 
     // A button for an action in the corner beside the tabs (Edit).
     void addCornerAction(QAction *action);
@@ -51,6 +54,7 @@ public:
 Q_SIGNALS:
     void recipeRequested(const QString &filePath);
     void compareRequested(const QString &filePath);
+    void compareCandidatesWanted();
 
 protected:
     void changeEvent(QEvent *event) override;
