@@ -13,6 +13,7 @@
 RecipeStore::RecipeStore(QObject *parent)
     : QObject(parent)
 {
+    m_loadPool.setMaxThreadCount(1);
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(300);
     connect(&m_debounce, &QTimer::timeout, this, &RecipeStore::changedOnDisk);
@@ -197,7 +198,7 @@ void RecipeStore::scanned()
         for (const auto &path : std::as_const(m_paths))
             if (QFileInfo(path).isDir())
                 roots << QFileInfo(path).absoluteFilePath();
-    m_loadWatcher.setFuture(QtConcurrent::run(
+    m_loadWatcher.setFuture(QtConcurrent::run(&m_loadPool,
         [pending = m_pending, checks = m_checks, cacheFile = m_cacheFile, roots, present = scan.entries](
             QPromise<Load> &promise) {
             promise.setProgressRange(0, int(pending.size()));

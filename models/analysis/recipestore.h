@@ -17,6 +17,7 @@
 #include <QMap>
 #include <QObject>
 #include <QStringList>
+#include <QThreadPool>
 #include <QTimer>
 
 #include <functional>
@@ -144,6 +145,9 @@ private:
         QList<RecipeLoadResult> results; // in the order of m_pending
         int cacheHits = 0;
     };
+    // The load waits for its files to be read on the global pool's threads; it waits
+    // on a thread of its own, so that it does not hold one of theirs.
+    QThreadPool m_loadPool;
     QFutureWatcher<Load> m_loadWatcher;
     QFutureWatcher<Snapshot> m_rebuildWatcher;
     QList<QFileSystemWatcher *> m_watchers;
