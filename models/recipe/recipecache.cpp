@@ -275,7 +275,7 @@ void RecipeCache::prune(const QStringList &folders, const QList<RecipeFiles::Ent
     QStringList gone;
     QSqlQuery q(db);
     q.setForwardOnly(true);
-    q.prepare(QStringLiteral("SELECT path FROM files WHERE substr(path, 1, ?) = ?"));
+    q.prepare(QStringLiteral("SELECT path FROM files WHERE path >= ? AND path < ?"));
     QSqlQuery count(db);
     count.prepare(QStringLiteral("SELECT count(*) FROM files WHERE path >= ? AND path < ?"));
     for (const auto &folder : folders) {
@@ -287,8 +287,7 @@ void RecipeCache::prune(const QStringList &folders, const QList<RecipeFiles::Ent
                                          [&prefix](const RecipeFiles::Entry &entry) { return entry.path.startsWith(prefix); });
         if (count.exec() && count.next() && count.value(0).toLongLong() <= found)
             continue;
-        q.addBindValue(prefix.size());
-        q.addBindValue(prefix);
+        bindPathsUnder(q, prefix);
         if (!q.exec())
             continue;
         while (q.next())
