@@ -181,6 +181,12 @@ std::string_view ParsedYaml::scalar(int node) const
     return std::string_view(m_text).substr(entry.textAt, entry.textSize);
 }
 
+QString ParsedYaml::text(int node) const
+{
+    const auto text = scalar(node);
+    return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
 std::string_view ParsedYaml::tag(int node) const
 {
     if (node == None)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include <QString>
+
 #include <yaml-cpp/mark.h>
 
 #include <cstdint>
@@ -48,6 +50,8 @@ public:
     YAML::Mark mark(int node) const { return node == None ? YAML::Mark::null_mark() : m_nodes[size_t(node)].mark; }
     // A scalar's text; empty for every other node.
     std::string_view scalar(int node) const;
+    // The same, as a QString.
+    QString text(int node) const;
     // The node's tag as the parser gives it: "?" for a plain scalar, "!" for a quoted one.
     std::string_view tag(int node) const;
 

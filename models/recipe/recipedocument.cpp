@@ -271,8 +271,7 @@ private:
         if (isNull) {
             out.value = YamlScalar::null();
         } else {
-            const auto scalar = y.scalar(node);
-            const auto text = QString::fromUtf8(scalar.data(), qsizetype(scalar.size()));
+            const auto text = y.text(node);
             const bool plain = y.tag(node) == "?";
             out.value = YamlScalar::read(text, plain);
         }
@@ -303,8 +302,7 @@ private:
             // A block collection below the key starts where yaml-cpp marks it.
             const bool blockBelow = (y.isMap(value) || y.isSequence(value)) && nothingFollows(valueAt);
             child = build(value, blockBelow ? mark(value) : valueAt, indent, out.flow);
-            const auto key = y.scalar(keyNode);
-            child.key = QString::fromUtf8(key.data(), qsizetype(key.size()));
+            child.key = y.text(keyNode);
             child.keyStart = keyStart;
             child.keyEnd = keyEnd;
             child.indent = indent;

@@ -139,11 +139,7 @@ public:
 
     int at(int parent, std::string_view key) const { return y.find(parent, key); }
 
-    QString text(int node) const
-    {
-        const auto scalar = y.scalar(node);
-        return QString::fromUtf8(scalar.data(), qsizetype(scalar.size()));
-    }
+    QString text(int node) const { return y.text(node); }
 
     template<typename T>
     T as(int node) const

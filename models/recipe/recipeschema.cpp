@@ -64,8 +64,7 @@ QString describeNode(const ParsedYaml &document, int node)
     case ParsedYaml::Type::Null:
         return QStringLiteral("null");
     case ParsedYaml::Type::Scalar: {
-        const auto scalar = document.scalar(node);
-        auto text = QString::fromUtf8(scalar.data(), qsizetype(scalar.size()));
+        auto text = document.text(node);
         if (text.size() > 40)
             text = text.left(37) + QStringLiteral("...");
         return u'"' + text + u'"';
@@ -208,7 +207,7 @@ struct RecipeSchema::Private
                 const bool known = child != keys.properties.end();
                 if (!known && (keys.open || !keys.listsProperties))
                     continue;
-                const auto key = QString::fromUtf8(name.data(), qsizetype(name.size()));
+                const auto key = document.text(document.key(node, i));
                 const auto childPath = path.isEmpty() ? key : path + u'.' + key;
                 if (known) {
                     warnUnknownKeys(document, document.value(node, i), childPath, child->second, locations, file,

@@ -66,8 +66,7 @@ bool YamlStructureCheck::walk(int node, const QString &path, int depth)
                 fail(keyNode, QStringLiteral("a key must be plain text, not a list or mapping"));
                 return false;
             }
-            const auto scalar = document.scalar(keyNode);
-            const auto key = QString::fromUtf8(scalar.data(), qsizetype(scalar.size()));
+            const auto key = document.text(keyNode);
             const auto childPath = path.isEmpty() ? key : path + u'.' + key;
             if (const auto first = keys.constFind(key); first != keys.cend()) {
                 fail(keyNode, QStringLiteral("duplicate key '%1' (first defined at line %2)")
