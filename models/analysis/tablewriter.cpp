@@ -34,6 +34,18 @@ QString markdownCell(QString cell)
     return cell;
 }
 
+// One line of CSV or TSV, written a cell at a time.
+template<typename Cell>
+void appendDelimited(QString &out, bool csv, qsizetype count, const Cell &cell)
+{
+    for (qsizetype c = 0; c < count; ++c) {
+        if (c)
+            out += csv ? u',' : u'\t';
+        out += csv ? csvCell(cell(c)) : tsvCell(cell(c));
+    }
+    out += csv ? QLatin1String("\r\n") : QLatin1String("\n");
+}
+
 } // namespace
 
 QString TableWriter::write(Format format, const QStringList &headers, const QList<QStringList> &rows,
@@ -47,12 +59,7 @@ QString TableWriter::write(Format format, const QStringList &headers, const QLis
     case Format::Csv:
     case Format::Tsv: {
         const bool csv = format == Format::Csv;
-        auto line = [&](const QStringList &cells) {
-            QStringList written;
-            for (const auto &cell : cells)
-                written << (csv ? csvCell(cell) : tsvCell(cell));
-            out += written.join(csv ? u',' : u'\t') + (csv ? QStringLiteral("\r\n") : QStringLiteral("\n"));
-        };
+        auto line = [&](const QStringList &cells) { appendDelimited(out, csv, cells.size(), [&](qsizetype c) { return cells.at(c); }); };
         line(headers);
         for (const auto &row : rows)
             line(row);
@@ -133,21 +140,15 @@ QString TableWriter::writeModel(Format format, const QAbstractItemModel *model, 
         }
         return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
     }
-    if (format == Format::Csv) {
+    if (format == Format::Csv || format == Format::Tsv) {
         // Written as read, a cell at a time: ten thousand rows of lists cost more than the cells.
+        const bool csv = format == Format::Csv;
         QString out;
         out.reserve((rows.size() + 1) * columns.size() * 16);
-        auto line = [&out](auto cell, qsizetype count) {
-            for (qsizetype c = 0; c < count; ++c) {
-                if (c)
-                    out += u',';
-                out += csvCell(cell(c));
-            }
-            out += QLatin1String("\r\n");
-        };
-        line([&](qsizetype c) { return headers.at(c); }, headers.size());
+        appendDelimited(out, csv, headers.size(), [&](qsizetype c) { return headers.at(c); });
         for (const int row : rows)
-            line([&](qsizetype c) { return model->index(row, columns.at(c)).data(cellRole).toString(); }, columns.size());
+            appendDelimited(out, csv, columns.size(),
+                            [&](qsizetype c) { return model->index(row, columns.at(c)).data(cellRole).toString(); });
         return out;
     }
     QList<QStringList> cells;
