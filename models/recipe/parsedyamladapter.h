@@ -32,30 +32,38 @@ struct Ref
     int size() const { return document ? document->size(node) : 0; }
 };
 
-class ArrayIterator
+using Member = std::pair<std::string, ParsedYamlAdapter>;
+
+// An array's iterator (Element: ParsedYamlAdapter) or an object's (Element: Member,
+// the key's text and the value): an index into a node's children.
+template<typename Element>
+class ChildIterator
 {
 public:
     using iterator_category = std::forward_iterator_tag;
-    using value_type = ParsedYamlAdapter;
+    using value_type = Element;
     using difference_type = std::ptrdiff_t;
-    using pointer = ParsedYamlAdapter *;
-    using reference = ParsedYamlAdapter &;
+    using pointer = Element *;
+    using reference = Element &;
 
-    ArrayIterator(Ref list, int index)
-        : m_list(list)
+    ChildIterator(Ref parent, int index)
+        : m_parent(parent)
         , m_index(index)
     {
     }
-    ParsedYamlAdapter operator*() const;
-    valijson::adapters::DerefProxy<ParsedYamlAdapter> operator->() const;
-    bool operator==(const ArrayIterator &other) const { return m_index == other.m_index; }
-    bool operator!=(const ArrayIterator &other) const { return m_index != other.m_index; }
-    ArrayIterator &operator++()
+    Element operator*() const;
+    valijson::adapters::DerefProxy<Element> operator->() const
+    {
+        return valijson::adapters::DerefProxy<Element>(**this);
+    }
+    bool operator==(const ChildIterator &other) const { return m_index == other.m_index; }
+    bool operator!=(const ChildIterator &other) const { return m_index != other.m_index; }
+    ChildIterator &operator++()
     {
         ++m_index;
         return *this;
     }
-    ArrayIterator operator++(int)
+    ChildIterator operator++(int)
     {
         auto before = *this;
         ++m_index;
@@ -64,46 +72,12 @@ public:
     void advance(std::ptrdiff_t n) { m_index += int(n); }
 
 private:
-    Ref m_list;
+    Ref m_parent;
     int m_index;
 };
 
-using Member = std::pair<std::string, ParsedYamlAdapter>;
-
-class MemberIterator
-{
-public:
-    using iterator_category = std::forward_iterator_tag;
-    using value_type = Member;
-    using difference_type = std::ptrdiff_t;
-    using pointer = Member *;
-    using reference = Member &;
-
-    MemberIterator(Ref map, int index)
-        : m_map(map)
-        , m_index(index)
-    {
-    }
-    Member operator*() const;
-    valijson::adapters::DerefProxy<Member> operator->() const;
-    bool operator==(const MemberIterator &other) const { return m_index == other.m_index; }
-    bool operator!=(const MemberIterator &other) const { return m_index != other.m_index; }
-    MemberIterator &operator++()
-    {
-        ++m_index;
-        return *this;
-    }
-    MemberIterator operator++(int)
-    {
-        auto before = *this;
-        ++m_index;
-        return before;
-    }
-
-private:
-    Ref m_map;
-    int m_index;
-};
+using ArrayIterator = ChildIterator<ParsedYamlAdapter>;
+using MemberIterator = ChildIterator<Member>;
 
 class Array
 {
@@ -235,26 +209,18 @@ public:
 
 namespace ParsedYamlValijson {
 
+template<>
 inline ParsedYamlAdapter ArrayIterator::operator*() const
 {
-    return {*m_list.document, m_list.document->item(m_list.node, m_index)};
+    return {*m_parent.document, m_parent.document->item(m_parent.node, m_index)};
 }
 
-inline valijson::adapters::DerefProxy<ParsedYamlAdapter> ArrayIterator::operator->() const
-{
-    return valijson::adapters::DerefProxy<ParsedYamlAdapter>(**this);
-}
-
+template<>
 inline Member MemberIterator::operator*() const
 {
-    const auto &document = *m_map.document;
-    return {std::string(document.scalar(document.key(m_map.node, m_index))),
-            ParsedYamlAdapter(document, document.value(m_map.node, m_index))};
-}
-
-inline valijson::adapters::DerefProxy<Member> MemberIterator::operator->() const
-{
-    return valijson::adapters::DerefProxy<Member>(**this);
+    const auto &document = *m_parent.document;
+    return {std::string(document.scalar(document.key(m_parent.node, m_index))),
+            ParsedYamlAdapter(document, document.value(m_parent.node, m_index))};
 }
 
 } // namespace ParsedYamlValijson
