@@ -73,35 +73,34 @@ SourceLocation locationOfOffset(const QByteArray &bytes, qsizetype offset)
     return {line, column, int(offset)};
 }
 
+// At most maxDigits decimal digits, and nothing else (an empty text passes).
+bool fewDigits(std::string_view text, size_t maxDigits)
+{
+    return text.size() <= maxDigits && std::all_of(text.cbegin(), text.cend(), [](char c) { return c >= '0' && c <= '9'; });
+}
+
 // A scalar's value read as yaml-cpp's conversions read it (YAML::convert): numbers
 // through a stream that takes any base and the YAML spellings of infinity and NaN.
 // A plain decimal number is read without the stream, to the same value.
 template<typename T>
 bool decodeNumber(std::string_view input, T &out)
 {
+    const auto number = input.substr(!input.empty() && input.front() == '-' ? 1 : 0);
+    bool plain = false;
     if constexpr (std::is_integral_v<T>) {
-        const auto digits = input.substr(!input.empty() && input.front() == '-' ? 1 : 0);
-        const bool decimal = !digits.empty() && digits.size() <= 18 && (digits.front() != '0' || digits.size() == 1)
-            && std::all_of(digits.cbegin(), digits.cend(), [](char c) { return c >= '0' && c <= '9'; });
-        if (decimal) {
-            const auto [end, error] = std::from_chars(input.data(), input.data() + input.size(), out);
-            return error == std::errc() && end == input.data() + input.size();
-        }
+        plain = !number.empty() && (number.front() != '0' || number.size() == 1) && fewDigits(number, 18);
     } else {
         // Up to 15 digits before and after a point and no exponent: a value strtod and
         // from_chars both round the same way, never out of range.
-        const auto number = input.substr(!input.empty() && input.front() == '-' ? 1 : 0);
         const auto point = number.find('.');
         const auto whole = number.substr(0, point);
         const auto fraction = point == std::string_view::npos ? std::string_view() : number.substr(point + 1);
-        auto isDigits = [](std::string_view part, bool mayBeEmpty) {
-            return (mayBeEmpty || !part.empty()) && part.size() <= 15
-                && std::all_of(part.cbegin(), part.cend(), [](char c) { return c >= '0' && c <= '9'; });
-        };
-        if (isDigits(whole, false) && isDigits(fraction, point == std::string_view::npos)) {
-            const auto [end, error] = std::from_chars(input.data(), input.data() + input.size(), out);
-            return error == std::errc() && end == input.data() + input.size();
-        }
+        plain = !whole.empty() && fewDigits(whole, 15) && (point == std::string_view::npos || !fraction.empty())
+            && fewDigits(fraction, 15);
+    }
+    if (plain) {
+        const auto [end, error] = std::from_chars(input.data(), input.data() + input.size(), out);
+        return error == std::errc() && end == input.data() + input.size();
     }
     const std::string text(input);
     std::stringstream stream(text);
