@@ -82,31 +82,40 @@ int RecipeStore::invalidFileCount() const
     return int(std::count_if(m_files.cbegin(), m_files.cend(), [](const FileState &f) { return !f.result.recipe; }));
 }
 
-std::optional<Recipe> RecipeStore::recipe(const QString &filePath) const
+QHash<QString, RecipeStore::FileState>::const_iterator RecipeStore::findFile(const QString &filePath) const
 {
+    if (const auto it = m_files.constFind(filePath); it != m_files.cend())
+        return it;
     for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
-        if ((it.key() == filePath || it->displayPath == filePath) && it->result.recipe)
-            return it->result.recipe;
+        if (it->displayPath == filePath)
+            return it;
+    return m_files.cend();
+}
+
+std::optional<Recipe> RecipeStore::listing(const QString &filePath) const
+{
     for (const auto &listing : m_listings)
         if (listing.filePath() == filePath)
             return listing;
     return std::nullopt;
 }
 
+std::optional<Recipe> RecipeStore::recipe(const QString &filePath) const
+{
+    if (const auto it = findFile(filePath); it != m_files.cend() && it->result.recipe)
+        return it->result.recipe;
+    return listing(filePath);
+}
+
 QFuture<std::optional<Recipe>> RecipeStore::readWhole(const QString &filePath) const
 {
     QString path;
     QString shown;
-    std::optional<Recipe> listing;
-    for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
-        if ((it.key() == filePath || it->displayPath == filePath) && it->result.recipe) {
-            path = it.key();
-            shown = it->displayPath;
-        }
-    for (const auto &l : m_listings)
-        if (l.filePath() == filePath)
-            listing = l;
-    return QtConcurrent::run([path, shown, listing]() -> std::optional<Recipe> {
+    if (const auto it = findFile(filePath); it != m_files.cend() && it->result.recipe) {
+        path = it.key();
+        shown = it->displayPath;
+    }
+    return QtConcurrent::run([path, shown, listing = listing(filePath)]() -> std::optional<Recipe> {
         if (listing)
             return listing;
         if (path.isEmpty())
@@ -117,10 +126,8 @@ QFuture<std::optional<Recipe>> RecipeStore::readWhole(const QString &filePath) c
 
 RecipeFiles::State RecipeStore::fileState(const QString &filePath) const
 {
-    for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
-        if (it.key() == filePath || it->displayPath == filePath)
-            return it->state;
-    return {};
+    const auto it = findFile(filePath);
+    return it != m_files.cend() ? it->state : RecipeFiles::State();
 }
 
 void RecipeStore::clearCache()
@@ -134,10 +141,8 @@ void RecipeStore::clearCache()
 
 QString RecipeStore::absolutePath(const QString &displayPath) const
 {
-    for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
-        if (it->displayPath == displayPath)
-            return it.key();
-    return displayPath;
+    const auto it = findFile(displayPath);
+    return it != m_files.cend() ? it.key() : displayPath;
 }
 
 void RecipeStore::startScan(bool full)

@@ -118,6 +118,9 @@ private:
         bool full = false;
     };
 
+    // The file a path names: its absolute path, or the path shown for it.
+    QHash<QString, FileState>::const_iterator findFile(const QString &filePath) const;
+    std::optional<Recipe> listing(const QString &filePath) const;
     void startScan(bool full);
     void scanned();
     void loaded();
