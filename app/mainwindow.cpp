@@ -159,8 +159,10 @@ void MainWindow::createStatusBar()
     progress->follow(m_store);
     connect(m_store, &RecipeStore::loadingFinished, this, [this] {
         refreshRanking();
-        refreshProblems();
-        updateStatus();
+        if (m_problemsStale)
+            refreshProblems(); // and the status with them
+        else
+            updateStatus();
     });
 }
 
