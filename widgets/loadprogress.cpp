@@ -38,7 +38,7 @@ void LoadProgress::follow(RecipeStore *store)
 void LoadProgress::started()
 {
     m_loading = true;
-    QTimer::singleShot(300, this, [this] { setVisible(m_loading); });
+    QTimer::singleShot(ShowDelay, this, [this] { setVisible(m_loading); });
 }
 
 void LoadProgress::setProgress(int done, int total)

@@ -14,6 +14,9 @@ class LoadProgress : public QWidget
 {
     Q_OBJECT
 public:
+    // How long a load runs before the progress appears, in milliseconds.
+    static constexpr int ShowDelay = 300;
+
     explicit LoadProgress(QWidget *parent = nullptr);
     // Shows a store's loads, and cancels them on Cancel.
     void follow(RecipeStore *store);
