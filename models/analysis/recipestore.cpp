@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/recipestore.h"
 
+#include "recipe/recipeschema.h"
+
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
@@ -36,6 +38,10 @@ RecipeStore::~RecipeStore()
 void RecipeStore::open(const QStringList &paths)
 {
     cancel();
+    // Reading a whole recipe (a page, an editor) needs the schema, and building it
+    // takes longer than reading a recipe; a load from the cache does not build it, so
+    // build it now on a worker rather than when the first page opens.
+    QThreadPool::globalInstance()->start([] { RecipeSchema::instance(); });
     m_paths = paths;
     m_files.clear();
     m_recipes.clear();
