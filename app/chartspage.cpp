@@ -6,7 +6,7 @@
 #include "chartview.h"
 #include "presenterwindow.h"
 #include "pricedialog.h"
-#include "settings.h"
+#include "analysis/settings.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -9,7 +9,6 @@
 #include "analysis/recipelint.h"
 #include "analysis/tablewriter.h"
 #include "analysis/unifieddiff.h"
-#include "chartview.h"
 #include "itemmodels/recipetablemodel.h"
 #include "recipe/bundledrecipes.h"
 #include "recipe/recipebatch.h"
@@ -181,7 +180,7 @@ bool CommandLine::isCommand(const QStringList &arguments)
     return arguments.size() > 1 && commands.contains(arguments.at(1));
 }
 
-int CommandLine::run(const QStringList &arguments)
+int CommandLine::run(const QStringList &arguments, const ChartWriter &writeChart)
 {
     const auto command = arguments.value(1);
     auto rest = arguments;
@@ -192,7 +191,7 @@ int CommandLine::run(const QStringList &arguments)
     if (command == QLatin1String("rank"))
         return rank(rest);
     if (command == QLatin1String("chart"))
-        return chart(rest);
+        return chart(rest, writeChart);
     if (command == QLatin1String("diff"))
         return diff(rest);
     if (command == QLatin1String("set"))
@@ -282,7 +281,7 @@ int CommandLine::rank(const QStringList &arguments)
     return batch.invalidFiles > 0 || hasErrors(problems) ? 1 : 0;
 }
 
-int CommandLine::chart(const QStringList &arguments)
+int CommandLine::chart(const QStringList &arguments, const ChartWriter &writeChart)
 {
     QCommandLineParser parser;
     parser.addPositionalArgument(QStringLiteral("path"),
@@ -380,15 +379,12 @@ int CommandLine::chart(const QStringList &arguments)
         return 1;
     }
 
-    ChartView view;
-    view.setTheme(themeName == QLatin1String("dark") ? ChartView::Theme::Dark : ChartView::Theme::Light);
-    // Text sized for a slide: about 1/60 of the height.
-    view.setFontSize(std::clamp(pixels.height() / 60.0, 9.0, 40.0));
-    view.setLogScale(parser.isSet(logScale));
-    view.resize(pixels);
-    view.setChart(chartData);
+    if (!writeChart) {
+        err() << "recipe-explorer chart: this program cannot draw; run recipe-explorer itself" << Qt::endl;
+        return 1;
+    }
     QString error;
-    if (!view.exportTo(outputPath, pixels, pixelScale, &error)) {
+    if (!writeChart(chartData, {outputPath, pixels, pixelScale, themeName == QLatin1String("dark"), parser.isSet(logScale)}, &error)) {
         err() << "recipe-explorer chart: " << error << Qt::endl;
         return 1;
     }

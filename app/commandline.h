@@ -2,25 +2,44 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis/chartdata.h"
+
+#include <QSize>
+#include <QString>
 #include <QStringList>
 
-// The headless commands of recipe-explorer. validate and rank run on a
-// QCoreApplication and never create a widget; chart draws with the window's chart
-// view on the offscreen platform, so it needs no display either.
+#include <functional>
+
+// The commands of recipe-explorer. All but chart run on a QCoreApplication and never
+// create a widget; chart draws with the window's chart view (ChartWriter) on the
+// offscreen platform, so it needs no display either.
 class CommandLine
 {
 public:
+    // The file the chart command writes.
+    struct ChartImage
+    {
+        QString path; // .png, .svg or .pdf
+        QSize pixels;
+        double pixelScale = 1;
+        bool dark = false;
+        bool logScale = false;
+    };
+    // Draws a chart into a file; false, and why in *error, when it cannot.
+    using ChartWriter = std::function<bool(const ChartData::Chart &chart, const ChartImage &image, QString *error)>;
+
     // True when the arguments name a command rather than files for the window.
     static bool isCommand(const QStringList &arguments);
-    // True for commands that draw (they need a QApplication, offscreen).
+    // True for commands that draw (they need a QApplication, offscreen, and a ChartWriter).
     static bool needsGui(const QStringList &arguments);
-    // Runs the command; returns the process exit code.
-    static int run(const QStringList &arguments);
+    // Runs the command; returns the process exit code. Only the window's program has
+    // a chart writer: without one, chart fails with a message.
+    static int run(const QStringList &arguments, const ChartWriter &writeChart = {});
 
 private:
     static int validate(const QStringList &arguments);
     static int rank(const QStringList &arguments);
-    static int chart(const QStringList &arguments);
+    static int chart(const QStringList &arguments, const ChartWriter &writeChart);
     static int diff(const QStringList &arguments);
     static int set(const QStringList &arguments);
     static int lint(const QStringList &arguments);

@@ -9,7 +9,7 @@
 #include "recipe/recipeeditsession.h"
 #include "recipe/recipefiles.h"
 #include "recipeform.h"
-#include "settings.h"
+#include "analysis/settings.h"
 #include "textdiffview.h"
 
 #include <KMessageWidget>

@@ -8,7 +8,7 @@
 #include "recentfoldersmenu.h"
 #include "recipe/bundledrecipes.h"
 #include "analysis/recipestore.h"
-#include "settings.h"
+#include "analysis/settings.h"
 
 #include <QFileDialog>
 #include <QStatusBar>

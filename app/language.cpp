@@ -2,13 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "language.h"
 
-#include "settings.h"
+#include "analysis/settings.h"
 
-#include <QActionGroup>
 #include <QCoreApplication>
 #include <QLibraryInfo>
-#include <QMenu>
-#include <QMessageBox>
 #include <QPointer>
 #include <QTranslator>
 
@@ -74,32 +71,4 @@ void Language::install(const QString &code)
     // Qt's own words: the buttons of its dialogs, the context menus of its fields.
     if (chosen.language() != QLocale::English)
         load(QStringLiteral("qtbase"), QLibraryInfo::path(QLibraryInfo::TranslationsPath));
-}
-
-QMenu *Language::createMenu(QWidget *parent)
-{
-    auto *menu = new QMenu(QCoreApplication::translate("Language", "&Language"), parent);
-    auto *group = new QActionGroup(menu);
-    const auto current = Settings::instance().language();
-    auto add = [&](const QString &code, const QString &title) {
-        auto *action = menu->addAction(title);
-        action->setCheckable(true);
-        action->setChecked(code == current);
-        action->setData(code);
-        group->addAction(action);
-    };
-    add(QString(), QCoreApplication::translate("Language", "System Language"));
-    menu->addSeparator();
-    for (const auto &choice : shipped())
-        add(choice.code, choice.title);
-    QObject::connect(group, &QActionGroup::triggered, menu, [parent](QAction *action) {
-        const auto code = action->data().toString();
-        if (code == Settings::instance().language())
-            return;
-        Settings::instance().setLanguage(code);
-        QMessageBox::information(parent, QCoreApplication::translate("Language", "Language"),
-                                 QCoreApplication::translate("Language", "Recipe Explorer will use %1 from its next start.")
-                                     .arg(action->text()));
-    });
-    return menu;
 }

@@ -6,11 +6,8 @@
 #include <QLocale>
 #include <QString>
 
-class QMenu;
-class QWidget;
-
 // The language of the program's text: the system's, or one the program ships
-// (translations/), chosen in View > Language or with --lang, and remembered.
+// (translations/), chosen in View > Language (LanguageMenu) or with --lang, and remembered.
 class Language
 {
 public:
@@ -31,7 +28,4 @@ public:
     // Loads the program's and Qt's translations into the application and makes the
     // language's locale the default one.
     static void install(const QString &code);
-    // View > Language: the system's and the shipped ones; a choice is remembered and
-    // applies from the next start.
-    static QMenu *createMenu(QWidget *parent);
 };

@@ -1,110 +1,56 @@
 // SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
 // SPDX-License-Identifier: GPL-3.0-or-later
+//
+// recipe-explorer: runs the commands that draw nothing (validate, rank, diff, set,
+// lint) itself, linked against the recipe models and Qt Core only, so that it starts
+// in a few milliseconds instead of loading the window's hundred libraries; for the
+// window and for chart it becomes the window's program, recipe-explorer-window
+// (beside it in a build, in libexec/recipe-explorer when installed).
 #include "commandline.h"
-#include "editorpage.h"
-#include "editortabs.h"
-#include "language.h"
-#include "mainwindow.h"
-#include "recipe/recipeformat.h"
-#include "analysis/recipestore.h"
-#include "startupoptions.h"
-#include "windowstart.h"
+#include "programsetup.h"
 
-#include <QApplication>
 #include <QCoreApplication>
+#include <QDir>
+#include <QFile>
 #include <QFileInfo>
-#include <QIcon>
-#include <QTextStream>
-#include <QTimer>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
 
 #include <malloc.h>
+#include <unistd.h>
 
 namespace {
-// Names the application and installs the language of --lang, else the remembered or
-// the system's one (an unknown code is left to the options' parser to refuse); returns
-// the language's code, empty for the system's.
-QString describeApplication(const QStringList &arguments)
+QByteArray windowProgram()
 {
-    QCoreApplication::setApplicationName(QStringLiteral("recipe-explorer"));
-    QCoreApplication::setApplicationVersion(QStringLiteral(RECIPE_EXPLORER_VERSION));
-    QCoreApplication::setOrganizationName(QStringLiteral("OpenRecipes"));
-    QCoreApplication::setOrganizationDomain(QStringLiteral("openrecipes.dev"));
-    auto code = Language::requested(arguments);
-    if (!Language::isKnown(code))
-        code.clear();
-    Language::install(code);
-    return code;
-}
-
-int startWindow(QApplication &app, const StartupOptions &options)
-{
-    WindowStart::applyTheme(options);
-    MainWindow window;
-    if (options.selfTest) {
-        QObject::connect(window.store(), &RecipeStore::loadingFinished, &app, [&window] {
-            QTextStream out(stdout);
-            out << window.store()->recipes().size() << " recipes, " << window.store()->problems().size() << " problems";
-            if (const auto editors = window.editors()->editors(); !editors.isEmpty())
-                out << ", editing " << QFileInfo(editors.first()->path()).fileName();
-            out << '\n';
-            QCoreApplication::exit(window.store()->recipes().isEmpty() ? 1 : 0);
-        });
-    }
-    window.show();
-    WindowStart::begin(window, options);
-    // Edits an instance could not save (a crash, a kill) are offered back.
-    if (!options.selfTest)
-        QTimer::singleShot(0, &window, [&window] { window.editors()->offerRestore(); });
-    return app.exec();
+    const auto self = QFileInfo(QFileInfo(QStringLiteral("/proc/self/exe")).canonicalFilePath());
+    const auto besideIt = self.dir().filePath(QStringLiteral("recipe-explorer-window"));
+    if (QFileInfo(besideIt).isExecutable())
+        return QFile::encodeName(besideIt);
+    return QFile::encodeName(QDir::cleanPath(self.dir().filePath(QStringLiteral(RECIPE_EXPLORER_WINDOW_PROGRAM))));
 }
 } // namespace
 
 int main(int argc, char *argv[])
 {
-    // Loading thousands of recipes on every core grows each thread's heap a page at a
-    // time, one mprotect() each, serialised on the process's memory map: ask for the
-    // heap's room at once (address space only; pages are still taken when touched).
-    mallopt(M_TOP_PAD, 64 * 1024 * 1024);
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
-    if (CommandLine::needsGui(arguments)) {
-        // Drawing needs a QApplication, never a display.
-        if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))
-            qputenv("QT_QPA_PLATFORM", "offscreen");
-        QApplication app(argc, argv);
-        describeApplication(arguments);
-        return CommandLine::run(arguments);
-    }
-    if (CommandLine::isCommand(arguments)) {
+    if (CommandLine::isCommand(arguments) && !CommandLine::needsGui(arguments)) {
+        // Loading thousands of recipes on every core grows each thread's heap a page at
+        // a time, one mprotect() each, serialised on the process's memory map: ask for
+        // the heap's room at once (address space only; pages are still taken when touched).
+        mallopt(M_TOP_PAD, 64 * 1024 * 1024);
         QCoreApplication app(argc, argv);
-        describeApplication(arguments);
+        ProgramSetup::apply(arguments);
         return CommandLine::run(arguments);
     }
-
-    // --help and --version need no display: they are answered before there is a window.
-    const QStringList answeredWithoutWindow = {QStringLiteral("-h"), QStringLiteral("--help"), QStringLiteral("--help-all"),
-                                               QStringLiteral("-v"), QStringLiteral("--version")};
-    if (std::any_of(arguments.cbegin(), arguments.cend(), [&](const QString &a) { return answeredWithoutWindow.contains(a); })) {
-        QCoreApplication reader(argc, argv);
-        describeApplication(arguments);
-        int exitCode = 0;
-        if (!StartupOptions::parse(QCoreApplication::arguments(), &exitCode))
-            return exitCode;
-    }
-
-    QApplication app(argc, argv);
-    // The window's figures follow its language; the commands' output never does.
-    RecipeFormat::setLocale(Language::locale(describeApplication(arguments)));
-    QApplication::setApplicationDisplayName(QStringLiteral("Recipe Explorer"));
-    QGuiApplication::setDesktopFileName(QStringLiteral(RECIPE_EXPLORER_APP_ID));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(RECIPE_EXPLORER_APP_ID),
-                                                 QIcon(QStringLiteral(":/icons/" RECIPE_EXPLORER_APP_ID ".svg"))));
-    // Qt has taken its own options (-geometry, -style, ...) out of the arguments by now.
-    int exitCode = 0;
-    const auto options = StartupOptions::parse(QApplication::arguments(), &exitCode);
-    if (!options)
-        return exitCode;
-    return startWindow(app, *options);
+    // The same arguments, the same name in argv[0]: the window's program reads them as
+    // if it had been started itself.
+    const auto window = windowProgram();
+    execv(window.constData(), argv);
+    std::fprintf(stderr, "recipe-explorer: cannot start %s: %s\n", window.constData(), std::strerror(errno));
+    return 127;
 }

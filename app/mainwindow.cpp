@@ -9,7 +9,7 @@
 #include "editortabs.h"
 #include "filemenu.h"
 #include "helpmenu.h"
-#include "language.h"
+#include "languagemenu.h"
 #include "analysis/recipelint.h"
 #include "itemmodels/navigationmodel.h"
 #include "itemmodels/problemlistmodel.h"
@@ -21,7 +21,7 @@
 #include "recipe/bundledrecipes.h"
 #include "analysis/recipestore.h"
 #include "recipetableview.h"
-#include "settings.h"
+#include "analysis/settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -195,7 +195,7 @@ void MainWindow::createActions()
                     &ChartsPage::present);
     view->addAction(tr("GPU &Prices..."), m_charts, &ChartsPage::editPrices);
     view->addMenu(ColorTheme::createMenu(view));
-    view->addMenu(Language::createMenu(this));
+    view->addMenu(new LanguageMenu(this));
     view->addSeparator();
     for (auto *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());

@@ -11,7 +11,7 @@
 #include "recipe/recipeloader.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
-#include "settings.h"
+#include "analysis/settings.h"
 
 #include <QApplication>
 #include <QClipboard>

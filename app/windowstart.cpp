@@ -14,7 +14,7 @@
 #include "analysis/recipestore.h"
 #include "recipeform.h"
 #include "recipepageview.h"
-#include "settings.h"
+#include "analysis/settings.h"
 #include "startupoptions.h"
 
 #include <QFileInfo>

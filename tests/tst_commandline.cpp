@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QDirIterator>
+#include <QFile>
 #include <QFileInfo>
 #include <QColor>
 #include <QImage>
@@ -27,7 +28,7 @@ struct Run
     QString err;
 };
 
-Run run(const QStringList &arguments)
+Run run(const QStringList &arguments, const QString &program = QStringLiteral(RECIPE_EXPLORER_EXECUTABLE))
 {
     QProcess process;
     process.setWorkingDirectory(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR));
@@ -38,7 +39,7 @@ Run run(const QStringList &arguments)
     static QTemporaryDir cache;
     env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
     process.setProcessEnvironment(env);
-    process.start(QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), arguments);
+    process.start(program, arguments);
     if (!process.waitForFinished(30000))
         process.kill();
     return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
@@ -79,6 +80,7 @@ private Q_SLOTS:
     void lint();
     void diffIdentical();
     void diffErrors();
+    void windowProgramBesideIt();
 };
 
 void TestCommandLine::validateBundled()
@@ -634,4 +636,27 @@ void TestCommandLine::lint()
 }
 
 QTEST_GUILESS_MAIN(TestCommandLine)
+// The commands that draw nothing run in recipe-explorer itself; --version (like the
+// window) and chart run in the window's program beside it, and without it they say
+// where it should have been.
+void TestCommandLine::windowProgramBesideIt()
+{
+    QTemporaryDir dir;
+    const auto lonely = dir.filePath(u"recipe-explorer"_s);
+    QVERIFY(QFile::copy(QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), lonely));
+    const auto validate = run({u"validate"_s, u"recipes"_s}, lonely);
+    QCOMPARE(validate.exitCode, 0);
+    QVERIFY2(validate.err.contains(u"7 files checked, 0 invalid"_s), qPrintable(validate.err));
+    const QList<QStringList> drawing = {{u"--version"_s}, {u"chart"_s, u"--metric"_s, u"mfu"_s, u"--output"_s, dir.filePath(u"c.png"_s)}};
+    for (const auto &arguments : drawing) {
+        const auto missing = run(arguments, lonely);
+        QCOMPARE(missing.exitCode, 127);
+        QVERIFY2(missing.err.contains(u"cannot start"_s) && missing.err.contains(u"recipe-explorer-window"_s), qPrintable(missing.err));
+        QVERIFY(!QFileInfo::exists(dir.filePath(u"c.png"_s)));
+    }
+    const auto version = run({u"--version"_s});
+    QCOMPARE(version.exitCode, 0);
+    QVERIFY2(version.out.startsWith(u"recipe-explorer "_s), qPrintable(version.out));
+}
+
 #include "tst_commandline.moc"

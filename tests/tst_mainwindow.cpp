@@ -23,7 +23,7 @@
 #include "rankingpage.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
-#include "settings.h"
+#include "analysis/settings.h"
 #include "testutils.h"
 #include "textdiffview.h"
 

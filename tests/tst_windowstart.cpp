@@ -20,7 +20,7 @@
 #include "analysis/recipestore.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
-#include "settings.h"
+#include "analysis/settings.h"
 #include "startupoptions.h"
 #include "testutils.h"
 #include "windowstart.h"

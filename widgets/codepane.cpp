@@ -4,7 +4,7 @@
 
 #include "codeview.h"
 #include "findbar.h"
-#include "settings.h"
+#include "analysis/settings.h"
 #include "syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Repository>

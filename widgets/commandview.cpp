@@ -7,7 +7,7 @@
 #include "codepane.h"
 #include "codeview.h"
 #include "itemmodels/commandflagmodel.h"
-#include "settings.h"
+#include "analysis/settings.h"
 
 #include <QApplication>
 #include <QClipboard>
