@@ -8,6 +8,7 @@
 // (beside it in a build, in libexec/recipe-explorer when installed).
 #include "commandline.h"
 #include "programsetup.h"
+#include "recipe/recipecache.h"
 
 #include <QCoreApplication>
 #include <QDir>
@@ -38,6 +39,7 @@ int main(int argc, char *argv[])
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
 
+    const auto window = windowProgram();
     if (CommandLine::isCommand(arguments) && !CommandLine::needsGui(arguments)) {
         // Loading thousands of recipes on every core grows each thread's heap a page at
         // a time, one mprotect() each, serialised on the process's memory map: ask for
@@ -45,11 +47,12 @@ int main(int argc, char *argv[])
         mallopt(M_TOP_PAD, 64 * 1024 * 1024);
         QCoreApplication app(argc, argv);
         ProgramSetup::apply(arguments);
+        // One build, two programs: the cache's entries are the window's too.
+        RecipeCache::setBuildFile(QFile::decodeName(window));
         return CommandLine::run(arguments);
     }
     // The same arguments, the same name in argv[0]: the window's program reads them as
     // if it had been started itself.
-    const auto window = windowProgram();
     execv(window.constData(), argv);
     std::fprintf(stderr, "recipe-explorer: cannot start %s: %s\n", window.constData(), std::strerror(errno));
     return 127;

@@ -15,6 +15,8 @@
 #include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -28,7 +30,9 @@ struct Run
     QString err;
 };
 
-Run run(const QStringList &arguments, const QString &program = QStringLiteral(RECIPE_EXPLORER_EXECUTABLE))
+// cacheHome: the XDG cache folder, else one for the whole test run.
+Run run(const QStringList &arguments, const QString &program = QStringLiteral(RECIPE_EXPLORER_EXECUTABLE),
+        const QString &cacheHome = {})
 {
     QProcess process;
     process.setWorkingDirectory(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR));
@@ -37,7 +41,7 @@ Run run(const QStringList &arguments, const QString &program = QStringLiteral(RE
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("minimal"));
     // The recipe cache of this test run only.
     static QTemporaryDir cache;
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), cacheHome.isEmpty() ? cache.path() : cacheHome);
     process.setProcessEnvironment(env);
     process.start(program, arguments);
     if (!process.waitForFinished(30000))
@@ -81,6 +85,7 @@ private Q_SLOTS:
     void diffIdentical();
     void diffErrors();
     void windowProgramBesideIt();
+    void bothProgramsShareTheCache();
 };
 
 void TestCommandLine::validateBundled()
@@ -657,6 +662,40 @@ void TestCommandLine::windowProgramBesideIt()
     const auto version = run({u"--version"_s});
     QCOMPARE(version.exitCode, 0);
     QVERIFY2(version.out.startsWith(u"recipe-explorer "_s), qPrintable(version.out));
+}
+
+// The cache is kept per build and dropped whole when another build opens it: the two
+// programs of one build must count as one, or running a command would clear what the
+// window kept, and the other way round.
+void TestCommandLine::bothProgramsShareTheCache()
+{
+    QTemporaryDir cacheHome;
+    const auto window = QFileInfo(QStringLiteral(RECIPE_EXPLORER_EXECUTABLE)).dir().filePath(u"recipe-explorer-window"_s);
+    const auto cacheFile = cacheHome.filePath(u"OpenRecipes/recipe-explorer/recipes.sqlite"_s);
+    auto stampAndEntries = [&cacheFile] {
+        QPair<QByteArray, int> found{{}, -1};
+        {
+            auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"peek"_s);
+            db.setDatabaseName(cacheFile);
+            if (db.open()) {
+                QSqlQuery q(db);
+                if (q.exec(u"SELECT value FROM meta WHERE key = 'stamp'"_s) && q.next())
+                    found.first = q.value(0).toByteArray();
+                if (q.exec(u"SELECT count(*) FROM files"_s) && q.next())
+                    found.second = q.value(0).toInt();
+            }
+        }
+        QSqlDatabase::removeDatabase(u"peek"_s);
+        return found;
+    };
+
+    QCOMPARE(run({u"rank"_s, u"recipes"_s, u"--format"_s, u"csv"_s}, QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), cacheHome.path()).exitCode, 0);
+    const auto afterCommand = stampAndEntries();
+    QVERIFY(!afterCommand.first.isEmpty());
+    QCOMPARE(afterCommand.second, 7);
+    // The window's program, as the window opens the cache; it runs rank too.
+    QCOMPARE(run({u"rank"_s, u"recipes"_s, u"--format"_s, u"csv"_s}, window, cacheHome.path()).exitCode, 0);
+    QCOMPARE(stampAndEntries(), afterCommand);
 }
 
 #include "tst_commandline.moc"

@@ -8,7 +8,8 @@
 class BundledRecipes
 {
 public:
-    // The installed copy (share/recipe-explorer/recipes beside the executable's
-    // prefix), else the source tree's recipes/ folder the program was built from.
+    // The installed copy (share/recipe-explorer/recipes in the running program's
+    // prefix, from bin or libexec/recipe-explorer), else the source tree's recipes/
+    // folder the program was built from.
     static QString folder();
 };

@@ -35,7 +35,14 @@ void bindPathsUnder(QSqlQuery &query, const QString &prefix)
     query.addBindValue(prefix);
     query.addBindValue(QString(prefix + QStringLiteral("\U0010FFFF")));
 }
+
+// RecipeCache::setBuildFile's file; empty for the running program.
+QString &buildFile()
+{
+    static QString file;
+    return file;
 }
+} // namespace
 
 RecipeCache::RecipeCache(const QString &file)
     : m_file(file)
@@ -59,12 +66,17 @@ QString RecipeCache::defaultFile()
     return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/recipes.sqlite");
 }
 
+void RecipeCache::setBuildFile(const QString &path)
+{
+    buildFile() = path;
+}
+
 QByteArray RecipeCache::stamp()
 {
     // The program (its version and this very build), the encoding and the schemas.
     QCryptographicHash hash(QCryptographicHash::Sha256);
     hash.addData(QCoreApplication::applicationVersion().toUtf8());
-    const QFileInfo program(QCoreApplication::applicationFilePath());
+    const QFileInfo program(buildFile().isEmpty() ? QCoreApplication::applicationFilePath() : buildFile());
     hash.addData(QByteArray(QByteArray::number(program.size()) + ' ' + QByteArray::number(program.lastModified().toMSecsSinceEpoch())));
     hash.addData(QByteArray::number(RecipeCodec::FormatVersion));
     for (const auto &schema : {QStringLiteral(":/schema/recipe.schema.yaml"), QStringLiteral(":/schema/listing.schema.yaml")}) {

@@ -51,6 +51,12 @@ public:
     // How many files the last find() answered from the cache.
     int hits() const { return m_hits; }
 
+    // The program file whose size and modification time stand for this build in the
+    // cache's stamp (another build makes every entry stale): the running program's
+    // unless set. recipe-explorer names the window's program, so that both programs
+    // share their entries instead of each clearing the other's.
+    static void setBuildFile(const QString &path);
+
 private:
     static QByteArray stamp();
     bool open(bool retried);
