@@ -89,6 +89,8 @@ private Q_SLOTS:
     void sameAsNodeTree_data();
     void sameAsNodeTree();
     void aliasIsItsAnchor();
+    void duplicateKeys_data();
+    void duplicateKeys();
     void secondDocument_data();
     void secondDocument();
     void find();
@@ -164,6 +166,39 @@ void TestParsedYaml::aliasIsItsAnchor()
     YamlStructureCheck check(QStringLiteral("f.yaml"), 0);
     QVERIFY(!check.check(document));
     QCOMPARE(check.problems().value(0).message, QStringLiteral("alias refers to a node that contains it ('d[1]')"));
+}
+
+void TestParsedYaml::duplicateKeys_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("message");
+    QTest::addColumn<int>("line");
+    QTest::addColumn<int>("column");
+    QTest::addRow("top level") << QByteArray("a: 1\nb: 2\na: 3\n") << QStringLiteral("duplicate key 'a' (first defined at line 1)")
+                               << 3 << 1;
+    // Twenty keys: past the few compared one by one.
+    QByteArray many = "list:\n  - x: 0\n    big:\n";
+    for (int i = 0; i < 20; ++i)
+        many += "      k" + QByteArray::number(i) + ": " + QByteArray::number(i) + "\n";
+    QTest::addRow("many keys, in a list") << many + "      k7: again\n"
+                                          << QStringLiteral("duplicate key 'list[0].big.k7' (first defined at line 11)") << 24 << 7;
+    QTest::addRow("many keys, none twice") << many << QString() << 0 << 0;
+    QTest::addRow("same text, other mappings") << QByteArray("a: {k: 1}\nb: {k: 2}\n") << QString() << 0 << 0;
+}
+
+void TestParsedYaml::duplicateKeys()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, message);
+    YamlStructureCheck check(QStringLiteral("f.yaml"), 0);
+    QCOMPARE(check.check(ParsedYaml::parse(text.toStdString())), message.isEmpty());
+    if (message.isEmpty())
+        return;
+    QCOMPARE(check.problems().size(), 1);
+    const auto &problem = check.problems().first();
+    QCOMPARE(problem.message, message);
+    QTEST(problem.line, "line");
+    QTEST(problem.column, "column");
 }
 
 void TestParsedYaml::secondDocument_data()

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void figures();
     void everySection();
     void keepsSourceAndPositions();
+    void skipsPositionsButNotWhereProblemsAre();
     void acceptsBomAndCrlf();
     void numbersAsYamlCppReadsThem_data();
     void numbersAsYamlCppReadsThem();
@@ -170,6 +171,37 @@ void TestRecipeLoader::keepsSourceAndPositions()
     QCOMPARE(bytes.mid(tps.offset, 6), QByteArray("545.32"));
     const auto test = result.recipe->location(QStringLiteral("correctness.component_tests[0].gpu"));
     QCOMPARE(bytes.mid(test.offset, 4), QByteArray("H200"));
+}
+
+void TestRecipeLoader::skipsPositionsButNotWhereProblemsAre()
+{
+    QFile file(QFINDTESTDATA("data/good/minimal.yaml"));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    // An unknown key (a warning: the recipe still loads) and a byte-order mark, which
+    // shifts every offset by three bytes.
+    const QByteArray bytes = "\xEF\xBB\xBF" + file.readAll() + "colour: blue\n";
+    const auto kept = RecipeLoader::loadBytes(bytes, QStringLiteral("r.yaml"));
+    const auto skipped = RecipeLoader::loadBytes(bytes, QStringLiteral("r.yaml"), RecipeLoader::Positions::Skip);
+    QVERIFY(kept.recipe && skipped.recipe);
+    QVERIFY(kept.recipe->hasLocation(QStringLiteral("layout.tp")));
+    QCOMPARE(bytes.mid(kept.recipe->location(QStringLiteral("layout.tp")).offset, 1), QByteArray("1"));
+    QVERIFY(skipped.recipe->locations().isEmpty());
+    QCOMPARE(skipped.recipe->tokensPerSecondPerGpu(), kept.recipe->tokensPerSecondPerGpu());
+    // The warning is where the key is, either way.
+    const int lastLine = int(bytes.count('\n'));
+    QCOMPARE(kept.problems.size(), 1);
+    QCOMPARE(skipped.problems, kept.problems);
+    QCOMPARE(skipped.problems.first().line, lastLine);
+    QCOMPARE(skipped.problems.first().column, 1);
+    QCOMPARE(skipped.problems.first().message, QStringLiteral("unknown key 'colour' (not in recipe schema version 1)"));
+
+    // An error: the schema's finding names its line without positions kept.
+    auto wrong = bytes;
+    wrong.replace("  tp: 1\n", "  tp: many\n");
+    const auto refused = RecipeLoader::loadBytes(wrong, QStringLiteral("r.yaml"), RecipeLoader::Positions::Skip);
+    QVERIFY(!refused.recipe);
+    QCOMPARE(refused.problems, RecipeLoader::loadBytes(wrong, QStringLiteral("r.yaml")).problems);
+    QCOMPARE(refused.problems.first().line, kept.recipe->location(QStringLiteral("layout.tp")).line);
 }
 
 void TestRecipeLoader::acceptsBomAndCrlf()

@@ -5,6 +5,7 @@
 #include "recipe/parsedyaml.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeschema.h"
+#include "recipe/yamllocations.h"
 #include "recipe/yamlstructurecheck.h"
 
 #include <QFile>
@@ -210,10 +211,15 @@ QString valueError(const QByteArray &bytes, const QHash<QString, SourceLocation>
 
 namespace {
 
+// The bytes of a UTF-8 byte-order mark the file starts with: 3 or 0.
+int byteOrderMark(const QByteArray &bytes)
+{
+    return bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+}
+
 // Checks the bytes, parses them and checks the document's structure; on success the
-// document and the position of every node, else nothing and the problem.
-std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &file, ProblemList &problems,
-                                       QHash<QString, SourceLocation> &locations)
+// document, else nothing and the problem.
+std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &file, ProblemList &problems)
 {
     auto fail = [&problems](Problem p) {
         problems.append(std::move(p));
@@ -232,7 +238,7 @@ std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &f
         const auto where = locationOfOffset(bytes, nul);
         return fail(error(file, where.line, where.column, QStringLiteral("NUL byte; a recipe must be text")));
     }
-    const int bom = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
+    const int bom = byteOrderMark(bytes);
     const std::string yamlText(bytes.constData() + bom, size_t(bytes.size() - bom));
 
     std::optional<ParsedYaml> parsed;
@@ -268,13 +274,12 @@ std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &f
         problems += structure.problems();
         return std::nullopt;
     }
-    locations = structure.locations();
     return parsed;
 }
 
 } // namespace
 
-RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath)
+RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath, Positions positions)
 {
     const auto shown = displayPath.isEmpty() ? path : displayPath;
     // Never opened unless a regular file: opening a FIFO waits for a writer forever,
@@ -290,20 +295,20 @@ RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &disp
                                         .arg(file.size()).arg(MaxFileBytes))}};
     // Read one byte more than allowed, in case the file grew or is not a regular file.
     const auto bytes = file.read(MaxFileBytes + 1);
-    return loadBytes(bytes, shown);
+    return loadBytes(bytes, shown, positions);
 }
 
-RecipeLoadResult RecipeLoader::loadBytes(const QByteArray &bytes, const QString &displayPath)
+RecipeLoadResult RecipeLoader::loadBytes(const QByteArray &bytes, const QString &displayPath, Positions positions)
 {
     try {
-        return parse(bytes, displayPath);
+        return parse(bytes, displayPath, positions);
     } catch (const std::exception &e) {
         // Hostile input must never take the program down; say what the reader said.
         return {std::nullopt, {error(displayPath, 1, 1, QStringLiteral("cannot read the recipe: ") + QString::fromUtf8(e.what()))}};
     }
 }
 
-RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &displayPath)
+RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &displayPath, Positions positions)
 {
     const auto &file = displayPath;
     RecipeLoadResult out;
@@ -311,17 +316,17 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         out.problems.append(std::move(p));
         return out;
     };
-    QHash<QString, SourceLocation> locations;
-    const auto read = readDocument(bytes, file, out.problems, locations);
+    const auto read = readDocument(bytes, file, out.problems);
     if (!read)
         return out;
+    const YamlLocations locations(*read, byteOrderMark(bytes));
     const Fields f(*read);
     const int document = read->root();
 
     if (const auto version = f.at(document, "schema_version"); read->isScalar(version)) {
         int value = 0;
         if (!decodeNumber(read->scalar(version), value) || value != SupportedSchemaVersion) {
-            const auto where = locations.value(QStringLiteral("schema_version"));
+            const auto where = locations.all().value(QStringLiteral("schema_version"));
             return fail(error(file, where.line, where.column,
                               QStringLiteral("unsupported schema_version %1; this program reads version %2")
                                   .arg(f.text(version)).arg(SupportedSchemaVersion)));
@@ -336,7 +341,8 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         Recipe r;
         r.d->m_filePath = file;
         r.d->m_source = bytes;
-        r.d->m_locations = locations;
+        if (positions == Positions::Keep)
+            r.d->m_locations = locations.all();
         r.d->m_schemaVersion = f.as<int>(f.at(document, "schema_version"));
         r.d->m_model = f.text(f.at(document, "model"));
 
@@ -438,7 +444,7 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
     } catch (const YAML::Exception &e) {
         const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
         const int column = e.mark.is_null() ? 1 : e.mark.column + 1;
-        out.problems.append(error(file, line, column, valueError(bytes, locations, line, column, e)));
+        out.problems.append(error(file, line, column, valueError(bytes, locations.all(), line, column, e)));
     }
     return out;
 }
@@ -448,8 +454,8 @@ QList<Recipe> RecipeLoader::loadListings(const QByteArray &bytes, const QString 
     ProblemList found;
     QList<Recipe> listings;
     try {
-        QHash<QString, SourceLocation> locations;
-        if (const auto document = readDocument(bytes, displayPath, found, locations)) {
+        if (const auto document = readDocument(bytes, displayPath, found)) {
+            const YamlLocations locations(*document, byteOrderMark(bytes));
             found += RecipeSchema::listings().validate(*document, locations, displayPath);
             if (!hasErrors(found)) {
                 int index = 0;

@@ -4,6 +4,7 @@
 
 #include "recipe/parsedyaml.h"
 #include "recipe/parsedyamladapter.h"
+#include "recipe/yamllocations.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -195,34 +196,37 @@ struct RecipeSchema::Private
         return value.IsScalar() ? toQString(value.Scalar()) : QString();
     }
 
-    void warnUnknownKeys(const ParsedYaml &document, int node, const QString &path, const Keys &keys,
-                         const QHash<QString, SourceLocation> &locations, const QString &file,
-                         ProblemList &problems) const
+    // path: the steps from the top to node, written out only for a warning.
+    void warnUnknownKeys(const ParsedYaml &document, int node, YamlLocations::Steps &path, const Keys &keys,
+                         const YamlLocations &locations, const QString &file, ProblemList &problems) const
     {
         if (document.isMap(node)) {
             const int members = document.size(node);
             for (int i = 0; i < members; ++i) {
-                const auto name = document.scalar(document.key(node, i));
-                const auto child = keys.properties.find(std::string(name));
+                const int keyNode = document.key(node, i);
+                const auto child = keys.properties.find(std::string(document.scalar(keyNode)));
                 const bool known = child != keys.properties.end();
                 if (!known && (keys.open || !keys.listsProperties))
                     continue;
-                const auto key = document.text(document.key(node, i));
-                const auto childPath = path.isEmpty() ? key : path + u'.' + key;
+                path.push_back({keyNode, 0});
                 if (known) {
-                    warnUnknownKeys(document, document.value(node, i), childPath, child->second, locations, file,
-                                    problems);
-                    continue;
+                    warnUnknownKeys(document, document.value(node, i), path, child->second, locations, file, problems);
+                } else {
+                    const auto childPath = YamlLocations::pathOf(document, path);
+                    const auto &all = locations.all();
+                    const auto where = all.value(childPath + QStringLiteral("#key"), all.value(childPath));
+                    problems.append({file, where.line, where.column, Problem::Severity::Warning,
+                                     QStringLiteral("unknown key '%1' (not in recipe schema version 1)").arg(childPath)});
                 }
-                const auto where = locations.value(childPath + QStringLiteral("#key"), locations.value(childPath));
-                problems.append({file, where.line, where.column, Problem::Severity::Warning,
-                                 QStringLiteral("unknown key '%1' (not in recipe schema version 1)").arg(childPath)});
+                path.pop_back();
             }
         } else if (document.isSequence(node) && keys.items) {
             const int items = document.size(node);
-            for (int i = 0; i < items; ++i)
-                warnUnknownKeys(document, document.item(node, i), path + u'[' + QString::number(i) + u']',
-                                *keys.items, locations, file, problems);
+            for (int i = 0; i < items; ++i) {
+                path.push_back({ParsedYaml::None, i});
+                warnUnknownKeys(document, document.item(node, i), path, *keys.items, locations, file, problems);
+                path.pop_back();
+            }
         }
     }
 
@@ -320,8 +324,7 @@ RecipeSchema::RecipeSchema(const QString &resource)
 
 RecipeSchema::~RecipeSchema() = default;
 
-ProblemList RecipeSchema::validate(const ParsedYaml &document, const QHash<QString, SourceLocation> &locations,
-                                   const QString &file) const
+ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocations &locations, const QString &file) const
 {
     ProblemList problems;
     // One validator a thread: it compiles the schema's patterns once and keeps them.
@@ -349,10 +352,11 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const QHash<QStri
         if (seen.contains(path + text))
             continue;
         seen.insert(path + text);
-        const auto where = locations.value(path);
+        const auto where = locations.all().value(path);
         problems.append({file, where.line, where.column, Problem::Severity::Error, text});
     }
-    d->warnUnknownKeys(document, document.root(), {}, d->keys, locations, file, problems);
+    YamlLocations::Steps path;
+    d->warnUnknownKeys(document, document.root(), path, d->keys, locations, file, problems);
     return problems;
 }
 

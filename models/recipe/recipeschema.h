@@ -14,6 +14,7 @@
 #include <optional>
 
 class ParsedYaml;
+class YamlLocations;
 
 // A JSON Schema in YAML (resources/schema/recipe.schema.yaml and listing.schema.yaml), loaded once and
 // shared read-only by every thread. Validates parsed documents with valijson and
@@ -29,8 +30,7 @@ public:
 
     // Errors for schema violations and warnings for keys the schema does not know.
     // The document's structure must have been checked (YamlStructureCheck).
-    ProblemList validate(const ParsedYaml &document, const QHash<QString, SourceLocation> &locations,
-                         const QString &file) const;
+    ProblemList validate(const ParsedYaml &document, const YamlLocations &locations, const QString &file) const;
 
     // Label and help text of a field at a dotted path such as "layout.tp";
     // list indices are ignored ("correctness.component_tests[2].gpu" works).

@@ -3,6 +3,8 @@
 #include "recipe/yamlstructurecheck.h"
 
 #include <algorithm>
+#include <string_view>
+#include <unordered_map>
 #include <utility>
 
 YamlStructureCheck::YamlStructureCheck(QString file, int offsetShift)
@@ -16,26 +18,29 @@ bool YamlStructureCheck::check(const ParsedYaml &document)
     m_document = &document;
     m_visited = 0;
     m_ancestors.clear();
-    const bool ok = walk(document.root(), {}, 0);
+    m_steps.clear();
+    const bool ok = walk(document.root(), 0);
     m_document = nullptr;
     return ok;
 }
 
-SourceLocation YamlStructureCheck::locate(int node) const
-{
-    const auto mark = m_document->mark(node);
-    if (mark.is_null())
-        return {};
-    return {mark.line + 1, mark.column + 1, mark.pos + m_offsetShift};
-}
-
 void YamlStructureCheck::fail(int node, const QString &message)
 {
-    const auto where = locate(node);
+    const auto where = YamlLocations(*m_document, m_offsetShift).locate(node);
     m_problems.append({m_file, where.line, where.column, Problem::Severity::Error, message});
 }
 
-bool YamlStructureCheck::walk(int node, const QString &path, int depth)
+int YamlStructureCheck::earlierKey(int map, int index) const
+{
+    const auto &document = *m_document;
+    const auto text = document.scalar(document.key(map, index));
+    for (int i = 0; i < index; ++i)
+        if (document.scalar(document.key(map, i)) == text)
+            return document.key(map, i);
+    return ParsedYaml::None;
+}
+
+bool YamlStructureCheck::walk(int node, int depth)
 {
     // An alias shares its node, so a walk that follows aliases can revisit a node
     // exponentially often, or forever when the alias points at its own parent.
@@ -48,43 +53,52 @@ bool YamlStructureCheck::walk(int node, const QString &path, int depth)
         fail(node, QStringLiteral("nesting deeper than %1 levels").arg(MaxDepth));
         return false;
     }
+    const auto &document = *m_document;
     if (std::find(m_ancestors.cbegin(), m_ancestors.cend(), node) != m_ancestors.cend()) {
-        fail(node, QStringLiteral("alias refers to a node that contains it ('%1')").arg(path));
+        fail(node, QStringLiteral("alias refers to a node that contains it ('%1')")
+                       .arg(YamlLocations::pathOf(document, m_steps)));
         return false;
     }
-    if (!path.isEmpty() && !m_locations.contains(path))
-        m_locations.insert(path, locate(node));
 
-    const auto &document = *m_document;
     if (document.isMap(node)) {
         m_ancestors.push_back(node);
-        QHash<QString, SourceLocation> keys;
         const int members = document.size(node);
+        // Few keys are compared with those before them; many through a table, so
+        // that a hostile mapping of many keys costs no more than a walk.
+        constexpr int FewKeys = 16;
+        std::unordered_map<std::string_view, int> seen;
         for (int i = 0; i < members; ++i) {
             const int keyNode = document.key(node, i);
             if (!document.isScalar(keyNode)) {
                 fail(keyNode, QStringLiteral("a key must be plain text, not a list or mapping"));
                 return false;
             }
-            const auto key = document.text(keyNode);
-            const auto childPath = path.isEmpty() ? key : path + u'.' + key;
-            if (const auto first = keys.constFind(key); first != keys.cend()) {
+            int first = ParsedYaml::None;
+            if (members <= FewKeys) {
+                first = earlierKey(node, i);
+            } else if (const auto [it, added] = seen.emplace(document.scalar(keyNode), keyNode); !added) {
+                first = it->second;
+            }
+            m_steps.push_back({keyNode, 0});
+            if (first != ParsedYaml::None) {
                 fail(keyNode, QStringLiteral("duplicate key '%1' (first defined at line %2)")
-                                  .arg(childPath).arg(first->line));
+                                  .arg(YamlLocations::pathOf(document, m_steps))
+                                  .arg(YamlLocations(document, m_offsetShift).locate(first).line));
                 return false;
             }
-            keys.insert(key, locate(keyNode));
-            m_locations.insert(childPath + QStringLiteral("#key"), locate(keyNode));
-            if (!walk(document.value(node, i), childPath, depth + 1))
+            if (!walk(document.value(node, i), depth + 1))
                 return false;
+            m_steps.pop_back();
         }
         m_ancestors.pop_back();
     } else if (document.isSequence(node)) {
         m_ancestors.push_back(node);
         const int items = document.size(node);
         for (int i = 0; i < items; ++i) {
-            if (!walk(document.item(node, i), path + u'[' + QString::number(i) + u']', depth + 1))
+            m_steps.push_back({ParsedYaml::None, i});
+            if (!walk(document.item(node, i), depth + 1))
                 return false;
+            m_steps.pop_back();
         }
         m_ancestors.pop_back();
     }

@@ -4,17 +4,16 @@
 
 #include "recipe/parsedyaml.h"
 #include "recipe/problem.h"
-#include "recipe/sourcelocation.h"
+#include "recipe/yamllocations.h"
 
-#include <QHash>
 #include <QString>
 
 #include <vector>
 
-// Walks a parsed YAML document once before anything else reads it: records where
-// every node starts, and rejects what would make later walks unsafe or ambiguous
-// (nesting too deep, aliases that expand exponentially or contain themselves,
-// duplicate or non-text keys). Every later walk may then recurse freely.
+// Walks a parsed YAML document once before anything else reads it, and rejects what
+// would make later walks unsafe or ambiguous (nesting too deep, aliases that expand
+// exponentially or contain themselves, duplicate or non-text keys). Every later walk
+// may then recurse freely. Where the nodes start is YamlLocations' business.
 class YamlStructureCheck
 {
 public:
@@ -30,13 +29,11 @@ public:
     const ProblemList &problems() const { return m_problems; }
     // Nodes the last check() visited: never more than MaxNodes + 1, whatever the input.
     int visited() const { return m_visited; }
-    // Dotted path ("layout.tp", "correctness.component_tests[0]") -> value position;
-    // "<path>#key" -> position of the key itself.
-    const QHash<QString, SourceLocation> &locations() const { return m_locations; }
 
 private:
-    bool walk(int node, const QString &path, int depth);
-    SourceLocation locate(int node) const;
+    bool walk(int node, int depth);
+    // The first key of a mapping's members before the one at index that has its text, or None.
+    int earlierKey(int map, int index) const;
     void fail(int node, const QString &message);
 
     QString m_file;
@@ -44,6 +41,6 @@ private:
     int m_visited = 0;
     const ParsedYaml *m_document = nullptr;
     std::vector<int> m_ancestors;
+    YamlLocations::Steps m_steps; // from the top to the node being walked
     ProblemList m_problems;
-    QHash<QString, SourceLocation> m_locations;
 };
