@@ -3,12 +3,15 @@
 // The schema documents every field the published recipes use, with a title and a
 // description for each, and validates the published files cleanly.
 #include "recipe/recipeschema.h"
+#include "recipe/schemaregex.h"
 
 #include <QDirIterator>
 #include <QFile>
 #include <QTest>
 
 #include <yaml-cpp/yaml.h>
+
+#include <regex>
 
 class TestRecipeSchema : public QObject
 {
@@ -19,6 +22,7 @@ private Q_SLOTS:
     void descriptions();
     void enums();
     void everyTitleTranslatable();
+    void patternsMatchAsECMAScriptDoes();
 };
 
 namespace {
@@ -37,18 +41,18 @@ void collect(const YAML::Node &node, const QString &path, QSet<QString> &paths)
             collect(item, path, paths);
     }
 }
-// Every "title" value anywhere in a schema file.
-void titles(const YAML::Node &node, QSet<QString> &found)
+// Every scalar value of a key ("title", "pattern") anywhere in a schema file.
+void valuesOf(const YAML::Node &node, const std::string &key, QStringList &found)
 {
     if (node.IsMap()) {
         for (const auto &member : node) {
-            if (member.first.Scalar() == "title" && member.second.IsScalar())
-                found.insert(QString::fromStdString(member.second.Scalar()));
-            titles(member.second, found);
+            if (member.first.Scalar() == key && member.second.IsScalar())
+                found << QString::fromStdString(member.second.Scalar());
+            valuesOf(member.second, key, found);
         }
     } else if (node.IsSequence()) {
         for (const auto &item : node)
-            titles(item, found);
+            valuesOf(item, key, found);
     }
 }
 } // namespace
@@ -108,18 +112,49 @@ void TestRecipeSchema::enums()
                           QStringLiteral("deepep")}));
 }
 
-QTEST_GUILESS_MAIN(TestRecipeSchema)
-#include "tst_recipeschema.moc"
-
 void TestRecipeSchema::everyTitleTranslatable()
 {
-    QSet<QString> found;
+    QStringList titles;
     QDirIterator files(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/resources/schema"), {QStringLiteral("*.yaml")});
     while (files.hasNext())
-        titles(YAML::LoadFile(files.next().toStdString()), found);
+        valuesOf(YAML::LoadFile(files.next().toStdString()), "title", titles);
+    const QSet<QString> found(titles.cbegin(), titles.cend());
     QVERIFY(found.size() > 100);
     const auto listed = RecipeSchema::translatableTitles();
     const QSet<QString> known(listed.cbegin(), listed.cend());
     QCOMPARE(found - known, QSet<QString>());
     QCOMPARE(known - found, QSet<QString>());
 }
+
+void TestRecipeSchema::patternsMatchAsECMAScriptDoes()
+{
+    QStringList patterns;
+    for (const auto *resource : {":/schema/recipe.schema.yaml", ":/schema/listing.schema.yaml"}) {
+        QFile file(QString::fromLatin1(resource));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        valuesOf(YAML::Load(file.readAll().toStdString()), "pattern", patterns);
+    }
+    QVERIFY2(patterns.size() >= 4, qPrintable(patterns.join(u' ')));
+    const std::string hex(64, 'a');
+    const std::vector<std::string> subjects = {
+        "", "2026-11-01", "2026-11-01\n", "\n2026-11-01", "2026-11-01\r", "2026-1-01", "x2026-11-01", "2026-11-01x",
+        "2026-11-01 2026-11-02", "\u0662\u0660\u0662\u0666-\u0661\u0661-\u0660\u0661", // Arabic-Indic digits
+        "\uff12\uff10\uff12\uff16-11-01",                                            // full-width digits
+        hex, hex + "\n", hex.substr(1), hex + "a", "A" + hex.substr(1), "\u00e9" + hex.substr(1), hex + "\n" + hex};
+    for (const auto &pattern : patterns) {
+        const SchemaRegex ours(pattern.toStdString());
+        const std::regex ecmaScript(pattern.toStdString(), std::regex::ECMAScript);
+        for (const auto &subject : subjects)
+            QVERIFY2(SchemaRegex::search(subject, ours) == std::regex_search(subject, ecmaScript),
+                     qPrintable(pattern + QStringLiteral(" on \"") + QString::fromStdString(subject) + u'"'));
+    }
+    // What PCRE reads differently unless translated: a line break before the end.
+    const SchemaRegex date("^[0-9]{4}-[0-9]{2}-[0-9]{2}$");
+    QVERIFY(SchemaRegex::search("2026-11-01", date));
+    QVERIFY(!SchemaRegex::search("2026-11-01\n", date));
+    QCOMPARE(SchemaRegex::translated("^[$]a\\$b$"), QStringLiteral("^[$]a\\$b\\z"));
+    QVERIFY_THROWS_EXCEPTION(std::runtime_error, SchemaRegex("(unclosed"));
+}
+
+QTEST_GUILESS_MAIN(TestRecipeSchema)
+#include "tst_recipeschema.moc"

@@ -4,6 +4,7 @@
 
 #include "recipe/parsedyaml.h"
 #include "recipe/parsedyamladapter.h"
+#include "recipe/schemaregex.h"
 #include "recipe/yamllocations.h"
 
 #include <QCoreApplication>
@@ -328,7 +329,8 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
 {
     ProblemList problems;
     // One validator a thread: it compiles the schema's patterns once and keeps them.
-    thread_local valijson::Validator validator(valijson::Validator::kWeakTypes);
+    using Validator = valijson::ValidatorT<SchemaRegex>;
+    thread_local Validator validator(Validator::kWeakTypes);
     valijson::ValidationResults results;
     const ParsedYamlAdapter adapter(document, document.root());
     try {
