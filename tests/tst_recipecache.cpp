@@ -41,6 +41,7 @@ private Q_SLOTS:
     void damagedCacheFile();
     void displayPathFollows();
     void twoInstances();
+    void manyRecipesSharingTexts();
 
 private:
     // The folder's files read without the cache, and with it.
@@ -200,4 +201,40 @@ void TestRecipeCache::twoInstances()
 }
 
 QTEST_GUILESS_MAIN(TestRecipeCache)
+void TestRecipeCache::manyRecipesSharingTexts()
+{
+    // More recipes than the cache decodes in one batch, alike but for one figure.
+    QFile file(bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto bytes = file.readAll();
+    QVERIFY(bytes.contains("tokens_per_s_per_gpu: 2200.16\n"));
+    QVERIFY(QDir().mkpath(m_copy->filePath(QStringLiteral("sweep"))));
+    for (int i = 0; i < 1500; ++i) {
+        QFile out(m_copy->filePath(QStringLiteral("sweep/r%1.yaml").arg(i, 4, 10, QLatin1Char('0'))));
+        QVERIFY(out.open(QIODevice::WriteOnly));
+        const QByteArray figure = "tokens_per_s_per_gpu: " + QByteArray::number(1000 + i) + ".5\n";
+        out.write(QByteArray(bytes).replace("tokens_per_s_per_gpu: 2200.16\n", figure));
+    }
+    const auto expected = uncached();
+    QVERIFY(expected.contains("sweep/r1499.yaml"));
+    QCOMPARE(cached(), expected);
+    int hits = -1;
+    QCOMPARE(cached(&hits), expected);
+    QVERIFY(hits > 1500);
+
+    // Read from the cache, a text the recipes repeat is one string for many of them
+    // (decoded in batches of 1,024, each in 8 parts with a pool of strings each).
+    ProblemList problems;
+    RecipeCache cache(m_cacheFile);
+    const auto batch = RecipeBatch::load(RecipeFiles::find({m_copy->filePath(QStringLiteral("sweep"))}, &problems), &cache);
+    QCOMPARE(batch.recipes.size(), 1500);
+    QCOMPARE(cache.hits(), 1500);
+    QSet<const QChar *> summaries;
+    for (const auto &recipe : batch.recipes)
+        summaries.insert(recipe.layout().summary.constData());
+    QVERIFY2(summaries.size() <= 16, qPrintable(QString::number(summaries.size())));
+    QCOMPARE(batch.recipes.last().layout().summary, batch.recipes.first().layout().summary);
+    QVERIFY(!batch.recipes.first().layout().summary.isEmpty());
+}
+
 #include "tst_recipecache.moc"

@@ -3,6 +3,7 @@
 #include "recipe/recipecache.h"
 
 #include "recipe/recipecodec.h"
+#include "recipe/stringpool.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -162,15 +163,44 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
         return found;
 
     // One pass over the table (a query a file costs more than reading the rows of
-    // other folders), then decoding on all cores.
+    // other folders), decoding on all cores a batch of rows at a time, so that only
+    // one batch's bytes are held at once.
     struct Row
     {
         qsizetype index;
         QByteArray result;
         QByteArray findings;
     };
+    constexpr qsizetype RowsABatch = 1024;
     QList<Row> rows;
-    rows.reserve(files.size());
+    rows.reserve(std::min(files.size(), RowsABatch));
+    auto *out = found.data(); // detached once, here: the workers write distinct elements
+    auto decode = [&] {
+        // A string pool for each part: the recipes' repeated texts are shared.
+        constexpr qsizetype Parts = 8;
+        QList<qsizetype> parts;
+        for (qsizetype part = 0; part < Parts && part < rows.size(); ++part)
+            parts << part;
+        QtConcurrent::blockingMap(parts, [&](qsizetype part) {
+            StringPool pool;
+            for (qsizetype i = part; i < rows.size(); i += Parts) {
+                const auto &row = rows.at(i);
+                const auto &entry = files.at(row.index);
+                const auto shown = entry.displayPath.isEmpty() ? entry.path : entry.displayPath;
+                auto result = RecipeCodec::decode(row.result, shown, &pool);
+                if (!result)
+                    continue;
+                if (checkStamp && result->recipe) {
+                    const auto findings = row.findings.isEmpty() ? std::nullopt : RecipeCodec::decodeProblems(row.findings, shown);
+                    if (!findings)
+                        continue;
+                    result->problems += *findings;
+                }
+                out[row.index] = std::move(result);
+            }
+        });
+        rows.clear();
+    };
     {
         auto db = QSqlDatabase::database(m_connection, false);
         QSqlQuery q(db);
@@ -207,6 +237,8 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
                 }
             }
             rows.append(std::move(row));
+            if (rows.size() == RowsABatch)
+                decode();
         }
         if (!read || q.lastError().isValid()) {
             // Damaged: start again with an empty cache; this run reads every file.
@@ -214,24 +246,10 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
             db.close();
             remove();
             m_open = open(true);
-            return found;
+            return QList<std::optional<RecipeLoadResult>>(files.size());
         }
     }
-    auto *out = found.data(); // detached once, here: the workers write distinct elements
-    QtConcurrent::blockingMap(rows, [&](const Row &row) {
-        const auto &entry = files.at(row.index);
-        const auto shown = entry.displayPath.isEmpty() ? entry.path : entry.displayPath;
-        auto result = RecipeCodec::decode(row.result, shown);
-        if (!result)
-            return;
-        if (checkStamp && result->recipe) {
-            const auto findings = row.findings.isEmpty() ? std::nullopt : RecipeCodec::decodeProblems(row.findings, shown);
-            if (!findings)
-                return;
-            result->problems += *findings;
-        }
-        out[row.index] = std::move(result);
-    });
+    decode();
     m_hits = int(std::count_if(found.cbegin(), found.cend(), [](const auto &r) { return r.has_value(); }));
     return found;
 }

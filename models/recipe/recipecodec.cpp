@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipecodec.h"
 
+#include "recipe/stringpool.h"
+
 #include <cstring>
 #include <type_traits>
 
@@ -46,9 +48,10 @@ public:
 class Reader
 {
 public:
-    explicit Reader(const QByteArray &bytes)
+    explicit Reader(const QByteArray &bytes, StringPool *pool = nullptr)
         : m_at(bytes.constData())
         , m_end(bytes.constData() + bytes.size())
+        , m_pool(pool)
     {
     }
     bool ok() const { return m_ok; }
@@ -61,7 +64,7 @@ public:
             const auto size = count();
             if (!take(size))
                 return;
-            v = QString::fromUtf8(m_at - size, size);
+            v = m_pool ? m_pool->fromUtf8({m_at - size, size_t(size)}) : QString::fromUtf8(m_at - size, size);
         } else if constexpr (std::is_same_v<T, QStringList>) {
             const auto size = count();
             v.clear();
@@ -115,6 +118,7 @@ private:
     }
     const char *m_at;
     const char *m_end;
+    StringPool *m_pool;
     bool m_ok = true;
 };
 
@@ -208,9 +212,9 @@ QByteArray RecipeCodec::encode(const RecipeLoadResult &result)
     return w.bytes;
 }
 
-std::optional<RecipeLoadResult> RecipeCodec::decode(const QByteArray &bytes, const QString &displayPath)
+std::optional<RecipeLoadResult> RecipeCodec::decode(const QByteArray &bytes, const QString &displayPath, StringPool *pool)
 {
-    Reader r(bytes);
+    Reader r(bytes, pool);
     quint32 version = 0;
     bool hasRecipe = false;
     r.get(version), r.get(hasRecipe);

@@ -8,6 +8,8 @@
 #include <QString>
 #include <optional>
 
+class StringPool;
+
 // A recipe file's load result (the recipe's summary, Recipe::summary(), and its
 // problems) as bytes and back, for the recipe cache: what needs more of a recipe
 // (its page, its source, an editor) reads the file. Decoding checks
@@ -18,7 +20,9 @@ class RecipeCodec
 public:
     static QByteArray encode(const RecipeLoadResult &result);
     // With the file named as now (the display path may differ from the one cached).
-    static std::optional<RecipeLoadResult> decode(const QByteArray &bytes, const QString &displayPath);
+    // Texts come from the pool when one is given (decoding many results in a row).
+    static std::optional<RecipeLoadResult> decode(const QByteArray &bytes, const QString &displayPath,
+                                                  StringPool *pool = nullptr);
     // Problems alone (lint findings, kept apart from the load result).
     static QByteArray encodeProblems(const ProblemList &problems);
     static std::optional<ProblemList> decodeProblems(const QByteArray &bytes, const QString &displayPath);
