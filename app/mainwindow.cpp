@@ -11,10 +11,10 @@
 #include "helpmenu.h"
 #include "languagemenu.h"
 #include "analysis/recipelint.h"
-#include "itemmodels/navigationmodel.h"
 #include "itemmodels/problemlistmodel.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "loadprogress.h"
+#include "navigationdock.h"
 #include "navigationview.h"
 #include "problemsdock.h"
 #include "rankingpage.h"
@@ -43,7 +43,6 @@
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent)
     , m_store(new RecipeStore(this))
-    , m_navigationModel(new NavigationModel(this))
     , m_problemModel(new ProblemListModel(this))
     , m_ranking(new RankingPage(m_store, this))
     , m_charts(new ChartsPage(this))
@@ -67,7 +66,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_charts->setRecipeSource([this] { return m_ranking->shownRecipes(); });
     connect(m_ranking, &RankingPage::shownRecipesChanged, m_charts, &ChartsPage::recipesChanged);
     connect(m_ranking, &RankingPage::shownRecipesChanged, this, &MainWindow::updateStatus);
-    connect(m_ranking, &RankingPage::currentRecipeChanged, this, &MainWindow::selectInNavigation);
+    connect(m_ranking, &RankingPage::currentRecipeChanged, m_navigation, &NavigationDock::follow);
     connect(m_ranking, &RankingPage::compareRequested, this, &MainWindow::compare);
     connect(m_charts, &ChartsPage::recipeActivated, this, &MainWindow::showRecipe);
     connect(m_ranking, &RankingPage::statusMessage, statusBar(), &QStatusBar::showMessage);
@@ -101,6 +100,11 @@ MainWindow::MainWindow(QWidget *parent)
 
 MainWindow::~MainWindow() = default;
 
+QTreeView *MainWindow::navigation() const
+{
+    return m_navigation->view();
+}
+
 QWidget *MainWindow::pageWidget(Page page) const
 {
     switch (page) {
@@ -129,19 +133,15 @@ MainWindow::Page MainWindow::currentPage() const
 void MainWindow::createDocks()
 {
     // The site's "All models" index.
-    m_navigation = new NavigationView(this);
-    m_navigation->setModel(m_navigationModel);
-    auto *navigationDock = new QDockWidget(tr("Models"), this);
-    navigationDock->setObjectName(QStringLiteral("navigationDock"));
-    navigationDock->setWidget(m_navigation);
-    navigationDock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
-    addDockWidget(Qt::LeftDockWidgetArea, navigationDock);
+    m_navigation = new NavigationDock(this);
+    addDockWidget(Qt::LeftDockWidgetArea, m_navigation);
     // Wide enough for the recipes' layouts, once the window has its size.
-    QTimer::singleShot(0, this, [this, navigationDock] {
+    QTimer::singleShot(0, this, [this] {
         if (Settings::instance().windowState().isEmpty())
-            resizeDocks({navigationDock}, {300}, Qt::Horizontal);
+            resizeDocks({m_navigation}, {300}, Qt::Horizontal);
     });
-    connect(m_navigation->selectionModel(), &QItemSelectionModel::currentChanged, this, &MainWindow::navigationChanged);
+    connect(m_navigation, &NavigationDock::groupChosen, this, &MainWindow::showGroup);
+    connect(m_navigation, &NavigationDock::recipeChosen, this, &MainWindow::showRecipe);
 
     // Every invalid file as file:line:col message.
     m_problemsDock = new ProblemsDock(m_problemModel, this);
@@ -262,16 +262,7 @@ void MainWindow::recipesChanged()
 {
     // The index first, keeping the model or GPU the reader had chosen; then the page,
     // which selects its recipe in the index again.
-    const auto index = m_navigation->currentIndex();
-    const auto keepModel = index.data(NavigationModel::ModelRole).toString();
-    const auto keepGpu = index.data(NavigationModel::KindRole).toInt() == NavigationModel::ModelKind
-        ? QString() : index.data(NavigationModel::GpuTypeRole).toString();
-    m_syncingSelection = true;
-    m_navigationModel->setRanking(m_store->ranking());
-    m_navigation->expandAll();
-    if (!keepModel.isEmpty())
-        m_navigation->setCurrentIndex(m_navigationModel->find(keepModel, keepGpu));
-    m_syncingSelection = false;
+    m_navigation->setRanking(m_store->ranking());
     // The ranking on a later turn of the event loop, and the problems on the one after:
     // with many thousands of recipes each step, and the repaint it brings, stays short,
     // so the window keeps answering. Timers, not posted calls: the event loop runs
@@ -305,9 +296,7 @@ void MainWindow::refreshProblems()
 
 void MainWindow::clearFilters()
 {
-    m_syncingSelection = true;
-    m_navigation->setCurrentIndex({});
-    m_syncingSelection = false;
+    m_navigation->clearChoice();
     m_ranking->setFilter({});
 }
 
@@ -321,31 +310,6 @@ void MainWindow::updateStatus()
     if (const int invalid = m_store->invalidFileCount())
         text += tr(" · %n invalid file(s), see Problems", nullptr, invalid);
     m_summary->setText(text);
-}
-
-void MainWindow::navigationChanged()
-{
-    if (m_syncingSelection)
-        return;
-    const auto index = m_navigation->currentIndex();
-    const auto kind = index.data(NavigationModel::KindRole).toInt();
-    if (!index.isValid())
-        showGroup({}, {});
-    else if (kind == NavigationModel::RecipeKind)
-        showRecipe(index.data(NavigationModel::FilePathRole).toString());
-    else
-        showGroup(index.data(NavigationModel::ModelRole).toString(),
-                  kind == NavigationModel::GpuKind ? index.data(NavigationModel::GpuTypeRole).toString() : QString());
-}
-
-void MainWindow::selectInNavigation(const QString &filePath)
-{
-    const auto treeIndex = m_navigationModel->find({}, {}, filePath);
-    if (treeIndex.isValid() && m_navigation->currentIndex() != treeIndex) {
-        m_syncingSelection = true;
-        m_navigation->setCurrentIndex(treeIndex);
-        m_syncingSelection = false;
-    }
 }
 
 void MainWindow::showGroup(const QString &model, const QString &gpuType)

@@ -9,7 +9,7 @@
 class ChartsPage;
 class ComparePage;
 class EditorTabs;
-class NavigationModel;
+class NavigationDock;
 class ProblemsDock;
 class ProblemListModel;
 class QLabel;
@@ -51,7 +51,7 @@ public:
     ChartsPage *chartsPage() const { return m_charts; }
     ComparePage *comparePage() const { return m_compare; }
     EditorTabs *editors() const { return m_editors; }
-    QTreeView *navigation() const { return m_navigation; }
+    QTreeView *navigation() const;
     QListView *problems() const { return m_problems; }
 
 protected:
@@ -71,22 +71,18 @@ private:
     void clearFilters();
     void updateTitle();
     void updateStatus();
-    void navigationChanged();
-    void selectInNavigation(const QString &filePath);
 
     RecipeStore *m_store;
-    NavigationModel *m_navigationModel;
     ProblemListModel *m_problemModel;
     RankingPage *m_ranking;
     ChartsPage *m_charts;
     ComparePage *m_compare;
     QTabWidget *m_tabs;
     EditorTabs *m_editors;
-    QTreeView *m_navigation = nullptr;
+    NavigationDock *m_navigation = nullptr;
     QListView *m_problems = nullptr;
     ProblemsDock *m_problemsDock = nullptr;
     QLabel *m_summary = nullptr;
-    bool m_syncingSelection = false;
     bool m_rankingStale = false;
     bool m_problemsStale = false;
 };

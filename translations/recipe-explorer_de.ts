@@ -1174,10 +1174,6 @@ Geändert seit dem Speichern der Datei.</translation>
         <translation>Ver&amp;gleich</translation>
     </message>
     <message>
-        <source>Models</source>
-        <translation>Modelle</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -1248,6 +1244,13 @@ Geändert seit dem Speichern der Datei.</translation>
             <numerusform> · %n ungültige Datei, siehe Probleme</numerusform>
             <numerusform> · %n ungültige Dateien, siehe Probleme</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>NavigationDock</name>
+    <message>
+        <source>Models</source>
+        <translation>Modelle</translation>
     </message>
 </context>
 <context>

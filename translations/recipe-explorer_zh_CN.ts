@@ -1170,10 +1170,6 @@ Changed since the file was saved.</source>
         <translation>比较(&amp;P)</translation>
     </message>
     <message>
-        <source>Models</source>
-        <translation>模型</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
@@ -1240,6 +1236,13 @@ Changed since the file was saved.</source>
         <translation>
             <numerusform> · %n 个无效文件，见“问题”</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>NavigationDock</name>
+    <message>
+        <source>Models</source>
+        <translation>模型</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,67 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "navigationdock.h"
+
+#include "itemmodels/navigationmodel.h"
+#include "navigationview.h"
+
+
+NavigationDock::NavigationDock(QWidget *parent)
+    : QDockWidget(tr("Models"), parent)
+    , m_model(new NavigationModel(this))
+    , m_view(new NavigationView(this))
+{
+    setObjectName(QStringLiteral("navigationDock"));
+    m_view->setModel(m_model);
+    setWidget(m_view);
+    setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetClosable);
+    connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &NavigationDock::currentChanged);
+}
+
+void NavigationDock::setRanking(const QList<RankedRecipe> &ranking)
+{
+    const auto index = m_view->currentIndex();
+    const auto keepModel = index.data(NavigationModel::ModelRole).toString();
+    const auto keepGpu = index.data(NavigationModel::KindRole).toInt() == NavigationModel::ModelKind
+        ? QString() : index.data(NavigationModel::GpuTypeRole).toString();
+    m_following = true;
+    m_model->setRanking(ranking);
+    m_view->expandAll();
+    if (!keepModel.isEmpty())
+        m_view->setCurrentIndex(m_model->find(keepModel, keepGpu));
+    m_following = false;
+}
+
+void NavigationDock::follow(const QString &filePath)
+{
+    const auto index = m_model->find({}, {}, filePath);
+    if (index.isValid() && m_view->currentIndex() != index)
+        select(index);
+}
+
+void NavigationDock::clearChoice()
+{
+    select({});
+}
+
+void NavigationDock::select(const QModelIndex &index)
+{
+    m_following = true;
+    m_view->setCurrentIndex(index);
+    m_following = false;
+}
+
+void NavigationDock::currentChanged()
+{
+    if (m_following)
+        return;
+    const auto index = m_view->currentIndex();
+    const auto kind = index.data(NavigationModel::KindRole).toInt();
+    if (!index.isValid())
+        Q_EMIT groupChosen({}, {});
+    else if (kind == NavigationModel::RecipeKind)
+        Q_EMIT recipeChosen(index.data(NavigationModel::FilePathRole).toString());
+    else
+        Q_EMIT groupChosen(index.data(NavigationModel::ModelRole).toString(),
+                           kind == NavigationModel::GpuKind ? index.data(NavigationModel::GpuTypeRole).toString() : QString());
+}

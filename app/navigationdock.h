@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "analysis/ranking.h"
+
+#include <QDockWidget>
+
+class NavigationModel;
+class NavigationView;
+
+// The site's "All models" index as a dock: models, their GPU types and their recipes.
+// Choosing an entry asks for its group or its recipe; following the window's own
+// choice (a recipe opened elsewhere) asks for nothing.
+class NavigationDock : public QDockWidget
+{
+    Q_OBJECT
+public:
+    explicit NavigationDock(QWidget *parent = nullptr);
+
+    NavigationView *view() const { return m_view; }
+
+    // A new ranking, keeping the model or GPU type the reader had chosen.
+    void setRanking(const QList<RankedRecipe> &ranking);
+    // Selects a recipe's entry, without asking for it.
+    void follow(const QString &filePath);
+    // Selects nothing, without asking for anything.
+    void clearChoice();
+
+Q_SIGNALS:
+    // An empty model: every recipe; an empty GPU type: every GPU of the model.
+    void groupChosen(const QString &model, const QString &gpuType);
+    void recipeChosen(const QString &filePath);
+
+private:
+    void currentChanged();
+    void select(const QModelIndex &index);
+
+    NavigationModel *m_model;
+    NavigationView *m_view;
+    bool m_following = false;
+};
