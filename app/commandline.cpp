@@ -276,7 +276,7 @@ int CommandLine::rank(const QStringList &arguments)
     const int cellRole = tableFormat == TableWriter::Format::Json ? RecipeTableModel::ValueRole
         : tableFormat == TableWriter::Format::Csv                 ? RecipeTableModel::PlainTextRole
                                                                   : RecipeTableModel::RecordedTextRole;
-    out() << TableWriter::writeModel(tableFormat, &table, rows, columns, cellRole, RecipeTableModel::ColumnKeyRole);
+    TableWriter::writeModel(out(), tableFormat, &table, rows, columns, cellRole, RecipeTableModel::ColumnKeyRole);
     out().flush();
     return batch.invalidFiles > 0 || hasErrors(problems) ? 1 : 0;
 }

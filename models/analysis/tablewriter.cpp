@@ -6,6 +6,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QTextStream>
 
 #include <algorithm>
 
@@ -123,6 +124,16 @@ QString TableWriter::write(Format format, const QStringList &headers, const QLis
 QString TableWriter::writeModel(Format format, const QAbstractItemModel *model, const QList<int> &rows,
                                 const QList<int> &columns, int cellRole, int headerRole)
 {
+    QString out;
+    QTextStream stream(&out);
+    writeModel(stream, format, model, rows, columns, cellRole, headerRole);
+    stream.flush();
+    return out;
+}
+
+void TableWriter::writeModel(QTextStream &out, Format format, const QAbstractItemModel *model, const QList<int> &rows,
+                             const QList<int> &columns, int cellRole, int headerRole)
+{
     QStringList headers;
     QList<bool> right;
     for (const int column : columns) {
@@ -138,18 +149,23 @@ QString TableWriter::writeModel(Format format, const QAbstractItemModel *model, 
                 object.insert(headers[c], QJsonValue::fromVariant(model->index(row, columns[c]).data(cellRole)));
             array.append(object);
         }
-        return QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        return;
     }
     if (format == Format::Csv || format == Format::Tsv) {
-        // Written as read, a cell at a time: ten thousand rows of lists cost more than the cells.
+        // Written as read, a cell at a time and a line at a time: ten thousand rows of
+        // lists cost more than the cells, and the whole table as one text more memory.
         const bool csv = format == Format::Csv;
-        QString out;
-        out.reserve((rows.size() + 1) * columns.size() * 16);
-        appendDelimited(out, csv, headers.size(), [&](qsizetype c) { return headers.at(c); });
-        for (const int row : rows)
-            appendDelimited(out, csv, columns.size(),
+        QString line;
+        appendDelimited(line, csv, headers.size(), [&](qsizetype c) { return headers.at(c); });
+        out << line;
+        for (const int row : rows) {
+            line.clear();
+            appendDelimited(line, csv, columns.size(),
                             [&](qsizetype c) { return model->index(row, columns.at(c)).data(cellRole).toString(); });
-        return out;
+            out << line;
+        }
+        return;
     }
     QList<QStringList> cells;
     for (const int row : rows) {
@@ -158,5 +174,5 @@ QString TableWriter::writeModel(Format format, const QAbstractItemModel *model, 
             line << model->index(row, column).data(cellRole).toString();
         cells << line;
     }
-    return write(format, headers, cells, right);
+    out << write(format, headers, cells, right);
 }

@@ -8,6 +8,7 @@
 #include <QtGlobal>
 
 class QAbstractItemModel;
+class QTextStream;
 
 // Writes a table of text cells as aligned columns, CSV (RFC 4180), TSV, Markdown or
 // JSON (an array with one object a row, keyed by the headers).
@@ -24,4 +25,7 @@ public:
     // JSON keeps the cells' types (numbers, text, null).
     static QString writeModel(Format format, const QAbstractItemModel *model, const QList<int> &rows,
                               const QList<int> &columns, int cellRole = Qt::DisplayRole, int headerRole = Qt::DisplayRole);
+    // The same into a stream; CSV and TSV a line at a time, never the whole table at once.
+    static void writeModel(QTextStream &out, Format format, const QAbstractItemModel *model, const QList<int> &rows,
+                           const QList<int> &columns, int cellRole = Qt::DisplayRole, int headerRole = Qt::DisplayRole);
 };

@@ -101,6 +101,8 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
             const auto absolute = QDir::cleanPath(absoluteBase + u'/' + relative);
             // One stat a file: what the cache and the store compare later.
             auto entry = lookAt(absolute);
+            if (shown == absolute)
+                shown = absolute; // one string for both, as a folder given by its absolute path has it
             if (entry.state)
                 found.append({absolute, std::move(shown), *entry.state});
             else if (!entry.folder)
