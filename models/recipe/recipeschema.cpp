@@ -156,10 +156,9 @@ struct RecipeSchema::Private
 
     void indexProperties(const YAML::Node &schemaNode, const QString &path)
     {
-        for (const auto &property : at(schemaNode, "properties")) {
-            const auto key = toQString(property.first.Scalar());
-            index(property.second, path.isEmpty() ? key : path + u'.' + key);
-        }
+        // Written as the document's locations are, which are looked up by these paths.
+        for (const auto &property : at(schemaNode, "properties"))
+            index(property.second, YamlLocations::memberPath(path, toQString(property.first.Scalar())));
     }
 
     // The schema of the value at a path: properties, list items, open mappings' values.

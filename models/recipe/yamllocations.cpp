@@ -8,17 +8,21 @@ YamlLocations::YamlLocations(const ParsedYaml &document, int offsetShift)
 {
 }
 
+QString YamlLocations::memberPath(const QString &path, const QString &key)
+{
+    return path.isEmpty() ? key : path + u'.' + key;
+}
+
+QString YamlLocations::itemPath(const QString &path, int index)
+{
+    return path + u'[' + QString::number(index) + u']';
+}
+
 QString YamlLocations::pathOf(const ParsedYaml &document, const Steps &steps)
 {
     QString path;
-    for (const auto &step : steps) {
-        if (step.key == ParsedYaml::None) {
-            path += u'[' + QString::number(step.index) + u']';
-        } else {
-            const auto key = document.text(step.key);
-            path = path.isEmpty() ? key : path + u'.' + key;
-        }
-    }
+    for (const auto &step : steps)
+        path = step.key == ParsedYaml::None ? itemPath(path, step.index) : memberPath(path, document.text(step.key));
     return path;
 }
 
@@ -47,13 +51,12 @@ void YamlLocations::walk(int node, const QString &path) const
     if (m_document.isMap(node)) {
         for (int i = 0; i < m_document.size(node); ++i) {
             const int keyNode = m_document.key(node, i);
-            const auto key = m_document.text(keyNode);
-            const auto childPath = path.isEmpty() ? key : path + u'.' + key;
+            const auto childPath = memberPath(path, m_document.text(keyNode));
             all.insert(childPath + QStringLiteral("#key"), locate(keyNode));
             walk(m_document.value(node, i), childPath);
         }
     } else if (m_document.isSequence(node)) {
         for (int i = 0; i < m_document.size(node); ++i)
-            walk(m_document.item(node, i), path + u'[' + QString::number(i) + u']');
+            walk(m_document.item(node, i), itemPath(path, i));
     }
 }

@@ -33,6 +33,10 @@ public:
 
     // The path of the node the steps lead to from the top, written as all() writes it.
     static QString pathOf(const ParsedYaml &document, const Steps &steps);
+    // The path of a mapping's member ("layout" + "tp": "layout.tp") and of a list's
+    // item ("[0]" after the list's path): the one way paths are written.
+    static QString memberPath(const QString &path, const QString &key);
+    static QString itemPath(const QString &path, int index);
 
     // Path -> value position; "<path>#key" -> position of the key itself. The first
     // node met on a path keeps it (keys with dots can make two paths alike).
