@@ -107,11 +107,11 @@ void TestRecipeLoader::everySection()
     QCOMPARE(r.workload().rowTokens, 8192);
     QCOMPARE(r.workload().globalBatch, 128);
     QCOMPARE(r.workload().precision, QStringLiteral("bf16"));
-    QCOMPARE(r.workload().dataset.rowsSha256, QStringLiteral("f731270d13a2b34202cc0266c58a599318ff5957b15c3f9b9e9c1f71f9caf400"));
-    QCOMPARE(r.workload().dataset.build.name, QStringLiteral("minimax-m2-tulu3-fixed8192-v1"));
-    QCOMPARE(r.workload().dataset.build.rows.value(), 6400);
-    QCOMPARE(r.workload().dataset.build.supervisedTokenRatio.value(), 0.64);
-    QCOMPARE(r.workload().dataset.build.parquetBytes.value(), 75539521);
+    QCOMPARE(r.dataset().rowsSha256, QStringLiteral("f731270d13a2b34202cc0266c58a599318ff5957b15c3f9b9e9c1f71f9caf400"));
+    QCOMPARE(r.dataset().build.name, QStringLiteral("minimax-m2-tulu3-fixed8192-v1"));
+    QCOMPARE(r.dataset().build.rows.value(), 6400);
+    QCOMPARE(r.dataset().build.supervisedTokenRatio.value(), 0.64);
+    QCOMPARE(r.dataset().build.parquetBytes.value(), 75539521);
     const auto &l = r.layout();
     QCOMPARE(l.tp, 1);
     QCOMPARE(l.pp, 8);

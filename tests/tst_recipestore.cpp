@@ -311,6 +311,16 @@ void TestRecipeStore::readsWholeRecipes()
     QVERIFY(!whole->run().isEmpty());
     QCOMPARE(whole->location(QStringLiteral("layout.tp")).line, RecipeLoader::loadFile(path).recipe->location(QStringLiteral("layout.tp")).line);
     QCOMPARE(RecipeCodec::encode({whole, {}}), RecipeCodec::encode({summary, {}}));
+    // A summary keeps the correctness result, not the sections only the recipe's page shows.
+    QCOMPARE(summary->correctnessResult(), QStringLiteral("pass"));
+    QCOMPARE(whole->correctnessResult(), summary->correctnessResult());
+    QVERIFY(summary->dataset().name.isEmpty() && summary->correctness().componentTests.isEmpty() && summary->locations().isEmpty());
+    QVERIFY(!whole->dataset().name.isEmpty() && !whole->correctness().componentTests.isEmpty());
+    // Taking a summary of a whole recipe leaves the whole one whole.
+    const auto copy = whole->summary();
+    QVERIFY(copy.isSummary() && copy.run().isEmpty() && copy.source().isEmpty());
+    QCOMPARE(copy.layoutLabel(), whole->layoutLabel());
+    QVERIFY(!whole->isSummary() && !whole->run().isEmpty() && whole->source() == TestUtils::readFile(path));
     // Not a recipe of the store: nothing.
     auto none = store.readWhole(QStringLiteral("/no/such/recipe.yaml"));
     none.waitForFinished();

@@ -167,8 +167,8 @@ LayoutDiff LayoutDiff::compare(const Recipe &a, const Recipe &b)
     };
     byKey(Section::Env, a.env(), b.env());
     byKey(Section::Stack, a.stack(), b.stack());
-    const auto &da = a.workload().dataset;
-    const auto &db = b.workload().dataset;
+    const auto &da = a.dataset();
+    const auto &db = b.dataset();
     add(Section::Stack, QStringLiteral("dataset.name"), text(da.name), text(db.name));
     add(Section::Stack, QStringLiteral("dataset.build.name"), text(da.build.name), text(db.build.name));
     add(Section::Stack, QStringLiteral("dataset.rows_sha256"), text(da.rowsSha256), text(db.rowsSha256));

@@ -293,10 +293,10 @@ ProblemList RecipeLint::check(const Recipe &recipe, const PriceTable &prices, co
     env(recipe, command, findings);
     layoutText(recipe, findings);
     figures(recipe, prices, findings);
-    if (recipe.status() == QLatin1String("verified") && recipe.correctness().result != QLatin1String("pass"))
+    if (recipe.status() == QLatin1String("verified") && recipe.correctnessResult() != QLatin1String("pass"))
         findings.at(QStringLiteral("status"), StatusVerified,
                     QStringLiteral("status is verified, but correctness.result is %1")
-                        .arg(recipe.correctness().result.isEmpty() ? QStringLiteral("not given") : recipe.correctness().result));
+                        .arg(recipe.correctnessResult().isEmpty() ? QStringLiteral("not given") : recipe.correctnessResult()));
     return findings.problems();
 }
 

@@ -123,7 +123,7 @@ QString RecipeOverview::measured(const Recipe &recipe)
 
 QString RecipeOverview::rows(const Recipe &recipe)
 {
-    const auto &d = recipe.workload().dataset;
+    const auto &d = recipe.dataset();
     if (d.rowsSha256.isEmpty())
         return d.build.name;
     return QStringLiteral("%1 (rows_sha256 %2)").arg(d.build.name.isEmpty() ? d.name : d.build.name, d.rowsSha256);
@@ -167,7 +167,7 @@ QList<RecipeOverview::Field> RecipeOverview::fields(const Recipe &recipe)
             text += QStringLiteral(" (") + r.gpuHoursNote + u')';
         list << field(QStringLiteral("result.gpu_hours"), text);
     }
-    const auto &d = recipe.workload().dataset;
+    const auto &d = recipe.dataset();
     list << field(QStringLiteral("workload.dataset.rows_sha256"), rows(recipe), QObject::tr("Rows"));
     if (!d.name.isEmpty()) {
         QStringList about;

@@ -16,21 +16,23 @@ Recipe::Recipe()
 {
 }
 
+const Recipe::Details &Recipe::details() const
+{
+    static const Details none;
+    return d->m_details ? *d->m_details.constData() : none;
+}
+
+Recipe::Details &Recipe::details()
+{
+    if (!d->m_details)
+        d->m_details = new Details;
+    return *d->m_details;
+}
+
 Recipe Recipe::summary() const
 {
-    Recipe r;
-    r.d->m_filePath = d->m_filePath;
-    r.d->m_schemaVersion = d->m_schemaVersion;
-    r.d->m_model = d->m_model;
-    r.d->m_gpu = d->m_gpu;
-    r.d->m_author = d->m_author;
-    r.d->m_status = d->m_status;
-    r.d->m_workload = {d->m_workload.rowTokens, d->m_workload.rows, d->m_workload.globalBatch, d->m_workload.precision, {}};
-    r.d->m_layout = d->m_layout;
-    r.d->m_result = d->m_result;
-    r.d->m_correctness.result = d->m_correctness.result;
-    r.d->m_lint = d->m_lint;
-    r.d->m_listingSource = d->m_listingSource;
+    Recipe r = *this;
+    r.d->m_details.reset();
     r.d->m_summary = true;
     return r;
 }

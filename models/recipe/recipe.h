@@ -73,7 +73,6 @@ public:
         QString rows;
         int globalBatch = 0;
         QString precision;
-        Dataset dataset;
     };
 
     struct Recompute
@@ -162,9 +161,9 @@ public:
         QString note;
     };
 
+    // All but the result, which a summary keeps (correctnessResult()).
     struct Correctness
     {
-        QString result;
         QString summary;
         QString reference;
         QString configuration;
@@ -191,16 +190,18 @@ public:
     const Author &author() const { return d->m_author; }
     QString status() const { return d->m_status; }
     // In file order: component key -> version text.
-    const KeyValueList &stack() const { return d->m_stack; }
+    const KeyValueList &stack() const { return details().stack; }
     const Workload &workload() const { return d->m_workload; }
+    const Dataset &dataset() const { return details().dataset; }
     const Layout &layout() const { return d->m_layout; }
     const Result &result() const { return d->m_result; }
-    const Correctness &correctness() const { return d->m_correctness; }
+    QString correctnessResult() const { return d->m_correctnessResult; }
+    const Correctness &correctness() const { return details().correctness; }
     // In file order: variable -> value.
-    const KeyValueList &env() const { return d->m_env; }
-    const QStringList &patches() const { return d->m_patches; }
-    QString run() const { return d->m_run; }
-    QString notes() const { return d->m_notes; }
+    const KeyValueList &env() const { return details().env; }
+    const QStringList &patches() const { return details().patches; }
+    QString run() const { return details().run; }
+    QString notes() const { return details().notes; }
     const LintSettings &lint() const { return d->m_lint; }
 
     // Convenience for ranking and tables.
@@ -225,41 +226,53 @@ public:
     bool isSummary() const { return d->m_summary; }
 
     // The bytes the recipe was read from, unchanged.
-    const QByteArray &source() const { return d->m_source; }
+    const QByteArray &source() const { return details().source; }
     // Position of the value at a dotted path such as "layout.tp" or
     // "correctness.component_tests[0].test"; the file start when unknown.
-    SourceLocation location(const QString &path) const { return d->m_locations.value(path); }
-    bool hasLocation(const QString &path) const { return d->m_locations.contains(path); }
-    const QHash<QString, SourceLocation> &locations() const { return d->m_locations; }
+    SourceLocation location(const QString &path) const { return details().locations.value(path); }
+    bool hasLocation(const QString &path) const { return details().locations.contains(path); }
+    const QHash<QString, SourceLocation> &locations() const { return details().locations; }
 
 private:
     friend class RecipeLoader;
     friend class RecipeCodec;
+
+    // What only a recipe's own views read: none in a summary, so that many thousands
+    // of summaries stay small.
+    struct Details : QSharedData
+    {
+        KeyValueList stack;
+        Dataset dataset;
+        Correctness correctness;
+        KeyValueList env;
+        QStringList patches;
+        QString run;
+        QString notes;
+        QByteArray source;
+        QHash<QString, SourceLocation> locations;
+    };
 
     // The values, shared between copies until one changes (copying a recipe is cheap).
     struct Data : QSharedData
     {
         QString m_filePath;
         int m_schemaVersion = 0;
+        bool m_summary = false;
         QString m_model;
         Gpu m_gpu;
         Author m_author;
         QString m_status;
-        KeyValueList m_stack;
         Workload m_workload;
         Layout m_layout;
         Result m_result;
-        Correctness m_correctness;
+        QString m_correctnessResult;
         LintSettings m_lint;
-        KeyValueList m_env;
-        QStringList m_patches;
-        QString m_run;
-        QString m_notes;
         QString m_listingSource;
-        bool m_summary = false;
-        QByteArray m_source;
-        QHash<QString, SourceLocation> m_locations;
+        QSharedDataPointer<Details> m_details;
     };
+    const Details &details() const;
+    Details &details();
+
     QSharedDataPointer<Data> d;
 };
 

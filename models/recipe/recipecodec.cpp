@@ -169,7 +169,7 @@ void RecipeCodec::fields(R &r, Op io, OptOp opt, StructOp structure)
     io(x.measured), opt(x.stepsPerRun);
     structure(x.window, [&](auto &v) { io(v.first), io(v.second); });
     opt(x.windowTokens), opt(x.runs), opt(x.profiler), opt(x.gpuHours), io(x.gpuHoursNote);
-    io(r.d->m_correctness.result);
+    io(r.d->m_correctnessResult);
     io(r.d->m_lint.ignore), io(r.d->m_lint.severity), io(r.d->m_listingSource);
 }
 

@@ -340,9 +340,10 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
     try {
         Recipe r;
         r.d->m_filePath = file;
-        r.d->m_source = bytes;
+        auto &details = r.details();
+        details.source = bytes;
         if (positions == Positions::Keep)
-            r.d->m_locations = locations.all();
+            details.locations = locations.all();
         r.d->m_schemaVersion = f.as<int>(f.at(document, "schema_version"));
         r.d->m_model = f.text(f.at(document, "model"));
 
@@ -351,7 +352,7 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
                    f.number<int>(f.at(gpu, "per_node")), f.text(f.at(gpu, "instance"))};
         r.d->m_author = {f.text(f.at(f.at(document, "author"), "name")), f.text(f.at(f.at(document, "author"), "url"))};
         r.d->m_status = f.text(f.at(document, "status"));
-        r.d->m_stack = f.keyValues(f.at(document, "stack"));
+        details.stack = f.keyValues(f.at(document, "stack"));
 
         const auto workload = f.at(document, "workload");
         r.d->m_workload.rowTokens = f.as<int>(f.at(workload, "row_tokens"));
@@ -359,10 +360,10 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         r.d->m_workload.globalBatch = f.as<int>(f.at(workload, "global_batch"));
         r.d->m_workload.precision = f.text(f.at(workload, "precision"));
         const auto dataset = f.at(workload, "dataset");
-        r.d->m_workload.dataset = {f.text(f.at(dataset, "name")), f.text(f.at(dataset, "source")), f.text(f.at(dataset, "revision")),
+        details.dataset = {f.text(f.at(dataset, "name")), f.text(f.at(dataset, "source")), f.text(f.at(dataset, "revision")),
                                 f.text(f.at(dataset, "license")), f.text(f.at(dataset, "rows_sha256")), {}};
         const auto build = f.at(dataset, "build");
-        r.d->m_workload.dataset.build = {f.text(f.at(build, "name")), f.text(f.at(build, "tokenizer")), f.text(f.at(build, "loss_mask")),
+        details.dataset.build = {f.text(f.at(build, "name")), f.text(f.at(build, "tokenizer")), f.text(f.at(build, "loss_mask")),
                                       f.number<qint64>(f.at(build, "rows")), f.number<qint64>(f.at(build, "row_tokens")),
                                       f.number<qint64>(f.at(build, "padding_tokens")), f.number<qint64>(f.at(build, "seed")),
                                       f.text(f.at(build, "packing")), f.number<double>(f.at(build, "supervised_token_ratio")),
@@ -414,8 +415,8 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         res.gpuHoursNote = f.text(f.at(result, "gpu_hours_note"));
 
         const auto correctness = f.at(document, "correctness");
-        auto &c = r.d->m_correctness;
-        c.result = f.text(f.at(correctness, "result"));
+        r.d->m_correctnessResult = f.text(f.at(correctness, "result"));
+        auto &c = details.correctness;
         c.summary = f.text(f.at(correctness, "summary"));
         c.reference = f.text(f.at(correctness, "reference"));
         c.configuration = f.text(f.at(correctness, "configuration"));
@@ -429,12 +430,12 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
                                                 f.number<int>(f.at(conv, "pointwise_failures")), f.text(f.at(conv, "note"))};
         c.rules = f.text(f.at(correctness, "rules"));
 
-        r.d->m_env = f.keyValues(f.at(document, "env"));
+        details.env = f.keyValues(f.at(document, "env"));
         for (const int patch : f.items(f.at(document, "patches")))
-            r.d->m_patches.append(read->isScalar(patch) ? f.text(patch)
-                                                        : QString::fromStdString(YAML::Dump(read->toNode(patch))));
-        r.d->m_run = f.text(f.at(document, "run"));
-        r.d->m_notes = f.text(f.at(document, "notes"));
+            details.patches.append(read->isScalar(patch) ? f.text(patch)
+                                                         : QString::fromStdString(YAML::Dump(read->toNode(patch))));
+        details.run = f.text(f.at(document, "run"));
+        details.notes = f.text(f.at(document, "notes"));
         const auto lint = f.at(document, "lint");
         for (const int id : f.items(f.at(lint, "ignore")))
             if (read->isScalar(id))
