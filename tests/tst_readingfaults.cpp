@@ -117,6 +117,10 @@ void TestReadingFaults::specialFilesSkippedWithTheReason()
     QVERIFY(QFile::link(dir.path(), dir.filePath(QStringLiteral("sub/up"))));
     const Socket socket(dir.filePath(QStringLiteral("socket.yaml")));
     QVERIFY(socket.isListening());
+    // Hidden files and folders are left out, as a file manager shows a folder.
+    QVERIFY(QFile::copy(TestUtils::bundledPath(RecipeName), dir.filePath(QStringLiteral(".hidden.yaml"))));
+    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral(".git")));
+    QVERIFY(QFile::copy(TestUtils::bundledPath(RecipeName), dir.filePath(QStringLiteral(".git/in-hidden.yaml"))));
 
     ProblemList problems;
     const auto found = RecipeFiles::find({dir.path()}, &problems);

@@ -3,13 +3,16 @@
 #include "recipe/recipefiles.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
 
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <unistd.h>
 
 #include <sys/stat.h>
 
@@ -29,13 +32,14 @@ struct Look
     bool folder = false;
 };
 
-Look lookAt(const QString &path)
+// What a stat (following links) said: the state of a regular file, or why it is none.
+// path names the entry in messages and to read a dangling link's target.
+template<typename Lstat>
+Look classify(int result, int error, const struct stat &info, const QString &path, Lstat lstatOf)
 {
-    struct stat info;
-    if (::stat(QFile::encodeName(path).constData(), &info) != 0) {
-        const int error = errno;
+    if (result != 0) {
         struct stat link;
-        if (error == ENOENT && ::lstat(QFile::encodeName(path).constData(), &link) == 0 && S_ISLNK(link.st_mode))
+        if (error == ENOENT && lstatOf(&link) && S_ISLNK(link.st_mode))
             return {std::nullopt, QStringLiteral("it is a symbolic link to %1, which does not exist").arg(QFile::symLinkTarget(path))};
         return {std::nullopt, QString::fromLocal8Bit(std::strerror(error))};
     }
@@ -52,6 +56,76 @@ Look lookAt(const QString &path)
     if (S_ISSOCK(info.st_mode))
         return {std::nullopt, QStringLiteral("it is a socket, not a file")};
     return {std::nullopt, QStringLiteral("it is not a regular file")};
+}
+
+Look lookAt(const QString &path)
+{
+    const auto name = QFile::encodeName(path);
+    struct stat info;
+    const int result = ::stat(name.constData(), &info);
+    return classify(result, errno, info, path, [&](struct stat *link) { return ::lstat(name.constData(), link) == 0; });
+}
+
+// A folder's path joined with a name in it; an empty folder is the current one.
+QString joined(const QString &folder, const QString &name)
+{
+    if (folder.isEmpty())
+        return name;
+    QString path;
+    path.reserve(folder.size() + 1 + name.size());
+    path += folder;
+    if (!folder.endsWith(u'/'))
+        path += u'/';
+    path += name;
+    return path;
+}
+
+// Collects the recipe files under an open folder (whose descriptor it closes), and
+// what is named like one but cannot be read. Each entry is looked at by its name in
+// the open folder: one stat a file, no walk of its whole path. As a file manager
+// shows a folder: hidden entries (a leading dot) are left out, and links to folders
+// are not followed (no loops).
+void walk(int folderFd, const QString &absolute, const QString &shown, QList<RecipeFiles::Entry> &found, ProblemList &skipped)
+{
+    DIR *folder = ::fdopendir(folderFd);
+    if (!folder) {
+        ::close(folderFd);
+        return;
+    }
+    const int fd = ::dirfd(folder);
+    while (const dirent *entry = ::readdir(folder)) {
+        const char *name = entry->d_name;
+        if (name[0] == '.')
+            continue;
+        bool isFolder = entry->d_type == DT_DIR;
+        if (entry->d_type == DT_UNKNOWN) {
+            struct stat own;
+            if (::fstatat(fd, name, &own, AT_SYMLINK_NOFOLLOW) != 0)
+                continue;
+            isFolder = S_ISDIR(own.st_mode);
+        }
+        const QString fileName = QFile::decodeName(name);
+        if (isFolder) {
+            const int sub = ::openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+            if (sub >= 0)
+                walk(sub, joined(absolute, fileName), joined(shown, fileName), found, skipped);
+            continue;
+        }
+        if (!RecipeFiles::isRecipeFileName(fileName))
+            continue;
+        const QString absolutePath = joined(absolute, fileName);
+        struct stat info;
+        const int result = ::fstatat(fd, name, &info, 0);
+        const auto look = classify(result, errno, info, absolutePath,
+                                   [&](struct stat *link) { return ::fstatat(fd, name, link, AT_SYMLINK_NOFOLLOW) == 0; });
+        // One string for both paths when they are equal (a folder given by its absolute path).
+        const QString shownPath = shown == absolute ? absolutePath : joined(shown, fileName);
+        if (look.state)
+            found.append({absolutePath, shownPath, *look.state});
+        else if (!look.folder)
+            skipped.append({shownPath, 1, 1, Problem::Severity::Warning, QStringLiteral("not read: ") + look.why});
+    }
+    ::closedir(folder);
 }
 } // namespace
 
@@ -84,30 +158,21 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
         }
         QList<Entry> found;
         ProblemList skipped;
-        // Name filters cost a pattern match a file: test the suffix instead. Each path
-        // starts with the iterator's folder as given: the display path is that path,
-        // cleaned, and the absolute path the folder's absolute path plus the rest.
         // System entries too: a FIFO, a device or a dangling link named like a recipe
         // is skipped with the reason, not in silence (and never opened: a FIFO would
         // wait for a writer forever).
-        const QString absoluteBase = QFileInfo(given).absoluteFilePath();
-        QDirIterator it(given, QDir::Files | QDir::System, QDirIterator::Subdirectories);
-        while (it.hasNext()) {
-            const QString path = it.next();
-            if (!isRecipeFileName(it.fileName()))
-                continue;
-            auto shown = QDir::cleanPath(path);
-            const auto relative = QStringView(path).mid(it.path().size());
-            const auto absolute = QDir::cleanPath(absoluteBase + u'/' + relative);
-            // One stat a file: what the cache and the store compare later.
-            auto entry = lookAt(absolute);
-            if (shown == absolute)
-                shown = absolute; // one string for both, as a folder given by its absolute path has it
-            if (entry.state)
-                found.append({absolute, std::move(shown), *entry.state});
-            else if (!entry.folder)
-                skipped.append({shown, 1, 1, Problem::Severity::Warning, QStringLiteral("not read: ") + entry.why});
+        const int folderFd = ::open(QFile::encodeName(given).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        if (folderFd < 0) {
+            if (problems)
+                problems->append({given, 1, 1, Problem::Severity::Error, QStringLiteral("cannot read: ") + QString::fromLocal8Bit(std::strerror(errno))});
+            continue;
         }
+        // Paths below start with the folder as given, cleaned ("" for "."), and with its
+        // absolute path.
+        auto shown = QDir::cleanPath(given);
+        if (shown == u'.')
+            shown.clear();
+        walk(folderFd, QDir::cleanPath(QFileInfo(given).absoluteFilePath()), shown, found, skipped);
         std::sort(found.begin(), found.end(), [](const Entry &a, const Entry &b) { return a.displayPath < b.displayPath; });
         std::sort(skipped.begin(), skipped.end(), [](const Problem &a, const Problem &b) { return a.file < b.file; });
         entries += found;

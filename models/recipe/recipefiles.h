@@ -31,8 +31,9 @@ public:
         State state;
     };
 
-    // Folders are searched recursively, in name order; a path that does not exist
-    // becomes a problem. Symbolic links to folders are not followed (no loops). What
+    // Folders are searched recursively, in name order, leaving out hidden files and
+    // folders (a leading dot); a path that does not exist or a folder that cannot be
+    // opened becomes a problem. Symbolic links to folders are not followed (no loops). What
     // is named like a recipe but is no regular file (a FIFO, a device, a socket, a
     // dangling link, a loop of links) is skipped with a warning saying what it is.
     static QList<Entry> find(const QStringList &paths, ProblemList *problems = nullptr);
