@@ -22,10 +22,13 @@
 #include "presenterwindow.h"
 #include "rankingpage.h"
 #include "recipepageview.h"
+#include "recipetabledelegate.h"
 #include "recipetableview.h"
 #include "analysis/settings.h"
 #include "testutils.h"
 #include "textdiffview.h"
+
+#include <KColorScheme>
 
 #include <QAction>
 #include <QApplication>
@@ -166,7 +169,17 @@ void TestMainWindow::loadsBundledFolder()
                                           "#1 1,232.5 $3.21 —"));
     const auto listingRow = window.rankingPage()->ranking()->index(0, RecipeTableModel::Status);
     QCOMPARE(listingRow.data().toString(), QStringLiteral("listing only"));
-    QVERIFY(listingRow.data(Qt::FontRole).value<QFont>().italic());
+    // The table sets the listing's cells in italics, and only theirs.
+    const auto styled = [&](int row, int column) {
+        const auto index = window.rankingPage()->ranking()->index(row, column);
+        QStyleOptionViewItem option;
+        option.initFrom(window.rankingPage()->table());
+        qobject_cast<RecipeTableDelegate *>(window.rankingPage()->table()->itemDelegate())->initStyleOption(&option, index);
+        return option;
+    };
+    QVERIFY(styled(0, RecipeTableModel::Model).font.italic());
+    QVERIFY(styled(0, RecipeTableModel::TokensPerSecondPerGpu).font.italic());
+    QVERIFY(!styled(1, RecipeTableModel::Model).font.italic());
     QVERIFY(showWhole(window, listingRow.data(RecipeTableModel::FilePathRole).toString()));
     const auto listingPage = window.rankingPage()->recipePage()->overviewText();
     QVERIFY2(listingPage.contains(QLatin1String("Listing only. These figures come from OpenRecipes model page")), qPrintable(listingPage));
@@ -675,6 +688,18 @@ void TestMainWindow::lintFindingsShown()
                     + ranking->index(row, RecipeTableModel::Checks).data().toString();
     badges.sort();
     QCOMPARE(badges, QStringList({QStringLiteral("bad.yaml ✖ 1"), QStringLiteral("good.yaml ")}));
+    // The Checks cell of the recipe with an error is in the negative text colour, the other's is not.
+    const auto negative = KColorScheme(QPalette::Active, KColorScheme::View).foreground(KColorScheme::NegativeText).color();
+    for (int row = 0; row < ranking->rowCount(); ++row) {
+        const auto index = ranking->index(row, RecipeTableModel::Checks);
+        const auto name = QFileInfo(index.data(RecipeTableModel::FilePathRole).toString()).fileName();
+        if (name != QLatin1String("bad.yaml") && name != QLatin1String("good.yaml"))
+            continue;
+        QStyleOptionViewItem option;
+        option.initFrom(window.rankingPage()->table());
+        qobject_cast<RecipeTableDelegate *>(window.rankingPage()->table()->itemDelegate())->initStyleOption(&option, index);
+        QCOMPARE(option.palette.color(QPalette::Text) == negative, name == QLatin1String("bad.yaml"));
+    }
     const auto *problems = window.problems()->model();
     QCOMPARE(problems->rowCount(), 1);
     QVERIFY2(problems->index(0, 0).data().toString().endsWith(QLatin1String(":54:10 the label says PP8, but layout.pp is 4 [layout-label]")),

@@ -3,6 +3,7 @@
 #include "recipetableview.h"
 
 #include "itemmodels/recipetablemodel.h"
+#include "recipetabledelegate.h"
 #include "statusbadgedelegate.h"
 
 #include <QHeaderView>
@@ -32,6 +33,7 @@ RecipeTableView::RecipeTableView(QWidget *parent)
     horizontalHeader()->setStretchLastSection(true);
     horizontalHeader()->setContextMenuPolicy(Qt::CustomContextMenu);
     horizontalHeader()->setToolTip(tr("Right-click to choose columns"));
+    setItemDelegate(new RecipeTableDelegate(this));
     setItemDelegateForColumn(RecipeTableModel::Status, new StatusBadgeDelegate(this));
     connect(horizontalHeader(), &QWidget::customContextMenuRequested, this, &RecipeTableView::showColumnMenu);
     connect(horizontalHeader(), &QHeaderView::sectionMoved, this, &RecipeTableView::layoutChanged);

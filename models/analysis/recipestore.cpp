@@ -354,3 +354,5 @@ void RecipeStore::changedOnDisk()
 {
     startScan(false);
 }
+
+#include "moc_recipestore.cpp"

@@ -191,3 +191,5 @@ void Settings::setLanguage(const QString &code)
 {
     m_settings->setValue(Key::Language, code);
 }
+
+#include "moc_settings.cpp"

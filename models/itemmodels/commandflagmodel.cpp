@@ -75,3 +75,5 @@ QVariant CommandFlagModel::headerData(int section, Qt::Orientation orientation, 
     default: return {};
     }
 }
+
+#include "moc_commandflagmodel.cpp"

@@ -89,3 +89,5 @@ QVariant LayoutDiffModel::headerData(int section, Qt::Orientation orientation, i
     default: return {};
     }
 }
+
+#include "moc_layoutdiffmodel.cpp"

@@ -149,3 +149,5 @@ QVariant NavigationModel::headerData(int section, Qt::Orientation orientation, i
         return {};
     return section == Name ? tr("All models") : section == Recipes ? tr("Recipes") : QVariant();
 }
+
+#include "moc_navigationmodel.cpp"

@@ -45,3 +45,5 @@ QVariant ProblemListModel::data(const QModelIndex &index, int role) const
         return {};
     }
 }
+
+#include "moc_problemlistmodel.cpp"

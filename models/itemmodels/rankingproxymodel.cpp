@@ -80,3 +80,5 @@ bool RankingProxyModel::lessThan(const QModelIndex &left, const QModelIndex &rig
         return isSortLocaleAware() ? a.toString().localeAwareCompare(b.toString()) < 0 : a.toString() < b.toString();
     return QVariant::compare(a, b) == QPartialOrdering::Less;
 }
+
+#include "moc_rankingproxymodel.cpp"

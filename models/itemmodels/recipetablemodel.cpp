@@ -6,8 +6,6 @@
 #include "recipe/recipeschema.h"
 
 #include <QFileInfo>
-#include <QColor>
-#include <QFont>
 #include <QTimer>
 
 RecipeTableModel::RecipeTableModel(QObject *parent)
@@ -207,13 +205,8 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(isFigure(index.column()) ? Qt::AlignRight | Qt::AlignVCenter
                                                              : Qt::AlignLeft | Qt::AlignVCenter);
-    case Qt::FontRole:
-        if (r.isListing()) {
-            QFont italic;
-            italic.setItalic(true);
-            return italic;
-        }
-        return {};
+    case ListingRole:
+        return r.isListing();
     case Qt::ToolTipRole:
         if (index.column() == Checks) {
             QStringList lines;
@@ -249,10 +242,8 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
         }
     case ProblemCountRole:
         return int(m_problems.value(r.filePath()).size());
-    case Qt::ForegroundRole:
-        if (index.column() == Checks && hasErrors(m_problems.value(r.filePath())))
-            return QColor(0xd5, 0x5e, 0x00);
-        return {};
+    case HasErrorsRole:
+        return hasErrors(m_problems.value(r.filePath()));
     case SortRole:
         switch (Column(index.column())) {
         case Rank: return rank;
@@ -309,3 +300,5 @@ QVariant RecipeTableModel::headerData(int section, Qt::Orientation orientation, 
         return QVariant::fromValue(isFigure(section) ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
     return {};
 }
+
+#include "moc_recipetablemodel.cpp"

@@ -51,6 +51,8 @@ public:
         PlainTextRole,    // for machines: plain numbers ("545.32", "0.054"), rank without "#", empty when absent
         ValueRole,        // the typed value: int, double, text, or null when absent
         ColumnKeyRole,    // in headerData: the column's stable key, "tokens_per_s_per_gpu"
+        ListingRole,      // bool: figures of a listing, not a recipe (a view sets them apart)
+        HasErrorsRole,    // bool: a problem of the recipe is an error (a view marks its Checks cell)
     };
     Q_ENUM(Role)
 

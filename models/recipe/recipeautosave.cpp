@@ -98,3 +98,5 @@ void RecipeAutosave::discardStale(const Stale &copy)
     // The lock its instance left behind.
     QFile::remove(copy.copyPath + QStringLiteral(".lock"));
 }
+
+#include "moc_recipeautosave.cpp"

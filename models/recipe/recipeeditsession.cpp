@@ -163,3 +163,5 @@ bool RecipeEditSession::resetToSaved(const YamlPath &path, QString *error)
     m_undo.endMacro();
     return ok;
 }
+
+#include "moc_recipeeditsession.cpp"
