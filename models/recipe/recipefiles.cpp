@@ -5,6 +5,7 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
+#include <QtConcurrentMap>
 
 #include <algorithm>
 #include <cerrno>
@@ -80,17 +81,26 @@ QString joined(const QString &folder, const QString &name)
     return path;
 }
 
-// Collects the recipe files under an open folder (whose descriptor it closes), and
-// what is named like one but cannot be read. Each entry is looked at by its name in
-// the open folder: one stat a file, no walk of its whole path. As a file manager
-// shows a folder: hidden entries (a leading dot) are left out, and links to folders
-// are not followed (no loops).
-void walk(int folderFd, const QString &absolute, const QString &shown, QList<RecipeFiles::Entry> &found, ProblemList &skipped)
+// One folder's recipe files, what is named like one there but cannot be read, and its
+// subfolders (absolute path, shown path).
+struct Listing
 {
+    QList<RecipeFiles::Entry> found;
+    ProblemList skipped;
+    QList<std::pair<QString, QString>> folders;
+};
+
+// Lists an open folder (whose descriptor it closes). Each entry is looked at by its
+// name in the open folder: one stat a file, no walk of its whole path. As a file
+// manager shows a folder: hidden entries (a leading dot) are left out, and links to
+// folders are not followed (no loops).
+Listing list(int folderFd, const QString &absolute, const QString &shown)
+{
+    Listing listing;
     DIR *folder = ::fdopendir(folderFd);
     if (!folder) {
         ::close(folderFd);
-        return;
+        return listing;
     }
     const int fd = ::dirfd(folder);
     while (const dirent *entry = ::readdir(folder)) {
@@ -106,9 +116,7 @@ void walk(int folderFd, const QString &absolute, const QString &shown, QList<Rec
         }
         const QString fileName = QFile::decodeName(name);
         if (isFolder) {
-            const int sub = ::openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-            if (sub >= 0)
-                walk(sub, joined(absolute, fileName), joined(shown, fileName), found, skipped);
+            listing.folders.append({joined(absolute, fileName), joined(shown, fileName)});
             continue;
         }
         if (!RecipeFiles::isRecipeFileName(fileName))
@@ -121,11 +129,19 @@ void walk(int folderFd, const QString &absolute, const QString &shown, QList<Rec
         // One string for both paths when they are equal (a folder given by its absolute path).
         const QString shownPath = shown == absolute ? absolutePath : joined(shown, fileName);
         if (look.state)
-            found.append({absolutePath, shownPath, *look.state});
+            listing.found.append({absolutePath, shownPath, *look.state});
         else if (!look.folder)
-            skipped.append({shownPath, 1, 1, Problem::Severity::Warning, QStringLiteral("not read: ") + look.why});
+            listing.skipped.append({shownPath, 1, 1, Problem::Severity::Warning, QStringLiteral("not read: ") + look.why});
     }
     ::closedir(folder);
+    return listing;
+}
+
+// A subfolder found by list(), opened by its path (not through a link).
+Listing listSubfolder(const std::pair<QString, QString> &folder)
+{
+    const int fd = ::open(QFile::encodeName(folder.first).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    return fd < 0 ? Listing() : list(fd, folder.first, folder.second);
 }
 } // namespace
 
@@ -172,10 +188,28 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
         auto shown = QDir::cleanPath(given);
         if (shown == u'.')
             shown.clear();
-        walk(folderFd, QDir::cleanPath(QFileInfo(given).absoluteFilePath()), shown, found, skipped);
+        auto top = list(folderFd, QDir::cleanPath(QFileInfo(given).absoluteFilePath()), shown);
+        found = std::move(top.found);
+        skipped = std::move(top.skipped);
+        // A level of subfolders at a time, its folders listed on all cores: the stats of
+        // a large tree are much of a load from the cache.
+        auto level = std::move(top.folders);
+        while (!level.isEmpty()) {
+            const auto listings = level.size() == 1 ? QList<Listing>{listSubfolder(level.first())}
+                                                    : QtConcurrent::blockingMapped<QList<Listing>>(level, listSubfolder);
+            level.clear();
+            for (const auto &listing : listings) {
+                found += listing.found;
+                skipped += listing.skipped;
+                level += listing.folders;
+            }
+        }
         std::sort(found.begin(), found.end(), [](const Entry &a, const Entry &b) { return a.displayPath < b.displayPath; });
         std::sort(skipped.begin(), skipped.end(), [](const Problem &a, const Problem &b) { return a.file < b.file; });
-        entries += found;
+        if (entries.isEmpty())
+            entries = std::move(found);
+        else
+            entries += found;
         if (problems)
             *problems += skipped;
     }
