@@ -19,6 +19,7 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
+#include <numeric>
 
 namespace {
 int nextConnection = 0;
@@ -163,8 +164,8 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
         return found;
 
     // One pass over the table (a query a file costs more than reading the rows of
-    // other folders), decoding on all cores a batch of rows at a time, so that only
-    // one batch's bytes are held at once.
+    // other folders), a batch of rows at a time: while the pool decodes one batch, this
+    // thread reads the next, and only those two batches' bytes are held at once.
     struct Row
     {
         qsizetype index;
@@ -173,18 +174,23 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
     };
     constexpr qsizetype RowsABatch = 1024;
     QList<Row> rows;
+    QList<Row> decoding;
     rows.reserve(std::min(files.size(), RowsABatch));
     auto *out = found.data(); // detached once, here: the workers write distinct elements
+    // A string pool for each part of a batch: the recipes' repeated texts are shared.
+    constexpr qsizetype Parts = 8;
+    QList<qsizetype> parts(Parts);
+    std::iota(parts.begin(), parts.end(), 0);
+    QFuture<void> decoded;
     auto decode = [&] {
-        // A string pool for each part: the recipes' repeated texts are shared.
-        constexpr qsizetype Parts = 8;
-        QList<qsizetype> parts;
-        for (qsizetype part = 0; part < Parts && part < rows.size(); ++part)
-            parts << part;
-        QtConcurrent::blockingMap(parts, [&](qsizetype part) {
+        decoded.waitForFinished();
+        decoding = std::move(rows);
+        rows = QList<Row>();
+        rows.reserve(RowsABatch);
+        decoded = QtConcurrent::map(parts, [&](qsizetype part) {
             StringPool pool;
-            for (qsizetype i = part; i < rows.size(); i += Parts) {
-                const auto &row = rows.at(i);
+            for (qsizetype i = part; i < decoding.size(); i += Parts) {
+                const auto &row = decoding.at(i);
                 const auto &entry = files.at(row.index);
                 const auto shown = entry.displayPath.isEmpty() ? entry.path : entry.displayPath;
                 auto result = RecipeCodec::decode(row.result, shown, &pool);
@@ -199,7 +205,6 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
                 out[row.index] = std::move(result);
             }
         });
-        rows.clear();
     };
     {
         auto db = QSqlDatabase::database(m_connection, false);
@@ -242,6 +247,7 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
         }
         if (!read || q.lastError().isValid()) {
             // Damaged: start again with an empty cache; this run reads every file.
+            decoded.waitForFinished();
             q.finish();
             db.close();
             remove();
@@ -250,6 +256,7 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
         }
     }
     decode();
+    decoded.waitForFinished();
     m_hits = int(std::count_if(found.cbegin(), found.cend(), [](const auto &r) { return r.has_value(); }));
     return found;
 }
