@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 //
 // recipe-explorer: runs the commands that draw nothing (validate, rank, diff, set,
-// lint) itself, linked against the recipe models (Qt Core, Gui, Concurrent and SQL,
+// lint) itself, linked against the recipe models (Qt Core, Concurrent and SQL,
 // yaml-cpp) only, so that it starts in a few milliseconds instead of loading the
 // window's hundred libraries; for the window and for chart it becomes the window's
 // program, recipe-explorer-window (beside it in a build, in libexec/recipe-explorer
