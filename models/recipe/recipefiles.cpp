@@ -93,7 +93,9 @@ struct Listing
 // Lists an open folder (whose descriptor it closes). Each entry is looked at by its
 // name in the open folder: one stat a file, no walk of its whole path. As a file
 // manager shows a folder: hidden entries (a leading dot) are left out, and links to
-// folders are not followed (no loops).
+// folders are not followed (no loops). System entries too: a FIFO, a device or a
+// dangling link named like a recipe is skipped with the reason, not in silence (and
+// never opened: a FIFO would wait for a writer forever).
 Listing list(int folderFd, const QString &absolute, const QString &shown)
 {
     Listing listing;
@@ -172,11 +174,6 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
                                                                                              : QStringLiteral("no such file or folder")});
             continue;
         }
-        QList<Entry> found;
-        ProblemList skipped;
-        // System entries too: a FIFO, a device or a dangling link named like a recipe
-        // is skipped with the reason, not in silence (and never opened: a FIFO would
-        // wait for a writer forever).
         const int folderFd = ::open(QFile::encodeName(given).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         if (folderFd < 0) {
             if (problems)
@@ -189,8 +186,8 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
         if (shown == u'.')
             shown.clear();
         auto top = list(folderFd, QDir::cleanPath(QFileInfo(given).absoluteFilePath()), shown);
-        found = std::move(top.found);
-        skipped = std::move(top.skipped);
+        auto found = std::move(top.found);
+        auto skipped = std::move(top.skipped);
         // A level of subfolders at a time, its folders listed on all cores: the stats of
         // a large tree are much of a load from the cache.
         auto level = std::move(top.folders);
