@@ -361,14 +361,14 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         r.d->m_workload.precision = f.text(f.at(workload, "precision"));
         const auto dataset = f.at(workload, "dataset");
         details.dataset = {f.text(f.at(dataset, "name")), f.text(f.at(dataset, "source")), f.text(f.at(dataset, "revision")),
-                                f.text(f.at(dataset, "license")), f.text(f.at(dataset, "rows_sha256")), {}};
+                           f.text(f.at(dataset, "license")), f.text(f.at(dataset, "rows_sha256")), {}};
         const auto build = f.at(dataset, "build");
         details.dataset.build = {f.text(f.at(build, "name")), f.text(f.at(build, "tokenizer")), f.text(f.at(build, "loss_mask")),
-                                      f.number<qint64>(f.at(build, "rows")), f.number<qint64>(f.at(build, "row_tokens")),
-                                      f.number<qint64>(f.at(build, "padding_tokens")), f.number<qint64>(f.at(build, "seed")),
-                                      f.text(f.at(build, "packing")), f.number<double>(f.at(build, "supervised_token_ratio")),
-                                      f.text(f.at(build, "parquet_sha256")), f.number<qint64>(f.at(build, "parquet_bytes")),
-                                      f.text(f.at(build, "builder"))};
+                                 f.number<qint64>(f.at(build, "rows")), f.number<qint64>(f.at(build, "row_tokens")),
+                                 f.number<qint64>(f.at(build, "padding_tokens")), f.number<qint64>(f.at(build, "seed")),
+                                 f.text(f.at(build, "packing")), f.number<double>(f.at(build, "supervised_token_ratio")),
+                                 f.text(f.at(build, "parquet_sha256")), f.number<qint64>(f.at(build, "parquet_bytes")),
+                                 f.text(f.at(build, "builder"))};
 
         const auto layout = f.at(document, "layout");
         auto &l = r.d->m_layout;
