@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The schema documents every field the published recipes use, with a title and a
 // description for each, and validates the published files cleanly.
+#include "recipe/parsedyaml.h"
+#include "recipe/parsedyamladapter.h"
 #include "recipe/recipeschema.h"
 #include "recipe/schemaregex.h"
 
@@ -11,6 +13,10 @@
 
 #include <yaml-cpp/yaml.h>
 
+#include <valijson/adapters/yaml_cpp_adapter.hpp>
+
+#include <clocale>
+#include <cmath>
 #include <regex>
 
 class TestRecipeSchema : public QObject
@@ -23,6 +29,7 @@ private Q_SLOTS:
     void enums();
     void everyTitleTranslatable();
     void patternsMatchAsECMAScriptDoes();
+    void weakTypesAsValijsonReadsThem();
 };
 
 namespace {
@@ -154,6 +161,63 @@ void TestRecipeSchema::patternsMatchAsECMAScriptDoes()
     QVERIFY(!SchemaRegex::search("2026-11-01\n", date));
     QCOMPARE(SchemaRegex::translated("^[$]a\\$b$"), QStringLiteral("^[$]a\\$b\\z"));
     QVERIFY_THROWS_EXCEPTION(std::runtime_error, SchemaRegex("(unclosed"));
+}
+
+void TestRecipeSchema::weakTypesAsValijsonReadsThem()
+{
+    // The schema reads every scalar with weak types: ParsedYamlAdapter must take a
+    // text as a boolean, null, number or whole number exactly when valijson's own
+    // yaml-cpp adapter does (strtod and an input stream, here in the C locale), to
+    // the same value.
+    std::setlocale(LC_NUMERIC, "C");
+    const std::string texts[] = {
+        "", "0", "-0", "+0", "42", "-42", "+42", " 42", "\t\n 7", "42 ", "4 2", "007", "-007", "1.5", "-1.5", "+1.5",
+        " 1.5", "1.5 ", ".5", "5.", "-.5", "1e3", "1E-3", "-1.5e+300", "1e400", "-1e400", "1e-400", "0x1A", "0x1p3",
+        "0x", "inf", "-Infinity", "nan", "NaN", ".inf", "9223372036854775807", "9223372036854775808",
+        "-9223372036854775808", "-9223372036854775809", "99999999999999999999", "+-5", "-+5", "--5", "-", "+", ".",
+        "1,5", "1.2.3", "12abc", "abc", "true", "false", "True", "null", "~", "0.1", "0.30000000000000004",
+        "123456789012345678901234567890.5", "2200.1599999999999", "1_000", std::string("1\0", 2), std::string("\0", 1)};
+    int numbers = 0;
+    int wholeNumbers = 0;
+    for (const auto &text : texts) {
+        // A double-quoted scalar holds any text, escaped.
+        std::string yaml = "v: \"";
+        for (const char c : text) {
+            if (c == '\0')
+                yaml += "\\0";
+            else if (c == '\t')
+                yaml += "\\t";
+            else if (c == '\n')
+                yaml += "\\n";
+            else
+                yaml += c;
+        }
+        yaml += "\"\n";
+        const auto document = ParsedYaml::parse(yaml);
+        const int node = document.find(document.root(), "v");
+        QCOMPARE(std::string(document.scalar(node)), text);
+        const ParsedYamlAdapter ours(document, node);
+        const YAML::Node yamlCppNode = YAML::Load(yaml)["v"];
+        const valijson::adapters::YamlCppAdapter theirs(yamlCppNode);
+        const QByteArray what = QByteArray("text '") + QByteArray(text.data(), qsizetype(text.size())) + '\'';
+        QVERIFY2(ours.maybeBool() == theirs.maybeBool(), what.constData());
+        QVERIFY2(ours.maybeNull() == theirs.maybeNull(), what.constData());
+        QVERIFY2(ours.maybeDouble() == theirs.maybeDouble(), what.constData());
+        QVERIFY2(ours.maybeInteger() == theirs.maybeInteger(), what.constData());
+        if (theirs.maybeDouble()) {
+            ++numbers;
+            const double a = ours.asDouble();
+            const double b = theirs.asDouble();
+            QVERIFY2((std::isnan(a) && std::isnan(b)) || (a == b && std::signbit(a) == std::signbit(b)), what.constData());
+        }
+        if (theirs.maybeInteger()) {
+            ++wholeNumbers;
+            QVERIFY2(ours.asInteger() == theirs.asInteger(), what.constData());
+        }
+    }
+    // The list reaches every kind of reading, not only refusals.
+    QCOMPARE(numbers, 38);
+    QCOMPARE(wholeNumbers, 12);
 }
 
 QTEST_GUILESS_MAIN(TestRecipeSchema)

@@ -173,14 +173,6 @@ ParsedYaml ParsedYaml::parse(const std::string &text)
     return out;
 }
 
-std::string_view ParsedYaml::scalar(int node) const
-{
-    if (node == None || m_nodes[size_t(node)].type != Type::Scalar)
-        return {};
-    const auto &entry = m_nodes[size_t(node)];
-    return std::string_view(m_text).substr(entry.textAt, entry.textSize);
-}
-
 QString ParsedYaml::text(int node) const
 {
     const auto text = scalar(node);

@@ -49,7 +49,13 @@ public:
     // Where the parser places the node (0-based); a null mark for None.
     YAML::Mark mark(int node) const { return node == None ? YAML::Mark::null_mark() : m_nodes[size_t(node)].mark; }
     // A scalar's text; empty for every other node.
-    std::string_view scalar(int node) const;
+    std::string_view scalar(int node) const
+    {
+        if (node == None || m_nodes[size_t(node)].type != Type::Scalar)
+            return {};
+        const auto &entry = m_nodes[size_t(node)];
+        return std::string_view(m_text).substr(entry.textAt, entry.textSize);
+    }
     // The same, as a QString.
     QString text(int node) const;
     // The node's tag as the parser gives it: "?" for a plain scalar, "!" for a quoted one.

@@ -8,9 +8,11 @@
 #include <valijson/internal/adapter.hpp>
 #include <valijson/internal/basic_adapter.hpp>
 
+#include <cstdint>
 #include <iterator>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 
 // valijson's view of a ParsedYaml document, so that the schema validates it without
@@ -203,8 +205,32 @@ public:
     ParsedYamlAdapter() = default;
     ParsedYamlAdapter(const ParsedYaml &document, int node)
         : BasicAdapter(ParsedYamlValijson::Value({&document, node}))
+        , m_ref{&document, node}
     {
     }
+
+    // A scalar read with weak types, as BasicAdapter reads it (a number as strtod or
+    // an integer as an input stream takes it, "true" and "false", "" for null), from
+    // the scalar's text in place: no copy, no stream, and no locale, so that a decimal
+    // point is a point in every language.
+    using BasicAdapter::asDouble;
+    using BasicAdapter::asInteger;
+    bool maybeBool() const override;
+    bool maybeDouble() const override;
+    bool maybeInteger() const override;
+    bool maybeNull() const override;
+    bool asDouble(double &result) const override;
+    bool asInteger(int64_t &result) const override;
+
+    // The same readings of any text, which need not end in a NUL.
+    static bool readDouble(std::string_view text, double &result);
+    static bool readInteger(std::string_view text, int64_t &result);
+
+private:
+    // The scalar's text; nullopt for any other node.
+    std::optional<std::string_view> scalar() const;
+
+    ParsedYamlValijson::Ref m_ref;
 };
 
 namespace ParsedYamlValijson {
