@@ -6,7 +6,8 @@
 #include <QStringList>
 
 // What both programs (the commands' and the window's) do first: name the application
-// (its settings and cache follow the name) and install its language.
+// (its settings and cache follow the name), keep the C library's numbers in C, and
+// install its language.
 class ProgramSetup
 {
 public:

@@ -102,6 +102,23 @@ inline void startWithoutRootRights(QProcess &process)
         });
 }
 
+// Makes German's locale, de_DE.UTF-8 (a comma for the decimal point: "1,5"), in
+// folder, to be found through LOCPATH whether or not the system has it; returns what
+// went wrong, empty when it is there. Needs glibc's localedef and the locales'
+// sources (Debian's locales package, in the build root).
+inline QString makeCommaLocale(const QString &folder)
+{
+    QProcess localedef;
+    localedef.start(QStringLiteral("localedef"), {QStringLiteral("-i"), QStringLiteral("de_DE"), QStringLiteral("-f"),
+                                                  QStringLiteral("UTF-8"), folder + QStringLiteral("/de_DE.UTF-8")});
+    if (!localedef.waitForFinished(60000) || localedef.exitStatus() != QProcess::NormalExit)
+        return QStringLiteral("localedef did not run: ") + localedef.errorString();
+    // localedef ends with 1 on warnings; what counts is the locale it wrote.
+    if (!QFileInfo::exists(folder + QStringLiteral("/de_DE.UTF-8/LC_NUMERIC")))
+        return QStringLiteral("localedef made no de_DE.UTF-8: ") + QString::fromLocal8Bit(localedef.readAllStandardError());
+    return {};
+}
+
 // A temporary folder holding a copy of the bundled recipes, removed with it.
 class BundledCopy
 {

@@ -31,8 +31,9 @@ struct Run
 };
 
 // cacheHome: the XDG cache folder, else one for the whole test run.
+// environment: set on top of the test's own.
 Run run(const QStringList &arguments, const QString &program = QStringLiteral(RECIPE_EXPLORER_EXECUTABLE),
-        const QString &cacheHome = {})
+        const QString &cacheHome = {}, const QProcessEnvironment &environment = {})
 {
     QProcess process;
     process.setWorkingDirectory(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR));
@@ -42,6 +43,7 @@ Run run(const QStringList &arguments, const QString &program = QStringLiteral(RE
     // The recipe cache of this test run only.
     static QTemporaryDir cache;
     env.insert(QStringLiteral("XDG_CACHE_HOME"), cacheHome.isEmpty() ? cache.path() : cacheHome);
+    env.insert(environment);
     process.setProcessEnvironment(env);
     process.start(program, arguments);
     if (!process.waitForFinished(30000))
@@ -58,6 +60,7 @@ private Q_SLOTS:
     void validateBundled();
     void validateBad();
     void validateEveryBadFixture();
+    void sameInACommaLocale();
     void usageErrors_data();
     void usageErrors();
     void rankJson();
@@ -120,6 +123,39 @@ void TestCommandLine::validateEveryBadFixture()
         ++checked;
     }
     QCOMPARE(checked, 20);
+}
+
+void TestCommandLine::sameInACommaLocale()
+{
+    // German's LC_NUMERIC writes "1,5": what the commands read and write (figures,
+    // messages, the schema's limits) is the same as under C all the same.
+    QTemporaryDir locales;
+    QVERIFY(locales.isValid());
+    const auto made = TestUtils::makeCommaLocale(locales.path());
+    QVERIFY2(made.isEmpty(), qPrintable(made));
+    QProcessEnvironment german;
+    german.insert(QStringLiteral("LOCPATH"), locales.path());
+    german.insert(QStringLiteral("LC_NUMERIC"), QStringLiteral("de_DE.UTF-8"));
+    const auto c = QProcessEnvironment();
+    const QStringList commands[] = {
+        {QStringLiteral("validate"), QStringLiteral("--no-cache"), QStringLiteral("recipes"), QStringLiteral("tests/data/good"),
+         QStringLiteral("tests/data/bad")},
+        {QStringLiteral("rank"), QStringLiteral("--no-cache"), QStringLiteral("--format"), QStringLiteral("csv")},
+        {QStringLiteral("rank"), QStringLiteral("--no-cache"), QStringLiteral("--format"), QStringLiteral("json")},
+    };
+    for (const auto &arguments : commands) {
+        const auto inC = run(arguments, QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), {}, c);
+        const auto inGerman = run(arguments, QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), {}, german);
+        QCOMPARE(inGerman.out, inC.out);
+        QCOMPARE(inGerman.err, inC.err);
+        QCOMPARE(inGerman.exitCode, inC.exitCode);
+    }
+    // The comparison covers a limit (the schema's minimum, written by valijson) and
+    // decimal figures.
+    const auto validated = run(commands[0], QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), {}, german);
+    QVERIFY2(validated.out.contains(QLatin1String("tests/data/bad/zero-gpus.yaml:6:10: error: 'gpu.count' must be at least 1, found \"0\"")),
+             qPrintable(validated.out));
+    QVERIFY(run(commands[1], QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), {}, german).out.contains(QLatin1String(",2200.16,")));
 }
 
 void TestCommandLine::usageErrors_data()

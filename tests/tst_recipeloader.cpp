@@ -6,7 +6,11 @@
 #include "testutils.h"
 
 #include <QFile>
+#include <QTemporaryDir>
 #include <QTest>
+
+#include <clocale>
+#include <cstdlib>
 
 class TestRecipeLoader : public QObject
 {
@@ -22,6 +26,7 @@ private Q_SLOTS:
     void acceptsBomAndCrlf();
     void numbersAsYamlCppReadsThem_data();
     void numbersAsYamlCppReadsThem();
+    void decimalsInACommaLocale();
 };
 
 void TestRecipeLoader::figures_data()
@@ -265,6 +270,45 @@ void TestRecipeLoader::numbersAsYamlCppReadsThem()
                          .arg(r.result().windowTokens.value_or(-1))
                          .arg(int(r.layout().sequenceParallel));
     QCOMPARE(got, expected);
+}
+
+void TestRecipeLoader::decimalsInACommaLocale()
+{
+    // Read under German's LC_NUMERIC (a comma for the decimal point), every recipe
+    // passes the schema and reads the same figures as under C: numbers in a recipe
+    // are YAML's, never the reader's locale's.
+    QList<RecipeLoadResult> inC;
+    for (const auto &file : TestUtils::bundledFiles())
+        inC << RecipeLoader::loadFile(file);
+    QTemporaryDir locales;
+    QVERIFY(locales.isValid());
+    const auto made = TestUtils::makeCommaLocale(locales.path());
+    QVERIFY2(made.isEmpty(), qPrintable(made));
+    qputenv("LOCPATH", QFile::encodeName(locales.path()));
+    QVERIFY(std::setlocale(LC_NUMERIC, "de_DE.UTF-8"));
+    const auto restore = qScopeGuard([] {
+        std::setlocale(LC_NUMERIC, "C");
+        qunsetenv("LOCPATH");
+    });
+    QCOMPARE(QByteArray(std::localeconv()->decimal_point), QByteArray(","));
+    QCOMPARE(std::strtod("1.5", nullptr), 1.0); // the locale is in force: strtod stops at the point
+    int read = 0;
+    for (const auto &file : TestUtils::bundledFiles()) {
+        const auto result = RecipeLoader::loadFile(file);
+        const auto &before = inC.at(read++);
+        QVERIFY2(result.problems.isEmpty(), qPrintable(result.problems.value(0).toString()));
+        QVERIFY(result.recipe && before.recipe);
+        QCOMPARE(result.recipe->tokensPerSecondPerGpu(), before.recipe->tokensPerSecondPerGpu());
+        QCOMPARE(result.recipe->mfu(), before.recipe->mfu());
+        QCOMPARE(result.recipe->gpu().memoryGb, before.recipe->gpu().memoryGb);
+    }
+    QCOMPARE(read, 7);
+    // A fault is still one: a decimal where a whole number belongs.
+    auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    QVERIFY(bytes.contains("\n  tp: 4\n"));
+    bytes.replace("\n  tp: 4\n", "\n  tp: 4.5\n");
+    const auto wrong = RecipeLoader::loadBytes(bytes, QStringLiteral("x.yaml"));
+    QCOMPARE(wrong.problems.value(0).message, QStringLiteral("'layout.tp' must be a whole number, found \"4.5\""));
 }
 
 void TestRecipeLoader::documentStartingWithComma_data()

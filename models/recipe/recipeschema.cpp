@@ -105,8 +105,9 @@ QString typeWords(const YAML::Node &type)
 
 QString formatLimit(const std::string &valijsonNumber)
 {
-    // valijson prints limits with std::to_string ("0.000000"); show them as written.
-    return QString::number(toQString(valijsonNumber).toDouble(), 'g', 12);
+    // valijson prints limits with std::to_string ("0.000000"), whose decimal point is
+    // the C library's locale's (a comma in German); show them as written.
+    return QString::number(toQString(valijsonNumber).replace(u',', u'.').toDouble(), 'g', 12);
 }
 
 } // namespace
