@@ -27,6 +27,7 @@ private Q_SLOTS:
     void numbersAsYamlCppReadsThem_data();
     void numbersAsYamlCppReadsThem();
     void decimalsInACommaLocale();
+    void sectionsCheckedOnceReportedEachTime();
 };
 
 void TestRecipeLoader::figures_data()
@@ -309,6 +310,43 @@ void TestRecipeLoader::decimalsInACommaLocale()
     bytes.replace("\n  tp: 4\n", "\n  tp: 4.5\n");
     const auto wrong = RecipeLoader::loadBytes(bytes, QStringLiteral("x.yaml"));
     QCOMPARE(wrong.problems.value(0).message, QStringLiteral("'layout.tp' must be a whole number, found \"4.5\""));
+}
+
+void TestRecipeLoader::sectionsCheckedOnceReportedEachTime()
+{
+    // The schema's findings for a section are kept for the next file with the same
+    // section: each file still gets them, at its own lines, with the value it holds,
+    // in the order valijson gives for the whole document (sections by name, then the
+    // top level's required keys).
+    auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    QVERIFY(bytes.contains("\n  tp: 4\n") && bytes.contains("\n  count: 8\n") && bytes.contains("\nstatus: "));
+    bytes.replace("\n  tp: 4\n", "\n  tp: two\n");
+    bytes.replace("\n  count: 8\n", "\n  count: 0\n");
+    const auto lineOf = [](const QByteArray &text, const char *what) { return int(text.left(text.indexOf(what)).count('\n')) + 2; };
+    auto noStatus = bytes;
+    noStatus.replace(QByteArray("\nstatus: "), QByteArray("\nstatus_note: "));
+    for (const auto &shift : {QByteArray(), QByteArray("# one\n# two\n# three\n")}) {
+        for (int round = 0; round < 2; ++round) {
+            const auto text = shift + noStatus;
+            const auto result = RecipeLoader::loadBytes(text, QStringLiteral("x.yaml"));
+            QStringList got;
+            for (const auto &problem : result.problems)
+                got << QStringLiteral("%1: %2").arg(problem.line).arg(problem.message);
+            const QStringList expected = {
+                QStringLiteral("%1: 'gpu.count' must be at least 1, found \"0\"").arg(lineOf(text, "\n  count: 0")),
+                QStringLiteral("%1: 'layout.tp' must be a whole number, found \"two\"").arg(lineOf(text, "\n  tp: two")),
+                QStringLiteral("1: missing required key 'status'"),
+                QStringLiteral("%1: unknown key 'status_note' (not in recipe schema version 1)").arg(lineOf(text, "\nstatus_note")),
+            };
+            QCOMPARE(got, expected);
+        }
+    }
+    // The same sections in a file whose count is right: only the layout's fault.
+    auto oneFault = bytes;
+    oneFault.replace("\n  count: 0\n", "\n  count: 8\n");
+    const auto result = RecipeLoader::loadBytes(oneFault, QStringLiteral("y.yaml"));
+    QCOMPARE(result.problems.size(), 1);
+    QCOMPARE(result.problems.first().message, QStringLiteral("'layout.tp' must be a whole number, found \"two\""));
 }
 
 void TestRecipeLoader::documentStartingWithComma_data()

@@ -200,6 +200,32 @@ int ParsedYaml::find(int map, std::string_view key) const
     return None;
 }
 
+void ParsedYaml::appendValue(int node, std::string &out) const
+{
+    // A kind byte; a scalar's length and text, a collection's count and children.
+    const auto appendCount = [&out](size_t n) { out.append(reinterpret_cast<const char *>(&n), sizeof n); };
+    const auto kind = type(node);
+    out += char('0' + int(kind));
+    switch (kind) {
+    case Type::Null:
+        break;
+    case Type::Scalar: {
+        const auto text = scalar(node);
+        appendCount(text.size());
+        out += text;
+        break;
+    }
+    case Type::Sequence:
+    case Type::Map: {
+        const int n = size(node);
+        appendCount(size_t(n));
+        for (int i = 0; i < n * (kind == Type::Map ? 2 : 1); ++i)
+            appendValue(child(node, i), out);
+        break;
+    }
+    }
+}
+
 YAML::Node ParsedYaml::toNode(int node) const
 {
     // A node met twice (an alias) becomes one shared yaml-cpp node, which the emitter

@@ -70,6 +70,12 @@ public:
     // is not a mapping or has no such key.
     int find(int map, std::string_view key) const;
 
+    // Appends the node's value as the schema sees it (kinds, scalar texts, keys in
+    // order; not tags, styles or positions) to out, in an encoding in which two values
+    // are the same exactly when their bytes are. Its structure must have been checked:
+    // an alias that contains itself would not end.
+    void appendValue(int node, std::string &out) const;
+
     // The node and what it holds as yaml-cpp's node tree, for what needs one (writing a
     // value back out as YAML). Its structure must have been checked: an alias that
     // contains itself would not end.

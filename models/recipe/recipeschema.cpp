@@ -12,6 +12,7 @@
 #include <QRegularExpression>
 
 #include <valijson/adapters/yaml_cpp_adapter.hpp>
+#include <valijson/constraints/concrete_constraints.hpp>
 #include <valijson/schema.hpp>
 #include <valijson/schema_parser.hpp>
 #include <valijson/validation_results.hpp>
@@ -24,7 +25,10 @@ using YamlNode::at;
 
 #include <memory>
 #include <stdexcept>
+#include <string>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace {
 
@@ -140,6 +144,12 @@ struct RecipeSchema::Private
 
     YAML::Node root;
     valijson::Schema schema;
+    // The top level's properties with their schemas, in the order valijson visits
+    // them (by name), and the top level without them (each property's schema empty):
+    // validate() checks each section of a recipe on its own, and a section met before
+    // (a sweep's files differ in a few) is not checked again.
+    std::vector<std::pair<std::string, const valijson::Subschema *>> sections;
+    valijson::Schema topLevel;
     QStringList paths;
     QHash<QString, YAML::Node> nodes; // path without indices -> schema node
     Keys keys;
@@ -319,6 +329,22 @@ RecipeSchema::RecipeSchema(const QString &resource)
     valijson::SchemaParser parser(valijson::SchemaParser::kDraft7);
     valijson::adapters::YamlCppAdapter adapter(d->root);
     parser.populateSchema(adapter, d->schema);
+    valijson::Subschema::ApplyFunction collect = [this](const valijson::constraints::Constraint &constraint) {
+        if (const auto *properties = dynamic_cast<const valijson::constraints::PropertiesConstraint *>(&constraint))
+            properties->applyToProperties([this](const auto &name, const valijson::Subschema *subschema) {
+                d->sections.emplace_back(std::string(name.c_str()), subschema);
+                return true;
+            });
+        return true;
+    };
+    d->schema.apply(collect);
+    YAML::Node topLevel = YAML::Clone(d->root);
+    YAML::Node anything(YAML::NodeType::Map);
+    for (const auto &section : d->sections)
+        anything[section.first] = YAML::Node(YAML::NodeType::Map);
+    topLevel["properties"] = anything;
+    valijson::adapters::YamlCppAdapter topLevelAdapter(topLevel);
+    parser.populateSchema(topLevelAdapter, d->topLevel);
     d->index(d->root, {});
     d->keys = Private::Keys::of(d->root);
 }
@@ -332,9 +358,58 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
     using Validator = valijson::ValidatorT<SchemaRegex>;
     thread_local Validator validator(Validator::kWeakTypes);
     valijson::ValidationResults results;
-    const ParsedYamlAdapter adapter(document, document.root());
+    const int root = document.root();
+    const ParsedYamlAdapter adapter(document, root);
     try {
-        validator.validate(d->schema, adapter, &results);
+        if (!document.isMap(root) || d->sections.empty()) {
+            validator.validate(d->schema, adapter, &results);
+        } else {
+            // The findings valijson gives for the whole document, in its order: each
+            // section's (by name), then the top level's own (unknown keys, required
+            // ones). A section is checked once a thread for each value it has (the
+            // value's encoding is the key); the findings are kept for the next file.
+            using Findings = std::pair<bool, std::vector<valijson::ValidationResults::Error>>;
+            thread_local std::unordered_map<std::string, Findings> checked;
+            constexpr size_t MaxKept = 1024;
+            constexpr size_t MaxKeyBytes = 64 * 1024;
+            std::string key;
+            for (size_t i = 0; i < d->sections.size(); ++i) {
+                const auto &[name, subschema] = d->sections[i];
+                const int value = document.find(root, name);
+                if (value == ParsedYaml::None)
+                    continue;
+                const Private *schema = d.get();
+                key.assign(reinterpret_cast<const char *>(&schema), sizeof schema);
+                key.append(reinterpret_cast<const char *>(&i), sizeof i);
+                document.appendValue(value, key);
+                const Findings *findings = nullptr;
+                Findings once;
+                if (const auto found = checked.find(key); found != checked.end()) {
+                    findings = &found->second;
+                } else {
+                    valijson::ValidationResults sectionResults;
+                    once.first = validator.validate(*subschema, ParsedYamlAdapter(document, value), &sectionResults);
+                    valijson::ValidationResults::Error error;
+                    while (sectionResults.popError(error))
+                        once.second.push_back(std::move(error));
+                    findings = &once;
+                    if (key.size() <= MaxKeyBytes) {
+                        if (checked.size() >= MaxKept)
+                            checked.clear();
+                        findings = &checked.emplace(std::move(key), std::move(once)).first->second;
+                    }
+                }
+                const auto &[valid, errors] = *findings;
+                for (const auto &error : errors) {
+                    auto context = error.context;
+                    context.insert(context.begin() + 1, "[" + name + "]");
+                    results.pushError(context, error.description);
+                }
+                if (!valid)
+                    results.pushError({"<root>"}, "Failed to validate against schema associated with property name '" + name + "'.");
+            }
+            validator.validate(d->topLevel, adapter, &results);
+        }
     } catch (const std::exception &e) {
         problems.append({file, 1, 1, Problem::Severity::Error,
                          QStringLiteral("cannot check the recipe against its schema: ") + toQString(e.what())});
