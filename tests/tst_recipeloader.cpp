@@ -314,14 +314,15 @@ void TestRecipeLoader::decimalsInACommaLocale()
 
 void TestRecipeLoader::sectionsCheckedOnceReportedEachTime()
 {
-    // The schema's findings for a section are kept for the next file with the same
-    // section: each file still gets them, at its own lines, with the value it holds,
-    // in the order valijson gives for the whole document (sections by name, then the
-    // top level's required keys).
+    // The schema's findings for a section (errors, unknown keys) are kept for the next
+    // file with the same section: each file still gets them, at its own lines, with
+    // the value it holds, in the order of a check of the whole document (errors:
+    // sections by name, then the top level's required keys; unknown keys in file
+    // order).
     auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
     QVERIFY(bytes.contains("\n  tp: 4\n") && bytes.contains("\n  count: 8\n") && bytes.contains("\nstatus: "));
     bytes.replace("\n  tp: 4\n", "\n  tp: two\n");
-    bytes.replace("\n  count: 8\n", "\n  count: 0\n");
+    bytes.replace("\n  count: 8\n", "\n  count: 0\n  rack: 7\n");
     const auto lineOf = [](const QByteArray &text, const char *what) { return int(text.left(text.indexOf(what)).count('\n')) + 2; };
     auto noStatus = bytes;
     noStatus.replace(QByteArray("\nstatus: "), QByteArray("\nstatus_note: "));
@@ -336,14 +337,16 @@ void TestRecipeLoader::sectionsCheckedOnceReportedEachTime()
                 QStringLiteral("%1: 'gpu.count' must be at least 1, found \"0\"").arg(lineOf(text, "\n  count: 0")),
                 QStringLiteral("%1: 'layout.tp' must be a whole number, found \"two\"").arg(lineOf(text, "\n  tp: two")),
                 QStringLiteral("1: missing required key 'status'"),
+                QStringLiteral("%1: unknown key 'gpu.rack' (not in recipe schema version 1)").arg(lineOf(text, "\n  rack: 7")),
                 QStringLiteral("%1: unknown key 'status_note' (not in recipe schema version 1)").arg(lineOf(text, "\nstatus_note")),
             };
             QCOMPARE(got, expected);
         }
     }
-    // The same sections in a file whose count is right: only the layout's fault.
+    // The same sections in a file whose count is right and whose gpu has no unknown
+    // key: only the layout's fault.
     auto oneFault = bytes;
-    oneFault.replace("\n  count: 0\n", "\n  count: 8\n");
+    oneFault.replace("\n  count: 0\n  rack: 7\n", "\n  count: 8\n");
     const auto result = RecipeLoader::loadBytes(oneFault, QStringLiteral("y.yaml"));
     QCOMPARE(result.problems.size(), 1);
     QCOMPARE(result.problems.first().message, QStringLiteral("'layout.tp' must be a whole number, found \"two\""));

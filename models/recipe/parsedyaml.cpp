@@ -203,27 +203,20 @@ int ParsedYaml::find(int map, std::string_view key) const
 void ParsedYaml::appendValue(int node, std::string &out) const
 {
     // A kind byte; a scalar's length and text, a collection's count and children.
-    const auto appendCount = [&out](size_t n) { out.append(reinterpret_cast<const char *>(&n), sizeof n); };
     const auto kind = type(node);
     out += char('0' + int(kind));
-    switch (kind) {
-    case Type::Null:
-        break;
-    case Type::Scalar: {
-        const auto text = scalar(node);
-        appendCount(text.size());
-        out += text;
-        break;
+    if (kind == Type::Null)
+        return;
+    const auto &entry = m_nodes[size_t(node)];
+    const std::uint32_t count = kind == Type::Scalar ? entry.textSize : entry.count;
+    out.append(reinterpret_cast<const char *>(&count), sizeof count);
+    if (kind == Type::Scalar) {
+        out.append(m_text, entry.textAt, entry.textSize);
+        return;
     }
-    case Type::Sequence:
-    case Type::Map: {
-        const int n = size(node);
-        appendCount(size_t(n));
-        for (int i = 0; i < n * (kind == Type::Map ? 2 : 1); ++i)
-            appendValue(child(node, i), out);
-        break;
-    }
-    }
+    const std::uint32_t children = kind == Type::Map ? 2 * count : count;
+    for (std::uint32_t i = 0; i < children; ++i)
+        appendValue(m_children[entry.first + i], out);
 }
 
 YAML::Node ParsedYaml::toNode(int node) const

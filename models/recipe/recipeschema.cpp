@@ -23,9 +23,11 @@
 
 using YamlNode::at;
 
+#include <algorithm>
 #include <memory>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 #include <unordered_map>
 #include <utility>
 #include <vector>
@@ -148,7 +150,7 @@ struct RecipeSchema::Private
     // them (by name), and the top level without them (each property's schema empty):
     // validate() checks each section of a recipe on its own, and a section met before
     // (a sweep's files differ in a few) is not checked again.
-    std::vector<std::pair<std::string, const valijson::Subschema *>> sections;
+    std::vector<std::tuple<std::string, const valijson::Subschema *, const Keys *>> sections;
     valijson::Schema topLevel;
     QStringList paths;
     QHash<QString, YAML::Node> nodes; // path without indices -> schema node
@@ -239,6 +241,55 @@ struct RecipeSchema::Private
                 path.pop_back();
             }
         }
+    }
+
+    // The keys below node that keys does not know, each as the positions (a
+    // mapping's member, a list's item) that lead to it from node, in the order
+    // warnUnknownKeys meets them: they depend on the value alone.
+    static void unknownKeys(const ParsedYaml &document, int node, const Keys &keys, std::vector<int> &trail,
+                            std::vector<std::vector<int>> &found)
+    {
+        const bool map = document.isMap(node);
+        if (!map && !(document.isSequence(node) && keys.items))
+            return;
+        const int n = document.size(node);
+        for (int i = 0; i < n; ++i) {
+            const Keys *childKeys = keys.items.get();
+            if (map) {
+                const auto child = keys.properties.find(std::string(document.scalar(document.key(node, i))));
+                const bool known = child != keys.properties.end();
+                if (!known && (keys.open || !keys.listsProperties))
+                    continue;
+                childKeys = known ? &child->second : nullptr;
+            }
+            trail.push_back(i);
+            if (childKeys)
+                unknownKeys(document, map ? document.value(node, i) : document.item(node, i), *childKeys, trail, found);
+            else
+                found.push_back(trail);
+            trail.pop_back();
+        }
+    }
+
+    // The warning for an unknown key that trail leads to from node; path holds the
+    // steps from the top to node.
+    static void warnAt(const ParsedYaml &document, int node, const std::vector<int> &trail, YamlLocations::Steps path,
+                       const YamlLocations &locations, const QString &file, ProblemList &problems)
+    {
+        for (const int i : trail) {
+            if (document.isMap(node)) {
+                path.push_back({document.key(node, i), 0});
+                node = document.value(node, i);
+            } else {
+                path.push_back({ParsedYaml::None, i});
+                node = document.item(node, i);
+            }
+        }
+        const auto childPath = YamlLocations::pathOf(document, path);
+        const auto &all = locations.all();
+        const auto where = all.value(childPath + QStringLiteral("#key"), all.value(childPath));
+        problems.append({file, where.line, where.column, Problem::Severity::Warning,
+                         QStringLiteral("unknown key '%1' (not in recipe schema version 1)").arg(childPath)});
     }
 
     QString message(const QString &path, const std::string &rawDescription, const ParsedYaml &document) const
@@ -332,7 +383,7 @@ RecipeSchema::RecipeSchema(const QString &resource)
     valijson::Subschema::ApplyFunction collect = [this](const valijson::constraints::Constraint &constraint) {
         if (const auto *properties = dynamic_cast<const valijson::constraints::PropertiesConstraint *>(&constraint))
             properties->applyToProperties([this](const auto &name, const valijson::Subschema *subschema) {
-                d->sections.emplace_back(std::string(name.c_str()), subschema);
+                d->sections.emplace_back(std::string(name.c_str()), subschema, nullptr);
                 return true;
             });
         return true;
@@ -341,12 +392,20 @@ RecipeSchema::RecipeSchema(const QString &resource)
     YAML::Node topLevel = YAML::Clone(d->root);
     YAML::Node anything(YAML::NodeType::Map);
     for (const auto &section : d->sections)
-        anything[section.first] = YAML::Node(YAML::NodeType::Map);
+        anything[std::get<0>(section)] = YAML::Node(YAML::NodeType::Map);
     topLevel["properties"] = anything;
     valijson::adapters::YamlCppAdapter topLevelAdapter(topLevel);
     parser.populateSchema(topLevelAdapter, d->topLevel);
     d->index(d->root, {});
     d->keys = Private::Keys::of(d->root);
+    // Each section's known keys; a section without (its schema not a mapping) is left
+    // to the whole document's check.
+    for (auto &[name, subschema, keys] : d->sections) {
+        const auto known = d->keys.properties.find(name);
+        keys = known == d->keys.properties.end() ? nullptr : &known->second;
+    }
+    if (std::any_of(d->sections.cbegin(), d->sections.cend(), [](const auto &s) { return std::get<2>(s) == nullptr; }))
+        d->sections.clear();
 }
 
 RecipeSchema::~RecipeSchema() = default;
@@ -360,21 +419,35 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
     valijson::ValidationResults results;
     const int root = document.root();
     const ParsedYamlAdapter adapter(document, root);
+    // What a section of the top level holds that the schema finds: valijson's
+    // errors, and the keys the schema does not know.
+    struct Findings
+    {
+        bool valid = true;
+        std::vector<valijson::ValidationResults::Error> errors;
+        std::vector<std::vector<int>> unknownKeys;
+    };
+    const bool bySection = document.isMap(root) && !d->sections.empty();
+    std::vector<const Findings *> sectionFindings(d->sections.size(), nullptr);
+    std::vector<Findings> unkept; // findings of sections too large to keep
     try {
-        if (!document.isMap(root) || d->sections.empty()) {
+        if (!bySection) {
             validator.validate(d->schema, adapter, &results);
         } else {
             // The findings valijson gives for the whole document, in its order: each
             // section's (by name), then the top level's own (unknown keys, required
             // ones). A section is checked once a thread for each value it has (the
             // value's encoding is the key); the findings are kept for the next file.
-            using Findings = std::pair<bool, std::vector<valijson::ValidationResults::Error>>;
             thread_local std::unordered_map<std::string, Findings> checked;
             constexpr size_t MaxKept = 1024;
             constexpr size_t MaxKeyBytes = 64 * 1024;
+            if (checked.size() + d->sections.size() > MaxKept)
+                checked.clear();
+            unkept.reserve(d->sections.size());
             std::string key;
+            std::vector<int> trail;
             for (size_t i = 0; i < d->sections.size(); ++i) {
-                const auto &[name, subschema] = d->sections[i];
+                const auto &[name, subschema, keys] = d->sections[i];
                 const int value = document.find(root, name);
                 if (value == ParsedYaml::None)
                     continue;
@@ -382,30 +455,26 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
                 key.assign(reinterpret_cast<const char *>(&schema), sizeof schema);
                 key.append(reinterpret_cast<const char *>(&i), sizeof i);
                 document.appendValue(value, key);
-                const Findings *findings = nullptr;
-                Findings once;
                 if (const auto found = checked.find(key); found != checked.end()) {
-                    findings = &found->second;
+                    sectionFindings[i] = &found->second;
                 } else {
+                    Findings findings;
                     valijson::ValidationResults sectionResults;
-                    once.first = validator.validate(*subschema, ParsedYamlAdapter(document, value), &sectionResults);
+                    findings.valid = validator.validate(*subschema, ParsedYamlAdapter(document, value), &sectionResults);
                     valijson::ValidationResults::Error error;
                     while (sectionResults.popError(error))
-                        once.second.push_back(std::move(error));
-                    findings = &once;
-                    if (key.size() <= MaxKeyBytes) {
-                        if (checked.size() >= MaxKept)
-                            checked.clear();
-                        findings = &checked.emplace(std::move(key), std::move(once)).first->second;
-                    }
+                        findings.errors.push_back(std::move(error));
+                    Private::unknownKeys(document, value, *keys, trail, findings.unknownKeys);
+                    sectionFindings[i] = key.size() <= MaxKeyBytes
+                        ? &checked.emplace(std::move(key), std::move(findings)).first->second
+                        : &unkept.emplace_back(std::move(findings));
                 }
-                const auto &[valid, errors] = *findings;
-                for (const auto &error : errors) {
+                for (const auto &error : sectionFindings[i]->errors) {
                     auto context = error.context;
                     context.insert(context.begin() + 1, "[" + name + "]");
                     results.pushError(context, error.description);
                 }
-                if (!valid)
+                if (!sectionFindings[i]->valid)
                     results.pushError({"<root>"}, "Failed to validate against schema associated with property name '" + name + "'.");
             }
             validator.validate(d->topLevel, adapter, &results);
@@ -432,8 +501,27 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
         const auto where = locations.all().value(path);
         problems.append({file, where.line, where.column, Problem::Severity::Error, text});
     }
-    YamlLocations::Steps path;
-    d->warnUnknownKeys(document, document.root(), path, d->keys, locations, file, problems);
+    if (!bySection) {
+        YamlLocations::Steps path;
+        d->warnUnknownKeys(document, root, path, d->keys, locations, file, problems);
+        return problems;
+    }
+    // The unknown keys in the order the top level lists its keys, as warnUnknownKeys
+    // meets them.
+    const bool topLevelClosed = !d->keys.open && d->keys.listsProperties;
+    for (int m = 0; m < document.size(root); ++m) {
+        const int keyNode = document.key(root, m);
+        const auto name = document.scalar(keyNode);
+        const auto section = std::find_if(d->sections.cbegin(), d->sections.cend(),
+                                          [&](const auto &s) { return std::get<0>(s) == name; });
+        const Findings *findings = section == d->sections.cend() ? nullptr : sectionFindings[size_t(section - d->sections.cbegin())];
+        if (findings) {
+            for (const auto &trail : findings->unknownKeys)
+                Private::warnAt(document, document.value(root, m), trail, {{keyNode, 0}}, locations, file, problems);
+        } else if (topLevelClosed && !d->keys.properties.contains(std::string(name))) {
+            Private::warnAt(document, root, {m}, {}, locations, file, problems);
+        }
+    }
     return problems;
 }
 
