@@ -435,14 +435,20 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
             validator.validate(d->schema, adapter, &results);
         } else {
             // The findings valijson gives for the whole document, in its order: each
-            // section's (by name), then the top level's own (unknown keys, required
-            // ones). A section is checked once a thread for each value it has (the
-            // value's encoding is the key); the findings are kept for the next file.
+            // section's (by name), then the top level's own (required keys). A section
+            // is checked once a thread for each value it has (the value's encoding is
+            // the key); the findings are kept for the next file.
+            // At most 1,024 sections and about 4 MB of keys a thread (a file adds at
+            // most one key a section, of at most 64 KB).
             thread_local std::unordered_map<std::string, Findings> checked;
+            thread_local size_t keptBytes = 0;
             constexpr size_t MaxKept = 1024;
+            constexpr size_t MaxKeptBytes = 4 * 1024 * 1024;
             constexpr size_t MaxKeyBytes = 64 * 1024;
-            if (checked.size() + d->sections.size() > MaxKept)
+            if (checked.size() + d->sections.size() > MaxKept || keptBytes > MaxKeptBytes) {
                 checked.clear();
+                keptBytes = 0;
+            }
             unkept.reserve(d->sections.size());
             std::string key;
             std::vector<int> trail;
@@ -465,9 +471,12 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
                     while (sectionResults.popError(error))
                         findings.errors.push_back(std::move(error));
                     Private::unknownKeys(document, value, *keys, trail, findings.unknownKeys);
-                    sectionFindings[i] = key.size() <= MaxKeyBytes
-                        ? &checked.emplace(std::move(key), std::move(findings)).first->second
-                        : &unkept.emplace_back(std::move(findings));
+                    if (key.size() <= MaxKeyBytes) {
+                        keptBytes += key.size();
+                        sectionFindings[i] = &checked.emplace(std::move(key), std::move(findings)).first->second;
+                    } else {
+                        sectionFindings[i] = &unkept.emplace_back(std::move(findings));
+                    }
                 }
                 for (const auto &error : sectionFindings[i]->errors) {
                     auto context = error.context;
