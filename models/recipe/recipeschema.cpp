@@ -209,43 +209,9 @@ struct RecipeSchema::Private
         return value.IsScalar() ? toQString(value.Scalar()) : QString();
     }
 
-    // path: the steps from the top to node, written out only for a warning.
-    void warnUnknownKeys(const ParsedYaml &document, int node, YamlLocations::Steps &path, const Keys &keys,
-                         const YamlLocations &locations, const QString &file, ProblemList &problems) const
-    {
-        if (document.isMap(node)) {
-            const int members = document.size(node);
-            for (int i = 0; i < members; ++i) {
-                const int keyNode = document.key(node, i);
-                const auto child = keys.properties.find(std::string(document.scalar(keyNode)));
-                const bool known = child != keys.properties.end();
-                if (!known && (keys.open || !keys.listsProperties))
-                    continue;
-                path.push_back({keyNode, 0});
-                if (known) {
-                    warnUnknownKeys(document, document.value(node, i), path, child->second, locations, file, problems);
-                } else {
-                    const auto childPath = YamlLocations::pathOf(document, path);
-                    const auto &all = locations.all();
-                    const auto where = all.value(childPath + QStringLiteral("#key"), all.value(childPath));
-                    problems.append({file, where.line, where.column, Problem::Severity::Warning,
-                                     QStringLiteral("unknown key '%1' (not in recipe schema version 1)").arg(childPath)});
-                }
-                path.pop_back();
-            }
-        } else if (document.isSequence(node) && keys.items) {
-            const int items = document.size(node);
-            for (int i = 0; i < items; ++i) {
-                path.push_back({ParsedYaml::None, i});
-                warnUnknownKeys(document, document.item(node, i), path, *keys.items, locations, file, problems);
-                path.pop_back();
-            }
-        }
-    }
-
     // The keys below node that keys does not know, each as the positions (a
-    // mapping's member, a list's item) that lead to it from node, in the order
-    // warnUnknownKeys meets them: they depend on the value alone.
+    // mapping's member, a list's item) that lead to it from node, depth first: they
+    // depend on the value alone.
     static void unknownKeys(const ParsedYaml &document, int node, const Keys &keys, std::vector<int> &trail,
                             std::vector<std::vector<int>> &found)
     {
@@ -511,12 +477,15 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
         problems.append({file, where.line, where.column, Problem::Severity::Error, text});
     }
     if (!bySection) {
-        YamlLocations::Steps path;
-        d->warnUnknownKeys(document, root, path, d->keys, locations, file, problems);
+        std::vector<int> trail;
+        std::vector<std::vector<int>> found;
+        Private::unknownKeys(document, root, d->keys, trail, found);
+        for (const auto &unknown : found)
+            Private::warnAt(document, root, unknown, {}, locations, file, problems);
         return problems;
     }
-    // The unknown keys in the order the top level lists its keys, as warnUnknownKeys
-    // meets them.
+    // The unknown keys in the order the top level lists its keys, depth first, as a
+    // walk of the whole document meets them.
     const bool topLevelClosed = !d->keys.open && d->keys.listsProperties;
     for (int m = 0; m < document.size(root); ++m) {
         const int keyNode = document.key(root, m);
