@@ -6,6 +6,7 @@
 #include "recipe/parsedyamladapter.h"
 #include "recipe/recipeschema.h"
 #include "recipe/schemaregex.h"
+#include "recipe/yamllocations.h"
 
 #include <QDirIterator>
 #include <QFile>
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void everyTitleTranslatable();
     void patternsMatchAsECMAScriptDoes();
     void weakTypesAsValijsonReadsThem();
+    void documentNotAMapping();
 };
 
 namespace {
@@ -218,6 +220,17 @@ void TestRecipeSchema::weakTypesAsValijsonReadsThem()
     // The list reaches every kind of reading, not only refusals.
     QCOMPARE(numbers, 38);
     QCOMPARE(wholeNumbers, 12);
+}
+
+void TestRecipeSchema::documentNotAMapping()
+{
+    // The loader never hands the schema a top level that is not a mapping, but the
+    // schema checks one whole all the same: a list is not the object it must be.
+    const auto document = ParsedYaml::parse("- model: x\n- gpu: y\n");
+    const YamlLocations locations(document, 0);
+    const auto problems = RecipeSchema::instance().validate(document, locations, QStringLiteral("list.yaml"));
+    QCOMPARE(problems.size(), 1);
+    QCOMPARE(problems.first().toString(), QStringLiteral("list.yaml:1:1: error: the recipe must be a mapping, found a list"));
 }
 
 QTEST_GUILESS_MAIN(TestRecipeSchema)
