@@ -209,6 +209,71 @@ struct RecipeSchema::Private
         return value.IsScalar() ? toQString(value.Scalar()) : QString();
     }
 
+    // What a section of the top level holds that the schema finds: valijson's
+    // errors, and the keys the schema does not know.
+    struct Findings
+    {
+        std::vector<valijson::ValidationResults::Error> errors;
+        std::vector<std::vector<int>> unknownKeys;
+    };
+    using Validator = valijson::ValidatorT<SchemaRegex>;
+
+    // Each thread keeps the findings of the sections it checked, by an encoding of
+    // the section's value: a collection's files share most sections (a sweep's differ
+    // in layout and result), which are then checked once. At most 1,024 sections and
+    // about 4 MB of keys a thread (a file adds at most one key a section, of at most
+    // 64 KB; a larger section is checked every time).
+    static constexpr size_t MaxKept = 1024;
+    static constexpr size_t MaxKeptBytes = 4 * 1024 * 1024;
+    static constexpr size_t MaxKeyBytes = 64 * 1024;
+    struct Kept
+    {
+        std::unordered_map<std::string, Findings> findings;
+        size_t bytes = 0;
+    };
+    static Kept &kept()
+    {
+        thread_local Kept kept;
+        return kept;
+    }
+
+    // Drops what the thread keeps when a file of that many sections could pass the
+    // bounds: kept findings are not dropped while a file refers to them.
+    static void forgetIfFull(size_t sections)
+    {
+        auto &k = kept();
+        if (k.findings.size() + sections > MaxKept || k.bytes > MaxKeptBytes)
+            k = Kept();
+    }
+
+    // The findings for the value of the section numbered section, checked now or
+    // kept from an earlier file; one not to be kept goes into unkept.
+    const Findings &findings(const ParsedYaml &document, size_t section, int value, Validator &validator,
+                             std::vector<Findings> &unkept) const
+    {
+        thread_local std::string key;
+        const Private *schema = this;
+        key.assign(reinterpret_cast<const char *>(&schema), sizeof schema);
+        key.append(reinterpret_cast<const char *>(&section), sizeof section);
+        document.appendValue(value, key);
+        auto &k = kept();
+        if (const auto found = k.findings.find(key); found != k.findings.end())
+            return found->second;
+        const auto &[name, subschema, keys] = sections[section];
+        Findings checked;
+        valijson::ValidationResults results;
+        validator.validate(*subschema, ParsedYamlAdapter(document, value), &results);
+        valijson::ValidationResults::Error error;
+        while (results.popError(error))
+            checked.errors.push_back(std::move(error));
+        std::vector<int> trail;
+        unknownKeys(document, value, *keys, trail, checked.unknownKeys);
+        if (key.size() > MaxKeyBytes)
+            return unkept.emplace_back(std::move(checked));
+        k.bytes += key.size();
+        return k.findings.emplace(key, std::move(checked)).first->second;
+    }
+
     // The keys below node that keys does not know, each as the positions (a
     // mapping's member, a list's item) that lead to it from node, depth first: they
     // depend on the value alone.
@@ -380,77 +445,33 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
 {
     ProblemList problems;
     // One validator a thread: it compiles the schema's patterns once and keeps them.
-    using Validator = valijson::ValidatorT<SchemaRegex>;
-    thread_local Validator validator(Validator::kWeakTypes);
+    thread_local Private::Validator validator(Private::Validator::kWeakTypes);
     valijson::ValidationResults results;
     const int root = document.root();
     const ParsedYamlAdapter adapter(document, root);
-    // What a section of the top level holds that the schema finds: valijson's
-    // errors, and the keys the schema does not know.
-    struct Findings
-    {
-        bool valid = true;
-        std::vector<valijson::ValidationResults::Error> errors;
-        std::vector<std::vector<int>> unknownKeys;
-    };
     const bool bySection = document.isMap(root) && !d->sections.empty();
-    std::vector<const Findings *> sectionFindings(d->sections.size(), nullptr);
-    std::vector<Findings> unkept; // findings of sections too large to keep
+    std::vector<const Private::Findings *> sectionFindings(d->sections.size(), nullptr);
+    std::vector<Private::Findings> unkept; // findings of sections too large to keep
     try {
         if (!bySection) {
             validator.validate(d->schema, adapter, &results);
         } else {
             // The findings valijson gives for the whole document, in its order: each
-            // section's (by name), then the top level's own (required keys). A section
-            // is checked once a thread for each value it has (the value's encoding is
-            // the key); the findings are kept for the next file.
-            // At most 1,024 sections and about 4 MB of keys a thread (a file adds at
-            // most one key a section, of at most 64 KB).
-            thread_local std::unordered_map<std::string, Findings> checked;
-            thread_local size_t keptBytes = 0;
-            constexpr size_t MaxKept = 1024;
-            constexpr size_t MaxKeptBytes = 4 * 1024 * 1024;
-            constexpr size_t MaxKeyBytes = 64 * 1024;
-            if (checked.size() + d->sections.size() > MaxKept || keptBytes > MaxKeptBytes) {
-                checked.clear();
-                keptBytes = 0;
-            }
-            unkept.reserve(d->sections.size());
-            std::string key;
-            std::vector<int> trail;
+            // section's (by name), then the top level's own (required keys). valijson
+            // also reports each section that fails as a whole; those reports are
+            // dropped below, so they are not made here.
+            Private::forgetIfFull(d->sections.size());
+            unkept.reserve(d->sections.size()); // sectionFindings point into it
             for (size_t i = 0; i < d->sections.size(); ++i) {
-                const auto &[name, subschema, keys] = d->sections[i];
-                const int value = document.find(root, name);
+                const int value = document.find(root, std::get<0>(d->sections[i]));
                 if (value == ParsedYaml::None)
                     continue;
-                const Private *schema = d.get();
-                key.assign(reinterpret_cast<const char *>(&schema), sizeof schema);
-                key.append(reinterpret_cast<const char *>(&i), sizeof i);
-                document.appendValue(value, key);
-                if (const auto found = checked.find(key); found != checked.end()) {
-                    sectionFindings[i] = &found->second;
-                } else {
-                    Findings findings;
-                    valijson::ValidationResults sectionResults;
-                    findings.valid = validator.validate(*subschema, ParsedYamlAdapter(document, value), &sectionResults);
-                    valijson::ValidationResults::Error error;
-                    while (sectionResults.popError(error))
-                        findings.errors.push_back(std::move(error));
-                    Private::unknownKeys(document, value, *keys, trail, findings.unknownKeys);
-                    if (key.size() <= MaxKeyBytes) {
-                        keptBytes += key.size();
-                        sectionFindings[i] = &checked.emplace(std::move(key), std::move(findings)).first->second;
-                    } else {
-                        sectionFindings[i] = &unkept.emplace_back(std::move(findings));
-                    }
-                }
+                sectionFindings[i] = &d->findings(document, i, value, validator, unkept);
                 for (const auto &error : sectionFindings[i]->errors) {
                     auto context = error.context;
-                    context.insert(context.begin() + 1, "[" + name + "]");
+                    context.insert(context.begin() + 1, "[" + std::get<0>(d->sections[i]) + "]");
                     results.pushError(context, error.description);
                 }
-                if (!sectionFindings[i]->valid)
-                    results.pushError({"<root>"}, "Failed to validate against schema associated with property name '" + name + "'.");
             }
             validator.validate(d->topLevel, adapter, &results);
         }
@@ -492,7 +513,7 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
         const auto name = document.scalar(keyNode);
         const auto section = std::find_if(d->sections.cbegin(), d->sections.cend(),
                                           [&](const auto &s) { return std::get<0>(s) == name; });
-        const Findings *findings = section == d->sections.cend() ? nullptr : sectionFindings[size_t(section - d->sections.cbegin())];
+        const Private::Findings *findings = section == d->sections.cend() ? nullptr : sectionFindings[size_t(section - d->sections.cbegin())];
         if (findings) {
             for (const auto &trail : findings->unknownKeys)
                 Private::warnAt(document, document.value(root, m), trail, {{keyNode, 0}}, locations, file, problems);
