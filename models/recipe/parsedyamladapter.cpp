@@ -82,9 +82,9 @@ bool ParsedYamlAdapter::readDouble(std::string_view text, double &result)
 {
     // A plain decimal ("-12.5"): from_chars rounds it as strtod does (both to the
     // nearest double), without a copy.
-    const auto unsigned_ = text.substr(!text.empty() && text.front() == '-' ? 1 : 0);
-    const auto point = unsigned_.find('.');
-    if (allDigits(unsigned_.substr(0, point)) && (point == std::string_view::npos || allDigits(unsigned_.substr(point + 1)))) {
+    const auto digits = text.substr(!text.empty() && text.front() == '-' ? 1 : 0);
+    const auto point = digits.find('.');
+    if (allDigits(digits.substr(0, point)) && (point == std::string_view::npos || allDigits(digits.substr(point + 1)))) {
         const auto [end, error] = std::from_chars(text.data(), text.data() + text.size(), result);
         if (error == std::errc() && end == text.data() + text.size())
             return true;
