@@ -7,7 +7,8 @@
 #include <yaml-cpp/yaml.h>
 
 #include <algorithm>
-#include <sstream>
+#include <istream>
+#include <streambuf>
 #include <unordered_map>
 
 // Turns the parser's events into entries: a collection gets its number when it
@@ -144,9 +145,21 @@ private:
     }
 };
 
+// Hands the parser the caller's bytes where they are; an istringstream would copy them.
+class TextBuffer : public std::streambuf
+{
+public:
+    explicit TextBuffer(std::string_view text)
+    {
+        // Only ever read: the get area is never written through.
+        auto *begin = const_cast<char *>(text.data());
+        setg(begin, begin, begin + text.size());
+    }
+};
+
 } // namespace
 
-ParsedYaml ParsedYaml::parse(const std::string &text)
+ParsedYaml ParsedYaml::parse(std::string_view text)
 {
     ParsedYaml out;
     // About one node a line: reserve once instead of growing.
@@ -155,7 +168,8 @@ ParsedYaml ParsedYaml::parse(const std::string &text)
     out.m_children.reserve(lines + lines / 2);
     out.m_text.reserve(text.size());
 
-    std::istringstream in(text);
+    TextBuffer buffer(text);
+    std::istream in(&buffer);
     YAML::Parser parser(in);
     Builder builder(out);
     if (!parser.HandleNextDocument(builder))
@@ -163,8 +177,8 @@ ParsedYaml ParsedYaml::parse(const std::string &text)
     // Only a stream with a document marker, or whose first document is a flow
     // collection (which may end before the stream does), can hold a second one: only
     // then is the parser asked for it. It is not read further than its start.
-    const bool marked = text.starts_with("---") || text.starts_with("...") || text.find("\n---") != std::string::npos
-        || text.find("\n...") != std::string::npos;
+    const bool marked = text.starts_with("---") || text.starts_with("...") || text.find("\n---") != std::string_view::npos
+        || text.find("\n...") != std::string_view::npos;
     if (marked || out.isFlow(out.m_root)) {
         DocumentStart second;
         if (parser.HandleNextDocument(second))

@@ -31,7 +31,7 @@ public:
 
     // Reads the first document of text with yaml-cpp's parser, and tells whether a
     // second one follows. Throws YAML::Exception where the parser does.
-    static ParsedYaml parse(const std::string &text);
+    static ParsedYaml parse(std::string_view text);
 
     // The document's top node; None when the stream holds no document.
     int root() const { return m_root; }

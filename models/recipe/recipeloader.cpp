@@ -239,7 +239,7 @@ std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &f
         return fail(error(file, where.line, where.column, QStringLiteral("NUL byte; a recipe must be text")));
     }
     const int bom = byteOrderMark(bytes);
-    const std::string yamlText(bytes.constData() + bom, size_t(bytes.size() - bom));
+    const std::string_view yamlText(bytes.constData() + bom, size_t(bytes.size() - bom));
 
     std::optional<ParsedYaml> parsed;
     try {
