@@ -30,6 +30,7 @@
 #include <QSet>
 
 #include <cmath>
+#include <future>
 #include <numeric>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -91,6 +92,17 @@ bool parse(QCommandLineParser &parser, const QStringList &arguments, const QStri
     return true;
 }
 
+// The recipe files under paths. When every file is to be read (no cache), another
+// thread compiles the schema they will be checked against meanwhile, which would
+// otherwise hold up the first file; with a cache it may not be needed at all.
+QList<RecipeFiles::Entry> findFiles(const QStringList &paths, ProblemList &problems, bool useCache)
+{
+    std::future<void> schema;
+    if (!useCache)
+        schema = std::async(std::launch::async, [] { RecipeSchema::instance(); });
+    return RecipeFiles::find(paths, &problems);
+}
+
 // The files, read again only where they changed since the cache last saw them (none
 // with --no-cache); entries of files gone from these folders are dropped.
 RecipeBatch loadWithCache(const QList<RecipeFiles::Entry> &files, const QStringList &paths, bool useCache)
@@ -121,11 +133,11 @@ RecipeBatch loadPathsOrBundled(const QStringList &paths, ProblemList &problems, 
     QList<RecipeFiles::Entry> files;
     if (paths.isEmpty()) {
         const auto folder = BundledRecipes::folder();
-        files = RecipeFiles::find({folder}, &problems);
+        files = findFiles({folder}, problems, useCache);
         for (auto &file : files)
             file.displayPath = QStringLiteral("recipes/") + QDir(folder).relativeFilePath(file.path);
     } else {
-        files = RecipeFiles::find(paths, &problems);
+        files = findFiles(paths, problems, useCache);
     }
     auto batch = loadWithCache(files, paths.isEmpty() ? QStringList{BundledRecipes::folder()} : paths, useCache);
     problems += batch.problems;
@@ -223,8 +235,9 @@ int CommandLine::validate(const QStringList &arguments)
         return 2;
     }
     ProblemList problems;
-    const auto files = RecipeFiles::find(paths, &problems);
-    const auto batch = loadWithCache(files, paths, !parser.isSet(noCache));
+    const bool useCache = !parser.isSet(noCache);
+    const auto files = findFiles(paths, problems, useCache);
+    const auto batch = loadWithCache(files, paths, useCache);
     problems += batch.problems;
     for (const auto &problem : problems)
         out() << problem.toString() << Qt::endl;
@@ -611,7 +624,7 @@ int CommandLine::lint(const QStringList &arguments)
         return 2;
     }
     ProblemList problems;
-    const auto files = RecipeFiles::find(paths, &problems);
+    const auto files = findFiles(paths, problems, false);
     const auto batch = RecipeBatch::load(files);
     problems += batch.problems;
     // One config a folder, read once; a config that does not read, reported once.
