@@ -315,10 +315,10 @@ void TestRecipeLoader::decimalsInACommaLocale()
 void TestRecipeLoader::sectionsCheckedOnceReportedEachTime()
 {
     // The schema's findings for a section (errors, unknown keys) are kept for the next
-    // file with the same section: each file still gets them, at its own lines, with
-    // the value it holds, in the order of a check of the whole document (errors:
-    // sections by name, then the top level's required keys; unknown keys in file
-    // order).
+    // file with the same section, and the top level's for the next file with the same
+    // keys: each file still gets them, at its own lines, with the value it holds, in
+    // the order of a check of the whole document (errors: sections by name, then the
+    // top level's required keys; unknown keys in file order).
     auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
     QVERIFY(bytes.contains("\n  tp: 4\n") && bytes.contains("\n  count: 8\n") && bytes.contains("\nstatus: "));
     bytes.replace("\n  tp: 4\n", "\n  tp: two\n");
@@ -344,12 +344,32 @@ void TestRecipeLoader::sectionsCheckedOnceReportedEachTime()
         }
     }
     // The same sections in a file whose count is right and whose gpu has no unknown
-    // key: only the layout's fault.
+    // key, with as many keys at the top but 'status' among them: only the layout's fault.
     auto oneFault = bytes;
     oneFault.replace("\n  count: 0\n  rack: 7\n", "\n  count: 8\n");
     const auto result = RecipeLoader::loadBytes(oneFault, QStringLiteral("y.yaml"));
     QCOMPARE(result.problems.size(), 1);
     QCOMPARE(result.problems.first().message, QStringLiteral("'layout.tp' must be a whole number, found \"two\""));
+    // Two files whose top levels differ in the name of one key alone: one without
+    // 'status' (required), one without 'patches' (not required). Each, twice in turn,
+    // gets its own finding.
+    QVERIFY(oneFault.contains("\nstatus: verified\n") && oneFault.contains("\npatches: []\n"));
+    auto withoutStatus = oneFault;
+    withoutStatus.replace("\nstatus: verified\n", "\n");
+    auto withoutPatches = oneFault;
+    withoutPatches.replace("\npatches: []\n", "\n");
+    for (int round = 0; round < 2; ++round) {
+        for (const auto &[text, missing] : {std::pair{withoutStatus, true}, std::pair{withoutPatches, false}}) {
+            const auto problems = RecipeLoader::loadBytes(text, QStringLiteral("z.yaml")).problems;
+            QStringList got;
+            for (const auto &problem : problems)
+                got << problem.message;
+            auto expected = QStringList{QStringLiteral("'layout.tp' must be a whole number, found \"two\"")};
+            if (missing)
+                expected << QStringLiteral("missing required key 'status'");
+            QCOMPARE(got, expected);
+        }
+    }
 }
 
 void TestRecipeLoader::documentStartingWithComma_data()

@@ -25,6 +25,7 @@ using YamlNode::at;
 
 #include <algorithm>
 #include <memory>
+#include <set>
 #include <stdexcept>
 #include <string>
 #include <tuple>
@@ -152,6 +153,10 @@ struct RecipeSchema::Private
     // (a sweep's files differ in a few) is not checked again.
     std::vector<std::tuple<std::string, const valijson::Subschema *, const Keys *>> sections;
     valijson::Schema topLevel;
+    // The top level's own keywords say nothing of its sections' values (only of which
+    // keys there are, and of values no section's schema covers): what it finds is then
+    // kept by those too.
+    bool topLevelByKeys = false;
     QStringList paths;
     QHash<QString, YAML::Node> nodes; // path without indices -> schema node
     Keys keys;
@@ -246,32 +251,78 @@ struct RecipeSchema::Private
             k = Kept();
     }
 
+    // The findings kept by this thread for key, or else those check() makes, then kept;
+    // those of a key too large to keep go into unkept.
+    template<typename Check>
+    static const Findings &keptOrChecked(const std::string &key, std::vector<Findings> &unkept, Check check)
+    {
+        auto &k = kept();
+        if (const auto found = k.findings.find(key); found != k.findings.end())
+            return found->second;
+        auto checked = check();
+        if (key.size() > MaxKeyBytes)
+            return unkept.emplace_back(std::move(checked));
+        k.bytes += key.size();
+        return k.findings.emplace(key, std::move(checked)).first->second;
+    }
+
+    // The start of a key for what is kept: this schema, and which part of it (a
+    // section's number; the number of sections for the top level).
+    std::string &keyFor(size_t part) const
+    {
+        thread_local std::string key;
+        const Private *schema = this;
+        key.assign(reinterpret_cast<const char *>(&schema), sizeof schema);
+        key.append(reinterpret_cast<const char *>(&part), sizeof part);
+        return key;
+    }
+
+    static Findings errorsOf(Validator &validator, const valijson::Subschema &subschema, const ParsedYamlAdapter &value)
+    {
+        Findings checked;
+        valijson::ValidationResults results;
+        validator.validate(subschema, value, &results);
+        valijson::ValidationResults::Error error;
+        while (results.popError(error))
+            checked.errors.push_back(std::move(error));
+        return checked;
+    }
+
     // The findings for the value of the section numbered section, checked now or
     // kept from an earlier file; one not to be kept goes into unkept.
     const Findings &findings(const ParsedYaml &document, size_t section, int value, Validator &validator,
                              std::vector<Findings> &unkept) const
     {
-        thread_local std::string key;
-        const Private *schema = this;
-        key.assign(reinterpret_cast<const char *>(&schema), sizeof schema);
-        key.append(reinterpret_cast<const char *>(&section), sizeof section);
+        auto &key = keyFor(section);
         document.appendValue(value, key);
-        auto &k = kept();
-        if (const auto found = k.findings.find(key); found != k.findings.end())
-            return found->second;
-        const auto &[name, subschema, keys] = sections[section];
-        Findings checked;
-        valijson::ValidationResults results;
-        validator.validate(*subschema, ParsedYamlAdapter(document, value), &results);
-        valijson::ValidationResults::Error error;
-        while (results.popError(error))
-            checked.errors.push_back(std::move(error));
-        std::vector<int> trail;
-        unknownKeys(document, value, *keys, trail, checked.unknownKeys);
-        if (key.size() > MaxKeyBytes)
-            return unkept.emplace_back(std::move(checked));
-        k.bytes += key.size();
-        return k.findings.emplace(key, std::move(checked)).first->second;
+        return keptOrChecked(key, unkept, [&] {
+            const auto &[name, subschema, keys] = sections[section];
+            auto checked = errorsOf(validator, *subschema, ParsedYamlAdapter(document, value));
+            std::vector<int> trail;
+            unknownKeys(document, value, *keys, trail, checked.unknownKeys);
+            return checked;
+        });
+    }
+
+    // What valijson finds at the top level of the map root, besides its sections:
+    // checked now, or kept from an earlier file with the same keys (and the same
+    // values where no section's schema covers them). Only when topLevelByKeys.
+    const Findings &topLevelFindings(const ParsedYaml &document, int root, Validator &validator,
+                                     std::vector<Findings> &unkept) const
+    {
+        auto &key = keyFor(sections.size());
+        for (int m = 0; m < document.size(root); ++m) {
+            const int name = document.key(root, m);
+            document.appendValue(name, key);
+            const auto text = document.scalar(name);
+            const bool section = document.isScalar(name)
+                && std::any_of(sections.cbegin(), sections.cend(), [&](const auto &s) { return std::get<0>(s) == text; });
+            if (section)
+                key += '-'; // a kind byte appendValue never writes: the value left out
+            else
+                document.appendValue(document.value(root, m), key);
+        }
+        return keptOrChecked(key, unkept, [&] { return errorsOf(validator, topLevel, ParsedYamlAdapter(document, root)); });
     }
 
     // The keys below node that keys does not know, each as the positions (a
@@ -437,6 +488,14 @@ RecipeSchema::RecipeSchema(const QString &resource)
     }
     if (std::any_of(d->sections.cbegin(), d->sections.cend(), [](const auto &s) { return std::get<2>(s) == nullptr; }))
         d->sections.clear();
+    // Keywords that look at keys, the top level's type, or values outside the sections
+    // (additionalProperties); any other (allOf, if, dependentSchemas...) might look
+    // into a section.
+    static const std::set<std::string> byKeys = {"$schema", "$id",      "title",     "description",
+                                                 "type",    "required", "properties", "additionalProperties"};
+    d->topLevelByKeys = d->root.IsMap() && std::all_of(d->root.begin(), d->root.end(), [](const auto &keyword) {
+        return byKeys.contains(keyword.first.Scalar());
+    });
 }
 
 RecipeSchema::~RecipeSchema() = default;
@@ -460,8 +519,8 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
             // section's (by name), then the top level's own (required keys). valijson
             // also reports each section that fails as a whole; those reports are
             // dropped below, so they are not made here.
-            Private::forgetIfFull(d->sections.size());
-            unkept.reserve(d->sections.size()); // sectionFindings point into it
+            Private::forgetIfFull(d->sections.size() + 1);
+            unkept.reserve(d->sections.size() + 1); // sectionFindings point into it
             for (size_t i = 0; i < d->sections.size(); ++i) {
                 const int value = document.find(root, std::get<0>(d->sections[i]));
                 if (value == ParsedYaml::None)
@@ -473,7 +532,12 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
                     results.pushError(context, error.description);
                 }
             }
-            validator.validate(d->topLevel, adapter, &results);
+            if (d->topLevelByKeys) {
+                for (const auto &error : d->topLevelFindings(document, root, validator, unkept).errors)
+                    results.pushError(error.context, error.description);
+            } else {
+                validator.validate(d->topLevel, adapter, &results);
+            }
         }
     } catch (const std::exception &e) {
         problems.append({file, 1, 1, Problem::Severity::Error,
