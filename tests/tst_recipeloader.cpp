@@ -28,6 +28,7 @@ private Q_SLOTS:
     void numbersAsYamlCppReadsThem();
     void decimalsInACommaLocale();
     void sectionsCheckedOnceReportedEachTime();
+    void invalidUtf8WhereverItIs();
 };
 
 void TestRecipeLoader::figures_data()
@@ -368,6 +369,39 @@ void TestRecipeLoader::sectionsCheckedOnceReportedEachTime()
             if (missing)
                 expected << QStringLiteral("missing required key 'status'");
             QCOMPARE(got, expected);
+        }
+    }
+}
+
+void TestRecipeLoader::invalidUtf8WhereverItIs()
+{
+    // The first byte that is not UTF-8 is named at its own line and column wherever it
+    // falls in a run of ASCII (which is read eight bytes at a time), after characters
+    // of two, three and four bytes, and at the very end of the file.
+    const QList<QByteArray> bad = {"\xFF", "\x80", "\xC0\x80" /* overlong */, "\xED\xA0\x80" /* surrogate */,
+                                   "\xF4\x90\x80\x80" /* past U+10FFFF */, "\xE2\x82" /* cut short */};
+    const QList<QByteArray> wide = {"", "\xC3\xA9", "\xE2\x82\xAC", "\xF0\x9F\x98\x80"}; // é € 😀
+    for (const auto &fault : bad) {
+        for (const auto &character : wide) {
+            for (int k = 0; k < 20; ++k) {
+                const auto prefix = QByteArray(k, 'a') + character + QByteArray(k % 9, 'b');
+                // Followed by more than eight bytes of ASCII, or nothing.
+                for (const auto &end : {QByteArray("\nstatus: draft # and a comment\n"), QByteArray()}) {
+                    const QByteArray text = "schema_version: 1\nmodel: " + prefix + fault + end;
+                    const auto result = RecipeLoader::loadBytes(text, QStringLiteral("u.yaml"));
+                    QVERIFY(!result.recipe);
+                    QCOMPARE(result.problems.size(), 1);
+                    const auto &problem = result.problems.first();
+                    QCOMPARE(problem.line, 2);
+                    QCOMPARE(problem.column, 8 + int(QString::fromUtf8(prefix).size()));
+                    QCOMPARE(problem.message, QStringLiteral("invalid UTF-8 byte 0x%1; a recipe must be UTF-8 text")
+                                                  .arg(uchar(fault.at(0)), 2, 16, QLatin1Char('0')));
+                }
+                // Without the fault the text is UTF-8 (and a recipe missing its sections).
+                const auto result = RecipeLoader::loadBytes("schema_version: 1\nmodel: " + prefix + '\n', QStringLiteral("u.yaml"));
+                for (const auto &problem : result.problems)
+                    QVERIFY2(!problem.message.contains(QLatin1String("UTF-8")), qPrintable(problem.message));
+            }
         }
     }
 }
