@@ -28,6 +28,7 @@ using YamlNode::at;
 #include <set>
 #include <stdexcept>
 #include <string>
+#include <string_view>
 #include <tuple>
 #include <unordered_map>
 #include <utility>
@@ -266,6 +267,13 @@ struct RecipeSchema::Private
         return k.findings.emplace(key, std::move(checked)).first->second;
     }
 
+    // The number of the section of that name; sections.size() when there is none.
+    size_t sectionNamed(std::string_view name) const
+    {
+        const auto found = std::find_if(sections.cbegin(), sections.cend(), [&](const auto &s) { return std::get<0>(s) == name; });
+        return size_t(found - sections.cbegin());
+    }
+
     // The start of a key for what is kept: this schema, and which part of it (a
     // section's number; the number of sections for the top level).
     std::string &keyFor(size_t part) const
@@ -314,10 +322,7 @@ struct RecipeSchema::Private
         for (int m = 0; m < document.size(root); ++m) {
             const int name = document.key(root, m);
             document.appendValue(name, key);
-            const auto text = document.scalar(name);
-            const bool section = document.isScalar(name)
-                && std::any_of(sections.cbegin(), sections.cend(), [&](const auto &s) { return std::get<0>(s) == text; });
-            if (section)
+            if (document.isScalar(name) && sectionNamed(document.scalar(name)) < sections.size())
                 key += '-'; // a kind byte appendValue never writes: the value left out
             else
                 document.appendValue(document.value(root, m), key);
@@ -575,10 +580,8 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
     for (int m = 0; m < document.size(root); ++m) {
         const int keyNode = document.key(root, m);
         const auto name = document.scalar(keyNode);
-        const auto section = std::find_if(d->sections.cbegin(), d->sections.cend(),
-                                          [&](const auto &s) { return std::get<0>(s) == name; });
-        const Private::Findings *findings = section == d->sections.cend() ? nullptr : sectionFindings[size_t(section - d->sections.cbegin())];
-        if (findings) {
+        const size_t section = d->sectionNamed(name);
+        if (const auto *findings = section < d->sections.size() ? sectionFindings[section] : nullptr) {
             for (const auto &trail : findings->unknownKeys)
                 Private::warnAt(document, document.value(root, m), trail, {{keyNode, 0}}, locations, file, problems);
         } else if (topLevelClosed && !d->keys.properties.contains(std::string(name))) {
