@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every bundled recipe loads with its exact published figures, and the loader keeps
 // the source and where each value is.
+#include "recipe/recipecodec.h"
 #include "recipe/recipeloader.h"
 #include "testutils.h"
 
@@ -23,6 +24,7 @@ private Q_SLOTS:
     void everySection();
     void keepsSourceAndPositions();
     void skipsPositionsButNotWhereProblemsAre();
+    void readsSummaryAsTheWholeRecipesSummary();
     void acceptsBomAndCrlf();
     void numbersAsYamlCppReadsThem_data();
     void numbersAsYamlCppReadsThem();
@@ -188,7 +190,7 @@ void TestRecipeLoader::skipsPositionsButNotWhereProblemsAre()
     // shifts every offset by three bytes.
     const QByteArray bytes = "\xEF\xBB\xBF" + file.readAll() + "colour: blue\n";
     const auto kept = RecipeLoader::loadBytes(bytes, QStringLiteral("r.yaml"));
-    const auto skipped = RecipeLoader::loadBytes(bytes, QStringLiteral("r.yaml"), RecipeLoader::Positions::Skip);
+    const auto skipped = RecipeLoader::loadBytes(bytes, QStringLiteral("r.yaml"), RecipeLoader::Read::Summary);
     QVERIFY(kept.recipe && skipped.recipe);
     QVERIFY(kept.recipe->hasLocation(QStringLiteral("layout.tp")));
     QCOMPARE(bytes.mid(kept.recipe->location(QStringLiteral("layout.tp")).offset, 1), QByteArray("1"));
@@ -205,10 +207,52 @@ void TestRecipeLoader::skipsPositionsButNotWhereProblemsAre()
     // An error: the schema's finding names its line without positions kept.
     auto wrong = bytes;
     wrong.replace("  tp: 1\n", "  tp: many\n");
-    const auto refused = RecipeLoader::loadBytes(wrong, QStringLiteral("r.yaml"), RecipeLoader::Positions::Skip);
+    const auto refused = RecipeLoader::loadBytes(wrong, QStringLiteral("r.yaml"), RecipeLoader::Read::Summary);
     QVERIFY(!refused.recipe);
     QCOMPARE(refused.problems, RecipeLoader::loadBytes(wrong, QStringLiteral("r.yaml")).problems);
     QCOMPARE(refused.problems.first().line, kept.recipe->location(QStringLiteral("layout.tp")).line);
+}
+
+void TestRecipeLoader::readsSummaryAsTheWholeRecipesSummary()
+{
+    // Every bundled recipe read as a summary is the whole recipe's summary, field for
+    // field as the cache writes them, with the same problems; it holds nothing more.
+    const auto files = TestUtils::bundledFiles();
+    QVERIFY(!files.isEmpty());
+    for (const auto &file : files) {
+        const auto bytes = TestUtils::readFile(file);
+        QVERIFY(!bytes.isEmpty());
+        const auto whole = RecipeLoader::loadBytes(bytes, file);
+        const auto summary = RecipeLoader::loadBytes(bytes, file, RecipeLoader::Read::Summary);
+        QVERIFY(whole.recipe && summary.recipe);
+        QVERIFY(!whole.recipe->isSummary());
+        QVERIFY(summary.recipe->isSummary());
+        QCOMPARE(RecipeCodec::encode(summary), RecipeCodec::encode({whole.recipe->summary(), whole.problems}));
+        QVERIFY(!whole.recipe->run().isEmpty());
+        QVERIFY(summary.recipe->run().isEmpty());
+        QVERIFY(summary.recipe->source().isEmpty());
+        QVERIFY(summary.recipe->dataset().name.isEmpty());
+    }
+
+    // A number only the rest of the recipe holds, too large for the program: the file
+    // is refused either way, in the same words at the same place.
+    const auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
+    const std::pair<QByteArray, QByteArray> tooLarge[] = {
+        {"    steps: 20\n", "    steps: 99999999999\n"},
+        {"    pointwise_failures: 0\n", "    pointwise_failures: 3000000000\n"},
+    };
+    for (const auto &[from, to] : tooLarge) {
+        auto wrong = bytes;
+        wrong.replace(from, to);
+        QVERIFY(wrong != bytes);
+        const auto whole = RecipeLoader::loadBytes(wrong, QStringLiteral("r.yaml"));
+        const auto summary = RecipeLoader::loadBytes(wrong, QStringLiteral("r.yaml"), RecipeLoader::Read::Summary);
+        QVERIFY(!whole.recipe);
+        QVERIFY(!summary.recipe);
+        QCOMPARE(summary.problems, whole.problems);
+        QVERIFY2(whole.problems.first().message.contains(QLatin1String("out of the range")),
+                 qPrintable(whole.problems.first().message));
+    }
 }
 
 void TestRecipeLoader::acceptsBomAndCrlf()

@@ -17,9 +17,9 @@ QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &f
     for (qsizetype i = 0; i < files.size(); ++i)
         if (!cached.at(i))
             toRead << i;
-    // A summary keeps no node positions; checks may name them in their findings.
-    const auto positions = keep == Keep::Summaries && !checks.check ? RecipeLoader::Positions::Skip
-                                                                    : RecipeLoader::Positions::Keep;
+    // Checks read the whole recipe (and may name its nodes' positions in their
+    // findings); without, a summary is all that is read.
+    const auto extent = keep == Keep::Summaries && !checks.check ? RecipeLoader::Read::Summary : RecipeLoader::Read::Whole;
     std::atomic<int> done = int(files.size() - toRead.size());
     if (progress && done > 0)
         progress(done);
@@ -33,10 +33,10 @@ QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &f
         if (cancelled && cancelled())
             return r;
         const auto &entry = files.at(i);
-        r.result = RecipeLoader::loadFile(entry.path, entry.displayPath, positions);
+        r.result = RecipeLoader::loadFile(entry.path, entry.displayPath, extent);
         if (checks.check && r.result.recipe)
             r.findings = checks.check(*r.result.recipe, entry.path);
-        if (keep == Keep::Summaries && r.result.recipe)
+        if (keep == Keep::Summaries && r.result.recipe && !r.result.recipe->isSummary())
             r.result.recipe = r.result.recipe->summary();
         if (progress)
             progress(++done);

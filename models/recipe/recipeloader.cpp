@@ -285,7 +285,7 @@ std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &f
 
 } // namespace
 
-RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath, Positions positions)
+RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath, Read read)
 {
     const auto shown = displayPath.isEmpty() ? path : displayPath;
     // Never opened unless a regular file: opening a FIFO waits for a writer forever,
@@ -301,20 +301,20 @@ RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &disp
                                         .arg(file.size()).arg(MaxFileBytes))}};
     // Read one byte more than allowed, in case the file grew or is not a regular file.
     const auto bytes = file.read(MaxFileBytes + 1);
-    return loadBytes(bytes, shown, positions);
+    return loadBytes(bytes, shown, read);
 }
 
-RecipeLoadResult RecipeLoader::loadBytes(const QByteArray &bytes, const QString &displayPath, Positions positions)
+RecipeLoadResult RecipeLoader::loadBytes(const QByteArray &bytes, const QString &displayPath, Read read)
 {
     try {
-        return parse(bytes, displayPath, positions);
+        return parse(bytes, displayPath, read);
     } catch (const std::exception &e) {
         // Hostile input must never take the program down; say what the reader said.
         return {std::nullopt, {error(displayPath, 1, 1, QStringLiteral("cannot read the recipe: ") + QString::fromUtf8(e.what()))}};
     }
 }
 
-RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &displayPath, Positions positions)
+RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &displayPath, Read mode)
 {
     const auto &file = displayPath;
     RecipeLoadResult out;
@@ -346,10 +346,17 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
     try {
         Recipe r;
         r.d->m_filePath = file;
-        auto &details = r.details();
-        details.source = bytes;
-        if (positions == Positions::Keep)
+        // A summary's other sections go to a scratch copy without their texts: their
+        // numbers are still read, so that one the program cannot hold refuses the file
+        // as it does when the whole recipe is read.
+        const bool whole = mode == Read::Whole;
+        Recipe::Details scratch;
+        auto &details = whole ? r.details() : scratch;
+        const auto detailText = [&](int node) { return whole ? f.text(node) : QString(); };
+        if (whole) {
+            details.source = bytes;
             details.locations = locations.all();
+        }
         r.d->m_schemaVersion = f.as<int>(f.at(document, "schema_version"));
         r.d->m_model = f.text(f.at(document, "model"));
 
@@ -358,7 +365,8 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
                    f.number<int>(f.at(gpu, "per_node")), f.text(f.at(gpu, "instance"))};
         r.d->m_author = {f.text(f.at(f.at(document, "author"), "name")), f.text(f.at(f.at(document, "author"), "url"))};
         r.d->m_status = f.text(f.at(document, "status"));
-        details.stack = f.keyValues(f.at(document, "stack"));
+        if (whole)
+            details.stack = f.keyValues(f.at(document, "stack"));
 
         const auto workload = f.at(document, "workload");
         r.d->m_workload.rowTokens = f.as<int>(f.at(workload, "row_tokens"));
@@ -366,15 +374,17 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         r.d->m_workload.globalBatch = f.as<int>(f.at(workload, "global_batch"));
         r.d->m_workload.precision = f.text(f.at(workload, "precision"));
         const auto dataset = f.at(workload, "dataset");
-        details.dataset = {f.text(f.at(dataset, "name")), f.text(f.at(dataset, "source")), f.text(f.at(dataset, "revision")),
-                           f.text(f.at(dataset, "license")), f.text(f.at(dataset, "rows_sha256")), {}};
+        details.dataset = {detailText(f.at(dataset, "name")), detailText(f.at(dataset, "source")),
+                           detailText(f.at(dataset, "revision")), detailText(f.at(dataset, "license")),
+                           detailText(f.at(dataset, "rows_sha256")), {}};
         const auto build = f.at(dataset, "build");
-        details.dataset.build = {f.text(f.at(build, "name")), f.text(f.at(build, "tokenizer")), f.text(f.at(build, "loss_mask")),
-                                 f.number<qint64>(f.at(build, "rows")), f.number<qint64>(f.at(build, "row_tokens")),
-                                 f.number<qint64>(f.at(build, "padding_tokens")), f.number<qint64>(f.at(build, "seed")),
-                                 f.text(f.at(build, "packing")), f.number<double>(f.at(build, "supervised_token_ratio")),
-                                 f.text(f.at(build, "parquet_sha256")), f.number<qint64>(f.at(build, "parquet_bytes")),
-                                 f.text(f.at(build, "builder"))};
+        details.dataset.build = {detailText(f.at(build, "name")), detailText(f.at(build, "tokenizer")),
+                                 detailText(f.at(build, "loss_mask")), f.number<qint64>(f.at(build, "rows")),
+                                 f.number<qint64>(f.at(build, "row_tokens")), f.number<qint64>(f.at(build, "padding_tokens")),
+                                 f.number<qint64>(f.at(build, "seed")), detailText(f.at(build, "packing")),
+                                 f.number<double>(f.at(build, "supervised_token_ratio")),
+                                 detailText(f.at(build, "parquet_sha256")), f.number<qint64>(f.at(build, "parquet_bytes")),
+                                 detailText(f.at(build, "builder"))};
 
         const auto layout = f.at(document, "layout");
         auto &l = r.d->m_layout;
@@ -423,30 +433,35 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         const auto correctness = f.at(document, "correctness");
         r.d->m_correctnessResult = f.text(f.at(correctness, "result"));
         auto &c = details.correctness;
-        c.summary = f.text(f.at(correctness, "summary"));
-        c.reference = f.text(f.at(correctness, "reference"));
-        c.configuration = f.text(f.at(correctness, "configuration"));
-        for (const int t : f.items(f.at(correctness, "component_tests")))
-            c.componentTests.append({f.text(f.at(t, "test")), f.text(f.at(t, "shape")), f.text(f.at(t, "gpu")), f.text(f.at(t, "date")),
-                                     f.text(f.at(t, "result")), f.text(f.at(t, "detail")), f.text(f.at(t, "note"))});
+        c.summary = detailText(f.at(correctness, "summary"));
+        c.reference = detailText(f.at(correctness, "reference"));
+        c.configuration = detailText(f.at(correctness, "configuration"));
+        if (whole)
+            for (const int t : f.items(f.at(correctness, "component_tests")))
+                c.componentTests.append({f.text(f.at(t, "test")), f.text(f.at(t, "shape")), f.text(f.at(t, "gpu")),
+                                         f.text(f.at(t, "date")), f.text(f.at(t, "result")), f.text(f.at(t, "detail")),
+                                         f.text(f.at(t, "note"))});
         if (const auto conv = f.at(correctness, "convergence"); read->isMap(conv))
-            c.convergence = Recipe::Convergence{f.as<int>(f.at(conv, "steps")), f.text(f.at(conv, "result")),
+            c.convergence = Recipe::Convergence{f.as<int>(f.at(conv, "steps")), detailText(f.at(conv, "result")),
                                                 f.number<double>(f.at(conv, "correlation")),
                                                 f.number<double>(f.at(conv, "final_loss_difference")),
-                                                f.number<int>(f.at(conv, "pointwise_failures")), f.text(f.at(conv, "note"))};
-        c.rules = f.text(f.at(correctness, "rules"));
+                                                f.number<int>(f.at(conv, "pointwise_failures")), detailText(f.at(conv, "note"))};
+        c.rules = detailText(f.at(correctness, "rules"));
 
-        details.env = f.keyValues(f.at(document, "env"));
-        for (const int patch : f.items(f.at(document, "patches")))
-            details.patches.append(read->isScalar(patch) ? f.text(patch)
-                                                         : QString::fromStdString(YAML::Dump(read->toNode(patch))));
-        details.run = f.text(f.at(document, "run"));
-        details.notes = f.text(f.at(document, "notes"));
+        if (whole) {
+            details.env = f.keyValues(f.at(document, "env"));
+            for (const int patch : f.items(f.at(document, "patches")))
+                details.patches.append(read->isScalar(patch) ? f.text(patch)
+                                                             : QString::fromStdString(YAML::Dump(read->toNode(patch))));
+            details.run = f.text(f.at(document, "run"));
+            details.notes = f.text(f.at(document, "notes"));
+        }
         const auto lint = f.at(document, "lint");
         for (const int id : f.items(f.at(lint, "ignore")))
             if (read->isScalar(id))
                 r.d->m_lint.ignore << f.text(id);
         r.d->m_lint.severity = f.keyValues(f.at(lint, "severity"));
+        r.d->m_summary = !whole;
         out.recipe = std::move(r);
     } catch (const YAML::Exception &e) {
         const int line = e.mark.is_null() ? 1 : e.mark.line + 1;

@@ -25,16 +25,16 @@ public:
     static constexpr qint64 MaxFileBytes = 1024 * 1024;
     static constexpr int SupportedSchemaVersion = 1;
 
-    // Whether a loaded recipe keeps the position of every node (Recipe::location()),
-    // which pages and the editor need and a ranking does not. Problems name their
-    // position either way.
-    enum class Positions { Keep, Skip };
+    // What a loaded recipe holds: the whole recipe, with its source and the position
+    // of every node (Recipe::location()), which pages and the editor need; or what
+    // Recipe::summary() keeps, read without building the rest, which is all a ranking
+    // or a table needs. Either way every value is checked as it is read, so the same
+    // files load and the problems are the same, at the same positions.
+    enum class Read { Whole, Summary };
 
     // displayPath names the file in problems and in Recipe::filePath(); the real path when empty.
-    static RecipeLoadResult loadFile(const QString &path, const QString &displayPath = {},
-                                     Positions positions = Positions::Keep);
-    static RecipeLoadResult loadBytes(const QByteArray &bytes, const QString &displayPath,
-                                      Positions positions = Positions::Keep);
+    static RecipeLoadResult loadFile(const QString &path, const QString &displayPath = {}, Read read = Read::Whole);
+    static RecipeLoadResult loadBytes(const QByteArray &bytes, const QString &displayPath, Read read = Read::Whole);
 
     // Listing entries (see Recipe::isListing) from a listings file; bad entries become problems.
     static QList<Recipe> loadListings(const QByteArray &bytes, const QString &displayPath, ProblemList *problems);
@@ -45,5 +45,5 @@ public:
     static QList<Recipe> bundledListingsFor(const QList<Recipe> &recipes);
 
 private:
-    static RecipeLoadResult parse(const QByteArray &bytes, const QString &displayPath, Positions positions);
+    static RecipeLoadResult parse(const QByteArray &bytes, const QString &displayPath, Read read);
 };
