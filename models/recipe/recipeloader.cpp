@@ -5,6 +5,7 @@
 #include "recipe/parsedyaml.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeschema.h"
+#include "recipe/stringpool.h"
 #include "recipe/yamllocations.h"
 #include "recipe/yamlstructurecheck.h"
 
@@ -145,7 +146,13 @@ public:
 
     int at(int parent, std::string_view key) const { return y.find(parent, key); }
 
-    QString text(int node) const { return y.text(node); }
+    // A collection's recipes repeat most of their texts (model, GPU, author, status,
+    // layout): each thread converts one of them once and shares it.
+    QString text(int node) const
+    {
+        thread_local StringPool pool;
+        return pool.fromUtf8(y.scalar(node));
+    }
 
     template<typename T>
     T as(int node) const
