@@ -94,13 +94,14 @@ bool parse(QCommandLineParser &parser, const QStringList &arguments, const QStri
 
 // The recipe files under paths. When every file is to be read (no cache), another
 // thread compiles the schema they will be checked against meanwhile, which would
-// otherwise hold up the first file; with a cache it may not be needed at all.
+// otherwise hold up the first file (with a cache it may not be needed at all), and
+// the files' states, which only the cache compares, are not read.
 QList<RecipeFiles::Entry> findFiles(const QStringList &paths, ProblemList &problems, bool useCache)
 {
     std::future<void> schema;
     if (!useCache)
         schema = std::async(std::launch::async, [] { RecipeSchema::instance(); });
-    return RecipeFiles::find(paths, &problems);
+    return RecipeFiles::find(paths, &problems, useCache ? RecipeFiles::States::Read : RecipeFiles::States::Skip);
 }
 
 // The files, read again only where they changed since the cache last saw them (none

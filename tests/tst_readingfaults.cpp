@@ -96,6 +96,7 @@ class TestReadingFaults : public QObject
 private Q_SLOTS:
     void specialFilesSkippedWithTheReason();
     void specialFilesGivenByName();
+    void readsRegularFilesOnly();
     void storeLoadsBesideSpecialFiles();
     void unreadableFile();
     void manyFilesMostlyNotRecipes();
@@ -141,11 +142,72 @@ void TestReadingFaults::specialFilesSkippedWithTheReason()
                        QStringLiteral("zero.yaml not read: it is a device, not a file"),
                    }));
 
+    // Without the files' states (a one-off read): the same files and the same
+    // warnings; the regular file's state is left unknown, not made up.
+    ProblemList withoutStates;
+    const auto foundWithoutStates = RecipeFiles::find({dir.path()}, &withoutStates, RecipeFiles::States::Skip);
+    QCOMPARE(foundWithoutStates.size(), 1);
+    QCOMPARE(foundWithoutStates.first().path, found.first().path);
+    QCOMPARE(foundWithoutStates.first().displayPath, found.first().displayPath);
+    QCOMPARE(found.first().state.size, QFileInfo(found.first().path).size());
+    QCOMPARE(foundWithoutStates.first().state.size, -1);
+    QCOMPARE(withoutStates, problems);
+
     // The command line says the same and ends: warnings only, so it succeeds.
     const auto r = run({QStringLiteral("validate"), QStringLiteral(".")}, dir.path());
     QCOMPARE(r.exitCode, 0);
     QVERIFY2(r.out.contains(QLatin1String("pipe.yaml:1:1: warning: not read: it is a named pipe (FIFO), not a file\n")), qPrintable(r.out));
     QVERIFY2(r.err.startsWith(QLatin1String("1 file checked, 0 invalid, 0 errors, 7 warnings")), qPrintable(r.err));
+    const auto uncached = run({QStringLiteral("validate"), QStringLiteral("."), QStringLiteral("--no-cache")}, dir.path());
+    QCOMPARE(uncached.exitCode, r.exitCode);
+    QCOMPARE(uncached.out, r.out);
+    QCOMPARE(uncached.err, r.err);
+}
+
+void TestReadingFaults::readsRegularFilesOnly()
+{
+    // What a path names when it is opened: only a regular file's bytes are read, and
+    // nothing waits (a FIFO without a writer, a device that never ends).
+    QTemporaryDir dir;
+    const auto good = dir.filePath(QStringLiteral("good.yaml"));
+    QVERIFY(QFile::copy(TestUtils::bundledPath(RecipeName), good));
+    const auto bytes = TestUtils::readFile(good);
+    QVERIFY(!bytes.isEmpty());
+    auto read = RecipeFiles::read(good, RecipeLoader::MaxFileBytes);
+    QCOMPARE(read.why, QString());
+    QCOMPARE(read.size, bytes.size());
+    QCOMPARE(read.bytes, bytes);
+    // Over the limit: its size, and nothing read.
+    read = RecipeFiles::read(good, bytes.size() - 1);
+    QCOMPARE(read.why, QString());
+    QCOMPARE(read.size, bytes.size());
+    QVERIFY(read.bytes.isEmpty());
+    // Exactly at the limit, and empty.
+    QCOMPARE(RecipeFiles::read(good, bytes.size()).bytes, bytes);
+    const auto empty = dir.filePath(QStringLiteral("empty.yaml"));
+    QVERIFY(TestUtils::writeFile(empty, {}));
+    read = RecipeFiles::read(empty, RecipeLoader::MaxFileBytes);
+    QCOMPARE(read.why, QString());
+    QCOMPARE(read.size, 0);
+    QVERIFY(read.bytes.isEmpty());
+
+    const auto pipe = dir.filePath(QStringLiteral("pipe.yaml"));
+    QVERIFY(makeFifo(pipe));
+    const struct
+    {
+        QString path;
+        QString why;
+    } refused[] = {
+        {pipe, QStringLiteral("it is a named pipe (FIFO), not a file")},
+        {QStringLiteral("/dev/zero"), QStringLiteral("it is a device, not a file")},
+        {dir.path(), QStringLiteral("it is a folder")},
+        {dir.filePath(QStringLiteral("gone.yaml")), QString::fromLocal8Bit(std::strerror(ENOENT))},
+    };
+    for (const auto &[path, why] : refused) {
+        read = RecipeFiles::read(path, RecipeLoader::MaxFileBytes);
+        QCOMPARE(read.why, why);
+        QVERIFY(read.bytes.isEmpty());
+    }
 }
 
 void TestReadingFaults::specialFilesGivenByName()

@@ -96,7 +96,7 @@ struct Listing
 // folders are not followed (no loops). System entries too: a FIFO, a device or a
 // dangling link named like a recipe is skipped with the reason, not in silence (and
 // never opened: a FIFO would wait for a writer forever).
-Listing list(int folderFd, const QString &absolute, const QString &shown)
+Listing list(int folderFd, const QString &absolute, const QString &shown, RecipeFiles::States states)
 {
     Listing listing;
     DIR *folder = ::fdopendir(folderFd);
@@ -124,12 +124,16 @@ Listing list(int folderFd, const QString &absolute, const QString &shown)
         if (!RecipeFiles::isRecipeFileName(fileName))
             continue;
         const QString absolutePath = joined(absolute, fileName);
+        // One string for both paths when they are equal (a folder given by its absolute path).
+        const QString shownPath = shown == absolute ? absolutePath : joined(shown, fileName);
+        if (states == RecipeFiles::States::Skip && entry->d_type == DT_REG) {
+            listing.found.append({absolutePath, shownPath, {}});
+            continue;
+        }
         struct stat info;
         const int result = ::fstatat(fd, name, &info, 0);
         const auto look = classify(result, errno, info, absolutePath,
                                    [&](struct stat *link) { return ::fstatat(fd, name, link, AT_SYMLINK_NOFOLLOW) == 0; });
-        // One string for both paths when they are equal (a folder given by its absolute path).
-        const QString shownPath = shown == absolute ? absolutePath : joined(shown, fileName);
         if (look.state)
             listing.found.append({absolutePath, shownPath, *look.state});
         else if (!look.folder)
@@ -140,10 +144,10 @@ Listing list(int folderFd, const QString &absolute, const QString &shown)
 }
 
 // A subfolder found by list(), opened by its path (not through a link).
-Listing listSubfolder(const std::pair<QString, QString> &folder)
+Listing listSubfolder(const std::pair<QString, QString> &folder, RecipeFiles::States states)
 {
     const int fd = ::open(QFile::encodeName(folder.first).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-    return fd < 0 ? Listing() : list(fd, folder.first, folder.second);
+    return fd < 0 ? Listing() : list(fd, folder.first, folder.second, states);
 }
 } // namespace
 
@@ -157,7 +161,54 @@ QString RecipeFiles::whyNotAFile(const QString &path)
     return lookAt(path).why;
 }
 
-QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemList *problems)
+RecipeFiles::Contents RecipeFiles::read(const QString &path, qint64 maxBytes)
+{
+    Contents contents;
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        contents.why = QString::fromLocal8Bit(std::strerror(errno));
+        return contents;
+    }
+    struct stat info;
+    const int result = ::fstat(fd, &info);
+    const int error = errno;
+    if (const auto look = classify(result, error, info, path, [](struct stat *) { return false; }); !look.state) {
+        ::close(fd);
+        contents.why = look.why;
+        return contents;
+    }
+    contents.size = qint64(info.st_size);
+    if (contents.size > maxBytes) {
+        ::close(fd);
+        return contents;
+    }
+    // Room for the size and one byte more, so that a file that grew meanwhile shows;
+    // read on while it keeps growing, up to one byte over maxBytes.
+    const qint64 limit = maxBytes + 1;
+    contents.bytes.resize(std::min(contents.size + 1, limit));
+    qint64 total = 0;
+    for (;;) {
+        const auto got = ::read(fd, contents.bytes.data() + total, size_t(contents.bytes.size() - total));
+        if (got < 0 && errno == EINTR)
+            continue;
+        if (got < 0) {
+            contents.why = QString::fromLocal8Bit(std::strerror(errno));
+            contents.bytes.clear();
+            ::close(fd);
+            return contents;
+        }
+        total += got;
+        if (got == 0 || total == limit)
+            break;
+        if (total == contents.bytes.size())
+            contents.bytes.resize(std::min(2 * total, limit));
+    }
+    ::close(fd);
+    contents.bytes.truncate(total);
+    return contents;
+}
+
+QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemList *problems, States states)
 {
     QList<Entry> entries;
     for (const auto &given : paths) {
@@ -185,20 +236,21 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
         auto shown = QDir::cleanPath(given);
         if (shown == u'.')
             shown.clear();
-        auto top = list(folderFd, QDir::cleanPath(QFileInfo(given).absoluteFilePath()), shown);
+        auto top = list(folderFd, QDir::cleanPath(QFileInfo(given).absoluteFilePath()), shown, states);
         auto found = std::move(top.found);
         auto skipped = std::move(top.skipped);
         // A level of subfolders at a time, its folders listed on all cores: the stats of
         // a large tree are much of a load from the cache.
         auto level = std::move(top.folders);
+        const auto listSubfolderOf = [states](const std::pair<QString, QString> &folder) { return listSubfolder(folder, states); };
         while (!level.isEmpty()) {
-            const auto listings = level.size() == 1 ? QList<Listing>{listSubfolder(level.first())}
-                                                    : QtConcurrent::blockingMapped<QList<Listing>>(level, listSubfolder);
+            auto listings = level.size() == 1 ? QList<Listing>{listSubfolderOf(level.first())}
+                                              : QtConcurrent::blockingMapped<QList<Listing>>(level, listSubfolderOf);
             level.clear();
-            for (const auto &listing : listings) {
-                found += listing.found;
-                skipped += listing.skipped;
-                level += listing.folders;
+            for (auto &listing : listings) {
+                found.append(std::move(listing.found));
+                skipped.append(std::move(listing.skipped));
+                level.append(std::move(listing.folders));
             }
         }
         std::sort(found.begin(), found.end(), [](const Entry &a, const Entry &b) { return a.displayPath < b.displayPath; });

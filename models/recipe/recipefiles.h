@@ -4,6 +4,7 @@
 
 #include "recipe/problem.h"
 
+#include <QByteArray>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -36,7 +37,12 @@ public:
     // opened becomes a problem. Symbolic links to folders are not followed (no loops). What
     // is named like a recipe but is no regular file (a FIFO, a device, a socket, a
     // dangling link, a loop of links) is skipped with a warning saying what it is.
-    static QList<Entry> find(const QStringList &paths, ProblemList *problems = nullptr);
+    //
+    // Each file's state takes a stat; a one-off read without a cache does not need
+    // them (States::Skip): a file the folder itself says is a regular one then has an
+    // unknown state, and is looked at when it is opened.
+    enum class States { Read, Skip };
+    static QList<Entry> find(const QStringList &paths, ProblemList *problems = nullptr, States states = States::Read);
     static bool isRecipeFileName(const QString &fileName);
     // The file's state now (following symbolic links), or nullopt when it cannot be
     // read or is no regular file.
@@ -44,4 +50,16 @@ public:
     // Why a path is no regular file to read ("it is a named pipe (FIFO), not a file",
     // "Too many levels of symbolic links"...), or an empty string when it is one.
     static QString whyNotAFile(const QString &path);
+
+    // A regular file's bytes, through one descriptor: opened without waiting (a FIFO
+    // put in a file's place never blocks) and read only if what was opened is a regular
+    // file, to its end or to one byte more than maxBytes. size is its size when opened
+    // (not read when over maxBytes); why says why nothing was read.
+    struct Contents
+    {
+        QByteArray bytes;
+        qint64 size = 0;
+        QString why;
+    };
+    static Contents read(const QString &path, qint64 maxBytes);
 };

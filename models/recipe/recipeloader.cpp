@@ -299,16 +299,14 @@ RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &disp
     // and a device may never end.
     if (const auto why = RecipeFiles::whyNotAFile(path); !why.isEmpty())
         return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + why)}};
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly))
-        return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + file.errorString())}};
-    if (file.size() > MaxFileBytes)
+    const auto contents = RecipeFiles::read(path, MaxFileBytes);
+    if (!contents.why.isEmpty())
+        return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + contents.why)}};
+    if (contents.size > MaxFileBytes)
         return {std::nullopt,
                 {error(shown, 1, 1, QStringLiteral("file is %1 bytes; a recipe may have at most %2")
-                                        .arg(file.size()).arg(MaxFileBytes))}};
-    // Read one byte more than allowed, in case the file grew or is not a regular file.
-    const auto bytes = file.read(MaxFileBytes + 1);
-    return loadBytes(bytes, shown, read);
+                                        .arg(contents.size).arg(MaxFileBytes))}};
+    return loadBytes(contents.bytes, shown, read);
 }
 
 RecipeLoadResult RecipeLoader::loadBytes(const QByteArray &bytes, const QString &displayPath, Read read)
