@@ -8,6 +8,7 @@
 #include "recipe/recipeautosave.h"
 #include "recipe/recipeeditsession.h"
 #include "recipe/recipefiles.h"
+#include "recipe/recipeloader.h"
 #include "recipeform.h"
 #include "analysis/settings.h"
 #include "textdiffview.h"
@@ -403,10 +404,8 @@ void EditorPage::reviewChanges()
 
 void EditorPage::compareWithDisk()
 {
-    QFile file(path());
-    QByteArray disk;
-    if (RecipeFiles::whyNotAFile(path()).isEmpty() && file.open(QIODevice::ReadOnly))
-        disk = file.readAll();
+    // What cannot be read (gone, no longer a file, too large) compares as empty.
+    const auto disk = RecipeFiles::read(path(), RecipeLoader::MaxFileBytes).bytes;
     showDiff(QStringLiteral("compareWithDisk"), tr("On Disk and Edited: %1"), tr("The file on disk (left) against the edited recipe (right)"),
              disk, false);
 }

@@ -306,13 +306,16 @@ void RankingPage::showProblem(const Problem &problem)
         Q_EMIT statusMessage(problem.toString(), 10000);
     });
     watcher->setFuture(QtConcurrent::run([path] {
-        QFile file(path);
-        if (const auto why = RecipeFiles::whyNotAFile(path); !why.isEmpty())
-            return tr("# %1 cannot be read: %2").arg(path, why);
-        if (!file.open(QIODevice::ReadOnly))
-            return tr("# %1 cannot be read: %2").arg(path, file.errorString());
+        const auto contents = RecipeFiles::read(path, RecipeLoader::MaxFileBytes);
+        if (!contents.why.isEmpty())
+            return tr("# %1 cannot be read: %2").arg(path, contents.why);
+        if (contents.state.size > RecipeLoader::MaxFileBytes)
+            return tr("# %1 is %2 bytes, too large to show (a recipe may have at most %3)")
+                .arg(path)
+                .arg(contents.state.size)
+                .arg(RecipeLoader::MaxFileBytes);
         // Invalid bytes stay visible as replacement characters.
-        return QString::fromUtf8(file.read(RecipeLoader::MaxFileBytes));
+        return QString::fromUtf8(contents.bytes);
     }));
 }
 

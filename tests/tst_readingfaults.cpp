@@ -5,6 +5,8 @@
 // that are mostly not recipes; a file that grows while it is read. Nothing hangs or
 // crashes, each gets a message saying what it is, and the recipes beside them load.
 #include "analysis/lintconfig.h"
+#include "analysis/pricetable.h"
+#include "analysis/recipelint.h"
 #include "recipe/recipefile.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
@@ -101,6 +103,7 @@ private Q_SLOTS:
     void unreadableFile();
     void manyFilesMostlyNotRecipes();
     void fileGrowingWhileRead();
+    void largeFilesRefusedBySize();
 };
 
 void TestReadingFaults::specialFilesSkippedWithTheReason()
@@ -175,12 +178,17 @@ void TestReadingFaults::readsRegularFilesOnly()
     QVERIFY(!bytes.isEmpty());
     auto read = RecipeFiles::read(good, RecipeLoader::MaxFileBytes);
     QCOMPARE(read.why, QString());
-    QCOMPARE(read.size, bytes.size());
+    QCOMPARE(read.state.size, bytes.size());
     QCOMPARE(read.bytes, bytes);
+    // The state of the file read: what a look at the path says (inode and time too).
+    const auto state = RecipeFiles::stateOf(good);
+    QVERIFY(state);
+    QCOMPARE(read.state, *state);
+    QVERIFY(read.state.inode != 0);
     // Over the limit: its size, and nothing read.
     read = RecipeFiles::read(good, bytes.size() - 1);
     QCOMPARE(read.why, QString());
-    QCOMPARE(read.size, bytes.size());
+    QCOMPARE(read.state.size, bytes.size());
     QVERIFY(read.bytes.isEmpty());
     // Exactly at the limit, and empty.
     QCOMPARE(RecipeFiles::read(good, bytes.size()).bytes, bytes);
@@ -188,11 +196,19 @@ void TestReadingFaults::readsRegularFilesOnly()
     QVERIFY(TestUtils::writeFile(empty, {}));
     read = RecipeFiles::read(empty, RecipeLoader::MaxFileBytes);
     QCOMPARE(read.why, QString());
-    QCOMPARE(read.size, 0);
+    QCOMPARE(read.state.size, 0);
     QVERIFY(read.bytes.isEmpty());
+    // Through a link: the target's bytes.
+    const auto link = dir.filePath(QStringLiteral("link.yaml"));
+    QVERIFY(QFile::link(good, link));
+    QCOMPARE(RecipeFiles::read(link, RecipeLoader::MaxFileBytes).bytes, bytes);
 
     const auto pipe = dir.filePath(QStringLiteral("pipe.yaml"));
     QVERIFY(makeFifo(pipe));
+    const auto dangling = dir.filePath(QStringLiteral("dangling.yaml"));
+    QVERIFY(QFile::link(dir.filePath(QStringLiteral("gone")), dangling));
+    const auto loop = dir.filePath(QStringLiteral("loop.yaml"));
+    QVERIFY(QFile::link(loop, loop));
     const struct
     {
         QString path;
@@ -202,6 +218,8 @@ void TestReadingFaults::readsRegularFilesOnly()
         {QStringLiteral("/dev/zero"), QStringLiteral("it is a device, not a file")},
         {dir.path(), QStringLiteral("it is a folder")},
         {dir.filePath(QStringLiteral("gone.yaml")), QString::fromLocal8Bit(std::strerror(ENOENT))},
+        {dangling, QStringLiteral("it is a symbolic link to %1, which does not exist").arg(dir.filePath(QStringLiteral("gone")))},
+        {loop, QString::fromLocal8Bit(std::strerror(ELOOP))},
     };
     for (const auto &[path, why] : refused) {
         read = RecipeFiles::read(path, RecipeLoader::MaxFileBytes);
@@ -366,6 +384,38 @@ void TestReadingFaults::fileGrowingWhileRead()
     writer.join();
     QVERIFY(tooLarge > 0);
     qInfo("%d reads gave the recipe, %d the size limit", recipes, tooLarge);
+}
+
+void TestReadingFaults::largeFilesRefusedBySize()
+{
+    // A file over a reader's limit is refused by its size, not read in part: a recipe
+    // to edit over 1 MiB, a lint configuration over 64 KiB (whose first 64 KiB alone
+    // could read as another configuration).
+    QTemporaryDir dir;
+    const auto recipe = dir.filePath(QStringLiteral("large.yaml"));
+    auto bytes = TestUtils::readFile(TestUtils::bundledPath(RecipeName));
+    bytes += "# " + QByteArray(RecipeLoader::MaxFileBytes - bytes.size() - 2, 'x');
+    QCOMPARE(bytes.size(), RecipeLoader::MaxFileBytes);
+    QVERIFY(TestUtils::writeFile(recipe, bytes));
+    QString error;
+    QVERIFY2(RecipeFile::open(recipe, &error), qPrintable(error));
+    QVERIFY(TestUtils::writeFile(recipe, bytes + '\n'));
+    QVERIFY(!RecipeFile::open(recipe, &error));
+    QCOMPARE(error, recipe + QStringLiteral(": larger than 1048576 bytes, too large for a recipe"));
+
+    const auto config = dir.filePath(QString::fromLatin1(LintConfig::FileName));
+    const QByteArray ignore = "ignore: [cost-derivation]\n";
+    QVERIFY(TestUtils::writeFile(config, ignore + '#' + QByteArray(LintConfig::MaxBytes - ignore.size() - 2, 'x') + '\n'));
+    std::optional<Problem> problem;
+    LintConfig::forFile(recipe, &problem);
+    QVERIFY2(!problem, qPrintable(problem ? problem->toString() : QString()));
+    const auto stamp = RecipeLint::checkerStamp(PriceTable::defaults())(dir.path());
+    // One byte more (the end of a line, where the first 64 KiB read the same).
+    QVERIFY(TestUtils::writeFile(config, ignore + '#' + QByteArray(LintConfig::MaxBytes - ignore.size() - 2, 'x') + "\n\n"));
+    LintConfig::forFile(recipe, &problem);
+    QVERIFY(problem);
+    QCOMPARE(problem->toString(), config + QStringLiteral(":1:1: error: file is 65537 bytes; a lint configuration may have at most 65536"));
+    QVERIFY(RecipeLint::checkerStamp(PriceTable::defaults())(dir.path()) != stamp);
 }
 
 QTEST_GUILESS_MAIN(TestReadingFaults)

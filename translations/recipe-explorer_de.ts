@@ -1650,6 +1650,10 @@ MFU %5</translation>
         <source>Copy Rows as &amp;Markdown</source>
         <translation>Zeilen als &amp;Markdown kopieren</translation>
     </message>
+    <message>
+        <source># %1 is %2 bytes, too large to show (a recipe may have at most %3)</source>
+        <translation># %1 ist %2 Bytes groß, zu groß zum Anzeigen (ein Rezept darf höchstens %3 haben)</translation>
+    </message>
 </context>
 <context>
     <name>RecentFoldersMenu</name>

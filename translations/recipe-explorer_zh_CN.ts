@@ -1637,6 +1637,10 @@ MFU %5</translation>
         <source>Copy Rows as &amp;Markdown</source>
         <translation>复制行为 Markdown(&amp;M)</translation>
     </message>
+    <message>
+        <source># %1 is %2 bytes, too large to show (a recipe may have at most %3)</source>
+        <translation># %1 有 %2 字节，太大，无法显示（配方最多 %3 字节）</translation>
+    </message>
 </context>
 <context>
     <name>RecentFoldersMenu</name>

@@ -5,7 +5,6 @@
 #include "recipe/recipefiles.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 
 #include <yaml-cpp/yaml.h>
@@ -65,18 +64,24 @@ LintConfig LintConfig::forFile(const QString &recipeFile, std::optional<Problem>
     const auto path = nearestFile(QFileInfo(recipeFile).absolutePath());
     if (path.isEmpty())
         return {};
-    QFile file(path);
     // Never opened unless a regular file: a FIFO would wait for a writer forever.
-    if (const auto why = RecipeFiles::whyNotAFile(path); !why.isEmpty() || !file.open(QIODevice::ReadOnly)) {
+    const auto contents = RecipeFiles::read(path, MaxBytes);
+    if (!contents.why.isEmpty()) {
         if (problem)
-            *problem = Problem{path, 1, 1, Problem::Severity::Error, QStringLiteral("cannot open: ") + (why.isEmpty() ? file.errorString() : why)};
+            *problem = Problem{path, 1, 1, Problem::Severity::Error, QStringLiteral("cannot open: ") + contents.why};
+        return {};
+    }
+    if (contents.state.size > MaxBytes) {
+        if (problem)
+            *problem = Problem{path, 1, 1, Problem::Severity::Error,
+                               QStringLiteral("file is %1 bytes; a lint configuration may have at most %2").arg(contents.state.size).arg(MaxBytes)};
         return {};
     }
     Problem why;
-    if (const auto config = parse(file.read(64 * 1024), &why))
+    if (const auto config = parse(contents.bytes, &why))
         return *config;
     if (problem) {
-        why.file = file.fileName();
+        why.file = path;
         *problem = why;
     }
     return {};

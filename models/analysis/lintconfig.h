@@ -19,6 +19,8 @@ class LintConfig
 {
 public:
     static constexpr auto FileName = ".recipe-lint.yaml";
+    // A larger file is refused, as a problem: a config is a few lines.
+    static constexpr qint64 MaxBytes = 64 * 1024;
 
     // Reads the config of the folder a recipe file is in, or of the nearest folder
     // above; a config that does not read is a problem at its line and column.

@@ -10,7 +10,6 @@
 #include "recipe/recipeformat.h"
 
 #include <QCryptographicHash>
-#include <QFile>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -320,9 +319,10 @@ std::function<QByteArray(const QString &)> RecipeLint::checkerStamp(const PriceT
         stamp.addData(base);
         if (const auto config = LintConfig::nearestFile(folder); !config.isEmpty()) {
             stamp.addData(config.toUtf8());
-            QFile file(config);
-            if (RecipeFiles::whyNotAFile(config).isEmpty() && file.open(QIODevice::ReadOnly))
-                stamp.addData(file.read(64 * 1024));
+            // Its bytes, or what stands for them when they are not read (its size, why).
+            const auto contents = RecipeFiles::read(config, LintConfig::MaxBytes);
+            stamp.addData(contents.bytes);
+            stamp.addData(QString(u'\n' + QString::number(contents.state.size) + u' ' + contents.why).toUtf8());
         }
         return stamp.result();
     };

@@ -13,27 +13,26 @@
 
 std::optional<RecipeFile::DiskState> RecipeFile::stateOf(const QString &path, QByteArray *bytes, QString *error)
 {
-    const QFileInfo info(path);
-    QFile file(path);
     // A FIFO or a device is never opened: it may wait or run on forever.
-    const auto notAFile = info.exists() && !info.isDir() ? RecipeFiles::whyNotAFile(path) : QString();
-    if (!info.exists() || info.isDir() || !notAFile.isEmpty() || !file.open(QIODevice::ReadOnly)) {
-        if (error)
-            *error = !info.exists()        ? QStringLiteral("%1: the file does not exist").arg(path)
-                   : info.isDir()          ? QStringLiteral("%1: a folder, not a file").arg(path)
-                   : !notAFile.isEmpty()   ? QStringLiteral("%1: cannot be read: %2").arg(path, notAFile)
-                                           : QStringLiteral("%1: cannot be read: %2").arg(path, file.errorString());
+    auto contents = RecipeFiles::read(path, RecipeLoader::MaxFileBytes);
+    if (!contents.why.isEmpty()) {
+        if (error) {
+            const QFileInfo info(path);
+            *error = !info.exists() && !info.isSymLink() ? QStringLiteral("%1: the file does not exist").arg(path)
+                   : info.isDir()                        ? QStringLiteral("%1: a folder, not a file").arg(path)
+                                                         : QStringLiteral("%1: cannot be read: %2").arg(path, contents.why);
+        }
         return std::nullopt;
     }
-    const auto content = file.read(RecipeLoader::MaxFileBytes + 1);
-    if (content.size() > RecipeLoader::MaxFileBytes) {
+    if (contents.state.size > RecipeLoader::MaxFileBytes) {
         if (error)
             *error = QStringLiteral("%1: larger than %2 bytes, too large for a recipe").arg(path).arg(RecipeLoader::MaxFileBytes);
         return std::nullopt;
     }
+    DiskState state{contents.state, QCryptographicHash::hash(contents.bytes, QCryptographicHash::Sha256)};
     if (bytes)
-        *bytes = content;
-    return DiskState{info.size(), info.lastModified(), QCryptographicHash::hash(content, QCryptographicHash::Sha256)};
+        *bytes = std::move(contents.bytes);
+    return state;
 }
 
 std::optional<RecipeFile> RecipeFile::open(const QString &path, QString *error)

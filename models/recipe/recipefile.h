@@ -3,23 +3,22 @@
 #pragma once
 
 #include "recipe/recipedocument.h"
+#include "recipe/recipefiles.h"
 
 #include <QByteArray>
-#include <QDateTime>
 #include <QString>
 
 #include <optional>
 
 // A recipe file opened for editing: its document, and what the file on disk was
-// when it was read or last saved (size, modification time, a hash of the bytes), so
-// that a save never overwrites a change made meanwhile by another program.
+// when it was read or last saved (size, modification time, inode, a hash of the
+// bytes), so that a save never overwrites a change made meanwhile by another program.
 class RecipeFile
 {
 public:
     struct DiskState
     {
-        qint64 size = -1;
-        QDateTime modified;
+        RecipeFiles::State file; // size, modification time, inode and device
         QByteArray sha256;
         friend bool operator==(const DiskState &, const DiskState &) = default;
     };

@@ -156,14 +156,13 @@ std::optional<RecipeFiles::State> RecipeFiles::stateOf(const QString &path)
     return lookAt(path).state;
 }
 
-QString RecipeFiles::whyNotAFile(const QString &path)
-{
-    return lookAt(path).why;
-}
-
 RecipeFiles::Contents RecipeFiles::read(const QString &path, qint64 maxBytes)
 {
     Contents contents;
+    if (const auto look = lookAt(path); !look.state) {
+        contents.why = look.why;
+        return contents;
+    }
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     if (fd < 0) {
         contents.why = QString::fromLocal8Bit(std::strerror(errno));
@@ -172,20 +171,21 @@ RecipeFiles::Contents RecipeFiles::read(const QString &path, qint64 maxBytes)
     struct stat info;
     const int result = ::fstat(fd, &info);
     const int error = errno;
-    if (const auto look = classify(result, error, info, path, [](struct stat *) { return false; }); !look.state) {
+    const auto opened = classify(result, error, info, path, [](struct stat *) { return false; });
+    if (!opened.state) {
         ::close(fd);
-        contents.why = look.why;
+        contents.why = opened.why;
         return contents;
     }
-    contents.size = qint64(info.st_size);
-    if (contents.size > maxBytes) {
+    contents.state = *opened.state;
+    if (contents.state.size > maxBytes) {
         ::close(fd);
         return contents;
     }
     // Room for the size and one byte more, so that a file that grew meanwhile shows;
     // read on while it keeps growing, up to one byte over maxBytes.
     const qint64 limit = maxBytes + 1;
-    contents.bytes.resize(std::min(contents.size + 1, limit));
+    contents.bytes.resize(std::min(contents.state.size + 1, limit));
     qint64 total = 0;
     for (;;) {
         const auto got = ::read(fd, contents.bytes.data() + total, size_t(contents.bytes.size() - total));
@@ -204,7 +204,13 @@ RecipeFiles::Contents RecipeFiles::read(const QString &path, qint64 maxBytes)
             contents.bytes.resize(std::min(2 * total, limit));
     }
     ::close(fd);
-    contents.bytes.truncate(total);
+    if (total > maxBytes) {
+        // Grown past the limit while read: as if it had been that large when opened.
+        contents.state.size = std::max(contents.state.size, total);
+        contents.bytes.clear();
+    } else {
+        contents.bytes.truncate(total);
+    }
     return contents;
 }
 

@@ -47,18 +47,18 @@ public:
     // The file's state now (following symbolic links), or nullopt when it cannot be
     // read or is no regular file.
     static std::optional<State> stateOf(const QString &path);
-    // Why a path is no regular file to read ("it is a named pipe (FIFO), not a file",
-    // "Too many levels of symbolic links"...), or an empty string when it is one.
-    static QString whyNotAFile(const QString &path);
 
-    // A regular file's bytes, through one descriptor: opened without waiting (a FIFO
-    // put in a file's place never blocks) and read only if what was opened is a regular
-    // file, to its end or to one byte more than maxBytes. size is its size when opened
-    // (not read when over maxBytes); why says why nothing was read.
+    // A regular file's bytes. Never opened unless the path names a regular file (a FIFO
+    // would wait for a writer, a device may never end); then opened without waiting (a
+    // FIFO put in its place meanwhile never blocks) and read through that one descriptor
+    // only if what was opened is a regular file, to its end. state is the opened file's;
+    // when its size is over maxBytes (when opened, or grown past it while read) nothing
+    // is read. why says why nothing was read ("it is a named pipe (FIFO), not a
+    // file", "Too many levels of symbolic links"...).
     struct Contents
     {
         QByteArray bytes;
-        qint64 size = 0;
+        State state;
         QString why;
     };
     static Contents read(const QString &path, qint64 maxBytes);

@@ -295,17 +295,12 @@ std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &f
 RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath, Read read)
 {
     const auto shown = displayPath.isEmpty() ? path : displayPath;
-    // Never opened unless a regular file: opening a FIFO waits for a writer forever,
-    // and a device may never end.
-    if (const auto why = RecipeFiles::whyNotAFile(path); !why.isEmpty())
-        return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + why)}};
     const auto contents = RecipeFiles::read(path, MaxFileBytes);
     if (!contents.why.isEmpty())
         return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + contents.why)}};
-    if (contents.size > MaxFileBytes)
+    if (contents.state.size > MaxFileBytes)
         return {std::nullopt,
-                {error(shown, 1, 1, QStringLiteral("file is %1 bytes; a recipe may have at most %2")
-                                        .arg(contents.size).arg(MaxFileBytes))}};
+                {error(shown, 1, 1, QStringLiteral("file is %1 bytes; a recipe may have at most %2").arg(contents.state.size).arg(MaxFileBytes))}};
     return loadBytes(contents.bytes, shown, read);
 }
 
