@@ -225,7 +225,16 @@ void TestReadingFaults::readsRegularFilesOnly()
         read = RecipeFiles::read(path, RecipeLoader::MaxFileBytes);
         QCOMPARE(read.why, why);
         QVERIFY(read.bytes.isEmpty());
+        // Found as a regular file and since replaced: the same refusal, from what was
+        // opened (without waiting) or from a look after the open failed.
+        read = RecipeFiles::read(path, RecipeLoader::MaxFileBytes, RecipeFiles::Known::RegularFile);
+        QCOMPARE(read.why, why);
+        QVERIFY(read.bytes.isEmpty());
     }
+    read = RecipeFiles::read(good, RecipeLoader::MaxFileBytes, RecipeFiles::Known::RegularFile);
+    QCOMPARE(read.why, QString());
+    QCOMPARE(read.state, *state);
+    QCOMPARE(read.bytes, bytes);
 }
 
 void TestReadingFaults::specialFilesGivenByName()

@@ -33,7 +33,7 @@ QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &f
         if (cancelled && cancelled())
             return r;
         const auto &entry = files.at(i);
-        r.result = RecipeLoader::loadFile(entry.path, entry.displayPath, extent);
+        r.result = RecipeLoader::loadFile(entry.path, entry.displayPath, extent, RecipeFiles::Known::RegularFile);
         if (checks.check && r.result.recipe)
             r.findings = checks.check(*r.result.recipe, entry.path);
         if (keep == Keep::Summaries && r.result.recipe && !r.result.recipe->isSummary())

@@ -34,7 +34,8 @@ public:
     // With a cache, files unchanged since they were last read are not read again, and
     // their recipes are summaries.
     static RecipeBatch load(const QList<RecipeFiles::Entry> &files, RecipeCache *cache = nullptr, Keep keep = Keep::Whole);
-    // Each file's result, in the order of the files. progress gets the number of files
+    // Each file's result, in the order of the files (as RecipeFiles::find() found them:
+    // each was a regular file then). progress gets the number of files
     // done so far (from worker threads); once cancelled returns true, the rest is skipped.
     static QList<RecipeLoadResult> loadEach(const QList<RecipeFiles::Entry> &files, RecipeCache *cache, Keep keep,
                                             const Checks &checks = {}, const std::function<void(int done)> &progress = {},

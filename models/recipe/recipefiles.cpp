@@ -156,16 +156,21 @@ std::optional<RecipeFiles::State> RecipeFiles::stateOf(const QString &path)
     return lookAt(path).state;
 }
 
-RecipeFiles::Contents RecipeFiles::read(const QString &path, qint64 maxBytes)
+RecipeFiles::Contents RecipeFiles::read(const QString &path, qint64 maxBytes, Known known)
 {
     Contents contents;
-    if (const auto look = lookAt(path); !look.state) {
-        contents.why = look.why;
-        return contents;
+    if (known == Known::Nothing) {
+        if (const auto look = lookAt(path); !look.state) {
+            contents.why = look.why;
+            return contents;
+        }
     }
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     if (fd < 0) {
-        contents.why = QString::fromLocal8Bit(std::strerror(errno));
+        // Not readable, or no longer there: a dangling link is named as a look names it.
+        const int error = errno;
+        const auto look = lookAt(path);
+        contents.why = look.state ? QString::fromLocal8Bit(std::strerror(error)) : look.why;
         return contents;
     }
     struct stat info;
@@ -198,7 +203,9 @@ RecipeFiles::Contents RecipeFiles::read(const QString &path, qint64 maxBytes)
             return contents;
         }
         total += got;
-        if (got == 0 || total == limit)
+        // Short of the room given, with every byte the file had when opened: its end,
+        // without another read to say so.
+        if (got == 0 || total == limit || (total >= contents.state.size && total < contents.bytes.size()))
             break;
         if (total == contents.bytes.size())
             contents.bytes.resize(std::min(2 * total, limit));

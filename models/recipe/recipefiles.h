@@ -49,17 +49,20 @@ public:
     static std::optional<State> stateOf(const QString &path);
 
     // A regular file's bytes. Never opened unless the path names a regular file (a FIFO
-    // would wait for a writer, a device may never end); then opened without waiting (a
-    // FIFO put in its place meanwhile never blocks) and read through that one descriptor
-    // only if what was opened is a regular file, to its end. state is the opened file's;
-    // when its size is over maxBytes (when opened, or grown past it while read) nothing
-    // is read. why says why nothing was read ("it is a named pipe (FIFO), not a
-    // file", "Too many levels of symbolic links"...).
+    // would wait for a writer, a device may never end): a look at the path first,
+    // unless find() found it to be one (Known::RegularFile: a look a file fewer when a
+    // folder is loaded). Opened without waiting (a FIFO put in its place
+    // meanwhile never blocks) and read through that one descriptor only if what was
+    // opened is a regular file, to its end. state is the opened file's; when its size
+    // is over maxBytes (when opened, or grown past it while read) nothing is read. why
+    // says why nothing was read ("it is a named pipe (FIFO), not a file", "Too many
+    // levels of symbolic links"...), the same either way.
     struct Contents
     {
         QByteArray bytes;
         State state;
         QString why;
     };
-    static Contents read(const QString &path, qint64 maxBytes);
+    enum class Known { Nothing, RegularFile };
+    static Contents read(const QString &path, qint64 maxBytes, Known known = Known::Nothing);
 };

@@ -292,10 +292,10 @@ std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &f
 
 } // namespace
 
-RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath, Read read)
+RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath, Read read, RecipeFiles::Known known)
 {
     const auto shown = displayPath.isEmpty() ? path : displayPath;
-    const auto contents = RecipeFiles::read(path, MaxFileBytes);
+    const auto contents = RecipeFiles::read(path, MaxFileBytes, known);
     if (!contents.why.isEmpty())
         return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + contents.why)}};
     if (contents.state.size > MaxFileBytes)

@@ -4,6 +4,7 @@
 
 #include "recipe/problem.h"
 #include "recipe/recipe.h"
+#include "recipe/recipefiles.h"
 
 #include <QByteArray>
 #include <QString>
@@ -32,8 +33,10 @@ public:
     // files load and the problems are the same, at the same positions.
     enum class Read { Whole, Summary };
 
-    // displayPath names the file in problems and in Recipe::filePath(); the real path when empty.
-    static RecipeLoadResult loadFile(const QString &path, const QString &displayPath = {}, Read read = Read::Whole);
+    // displayPath names the file in problems and in Recipe::filePath(); the real path
+    // when empty. known: what RecipeFiles::find() said of the path (see RecipeFiles::read).
+    static RecipeLoadResult loadFile(const QString &path, const QString &displayPath = {}, Read read = Read::Whole,
+                                     RecipeFiles::Known known = RecipeFiles::Known::Nothing);
     static RecipeLoadResult loadBytes(const QByteArray &bytes, const QString &displayPath, Read read = Read::Whole);
 
     // Listing entries (see Recipe::isListing) from a listings file; bad entries become problems.
