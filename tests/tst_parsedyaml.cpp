@@ -212,6 +212,10 @@ void TestParsedYaml::secondDocument_data()
     // A flow collection ends its document: what follows is a second one.
     QTest::addRow("after a flow mapping") << QByteArray("{a: 1}\n[2]\n") << 1 << 0;
     QTest::addRow("two, second on the marker line") << QByteArray("a: 1\n--- b\n") << 1 << 4;
+    QTest::addRow("two, after an end marker") << QByteArray("a: 1\n...\nb: 2\n") << 2 << 0;
+    QTest::addRow("two, both marked") << QByteArray("--- a\n---\nb\n") << 2 << 0;
+    QTest::addRow("two, the second an empty one at the end") << QByteArray("a: 1\n---") << 1 << 0;
+    QTest::addRow("markers inside lines only") << QByteArray("a: '---'\nb: x ...\n") << -1 << -1;
 }
 
 void TestParsedYaml::secondDocument()

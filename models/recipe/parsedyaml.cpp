@@ -6,7 +6,7 @@
 #include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
 
-#include <algorithm>
+#include <cstring>
 #include <istream>
 #include <streambuf>
 #include <unordered_map>
@@ -157,13 +157,39 @@ public:
     }
 };
 
+// What one pass over the text tells before it is parsed: its lines, and whether a line
+// starts with a document marker ("---" or "...").
+struct Shape
+{
+    size_t lines = 1;
+    bool marked = false;
+};
+
+Shape shapeOf(std::string_view text)
+{
+    Shape shape;
+    const auto markerAt = [&text](size_t at) {
+        return text.size() - at >= 3 && (text[at] == '-' || text[at] == '.') && text[at + 1] == text[at] && text[at + 2] == text[at];
+    };
+    shape.marked = markerAt(0);
+    const char *begin = text.data();
+    const char *end = begin + text.size();
+    for (const char *p = begin; (p = static_cast<const char *>(std::memchr(p, '\n', size_t(end - p)))) != nullptr;) {
+        ++p;
+        ++shape.lines;
+        shape.marked = shape.marked || markerAt(size_t(p - begin));
+    }
+    return shape;
+}
+
 } // namespace
 
 ParsedYaml ParsedYaml::parse(std::string_view text)
 {
     ParsedYaml out;
+    const auto shape = shapeOf(text);
     // About one node a line: reserve once instead of growing.
-    const auto lines = size_t(std::count(text.cbegin(), text.cend(), '\n')) + 1;
+    const auto lines = shape.lines;
     out.m_nodes.reserve(lines + lines / 2);
     out.m_children.reserve(lines + lines / 2);
     out.m_text.reserve(text.size());
@@ -177,9 +203,7 @@ ParsedYaml ParsedYaml::parse(std::string_view text)
     // Only a stream with a document marker, or whose first document is a flow
     // collection (which may end before the stream does), can hold a second one: only
     // then is the parser asked for it. It is not read further than its start.
-    const bool marked = text.starts_with("---") || text.starts_with("...") || text.find("\n---") != std::string_view::npos
-        || text.find("\n...") != std::string_view::npos;
-    if (marked || out.isFlow(out.m_root)) {
+    if (shape.marked || out.isFlow(out.m_root)) {
         DocumentStart second;
         if (parser.HandleNextDocument(second))
             out.m_second = second.first.value_or(YAML::Mark());
