@@ -29,6 +29,7 @@
 #include <QScrollBar>
 #include <QSplitter>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 EditorPage *EditorPage::open(const QString &path, QWidget *parent, QString *error)
 {
@@ -139,6 +140,7 @@ EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, QWidget *pare
         watch();
         Q_EMIT titleChanged();
     });
+    m_diskPool.setMaxThreadCount(1);
     m_autosaveTimer.setSingleShot(true);
     m_autosaveTimer.setInterval(500);
     connect(&m_autosaveTimer, &QTimer::timeout, this, &EditorPage::keepAutosave);
@@ -404,10 +406,18 @@ void EditorPage::reviewChanges()
 
 void EditorPage::compareWithDisk()
 {
+    if (m_diskRead)
+        return; // the comparison asked for shows in a moment
+    m_diskRead = new QFutureWatcher<QByteArray>(this);
+    connect(m_diskRead, &QFutureWatcher<QByteArray>::finished, this, [this] {
+        const auto disk = m_diskRead->result();
+        m_diskRead->deleteLater();
+        m_diskRead = nullptr;
+        showDiff(QStringLiteral("compareWithDisk"), tr("On Disk and Edited: %1"),
+                 tr("The file on disk (left) against the edited recipe (right)"), disk, false);
+    });
     // What cannot be read (gone, no longer a file, too large) compares as empty.
-    const auto disk = RecipeFiles::read(path(), RecipeLoader::MaxFileBytes).bytes;
-    showDiff(QStringLiteral("compareWithDisk"), tr("On Disk and Edited: %1"), tr("The file on disk (left) against the edited recipe (right)"),
-             disk, false);
+    m_diskRead->setFuture(QtConcurrent::run(&m_diskPool, [path = path()] { return RecipeFiles::read(path, RecipeLoader::MaxFileBytes).bytes; }));
 }
 
 bool EditorPage::maybeClose()
@@ -436,10 +446,36 @@ bool EditorPage::restore(const QByteArray &bytes, QString *error)
 
 void EditorPage::checkDisk()
 {
-    QString how;
-    if (!m_session->changedOnDisk(&how)) {
+    if (m_diskLook) {
+        m_lookAgain = true; // the file changed again while it was read
         return;
     }
+    m_lookAgain = false;
+    // What the answer is compared with: a save or a reload meanwhile changes it, and
+    // the answer, which may have been read before, is then looked for again.
+    const auto before = m_session->diskState();
+    m_diskLook = new QFutureWatcher<DiskLook>(this);
+    connect(m_diskLook, &QFutureWatcher<DiskLook>::finished, this, [this, before] {
+        const auto look = m_diskLook->result();
+        m_diskLook->deleteLater();
+        m_diskLook = nullptr;
+        if (m_lookAgain || !(m_session->diskState() == before)) {
+            checkDisk();
+            return;
+        }
+        QString how;
+        if (m_session->changedOnDisk(look.state, look.error, &how))
+            showDiskChange(how);
+    });
+    m_diskLook->setFuture(QtConcurrent::run(&m_diskPool, [path = path()] {
+        DiskLook look;
+        look.state = RecipeFile::stateOf(path, nullptr, &look.error);
+        return look;
+    }));
+}
+
+void EditorPage::showDiskChange(const QString &how)
+{
     if (m_diskConflict || m_banner->isVisible())
         return;
     m_banner->setText(tr("%1. Reload it (dropping your edits), keep editing (the next save asks before overwriting), or compare it with your edits.")

@@ -5,9 +5,12 @@
 #include "analysis/editorfields.h"
 #include "recipe/problem.h"
 #include "recipe/recipeedit.h"
+#include "recipe/recipefile.h"
 
 #include <QFileSystemWatcher>
+#include <QFutureWatcher>
 #include <QSet>
+#include <QThreadPool>
 #include <QTimer>
 #include <QWidget>
 #include <memory>
@@ -48,7 +51,7 @@ public:
     void revert();
     // The unified diff of the saved bytes against the edited ones; "Save" saves.
     void reviewChanges();
-    // The file on disk against the edits.
+    // The file on disk against the edits, once read (on a worker thread).
     void compareWithDisk();
     // Shows the problems of every field, not only of those edited.
     void checkAll();
@@ -57,8 +60,11 @@ public:
     bool maybeClose();
     // Puts edits kept by an autosave copy back, as one undo step.
     bool restore(const QByteArray &bytes, QString *error = nullptr);
-    // Looks for a change on disk now (the watcher also does).
+    // Looks for a change on disk now (the watcher also does): the file is read and
+    // hashed on a worker thread, and the banner shows when the answer is a change.
     void checkDisk();
+    // Whether a look at the disk or a read for a comparison is under way.
+    bool isReadingDisk() const { return m_diskLook || m_diskRead; }
 
 Q_SIGNALS:
     void titleChanged();
@@ -78,6 +84,7 @@ private:
     void listSections();
     void keepAutosave();
     bool writeOverDisk();
+    void showDiskChange(const QString &how);
     void watch();
 
     std::unique_ptr<RecipeEditSession> m_session;
@@ -94,4 +101,13 @@ private:
     QSet<QString> m_touched; // paths of the fields edited
     bool m_showAll = false;
     bool m_diskConflict = false; // the file changed on disk and the author kept editing
+    struct DiskLook
+    {
+        std::optional<RecipeFile::DiskState> state; // nullopt: not readable, see error
+        QString error;
+    };
+    QFutureWatcher<DiskLook> *m_diskLook = nullptr; // checkDisk()'s, while under way
+    bool m_lookAgain = false;                       // asked again while one was under way
+    QFutureWatcher<QByteArray> *m_diskRead = nullptr; // compareWithDisk()'s, while under way
+    QThreadPool m_diskPool; // for those reads: never behind a folder's load in the global pool
 };

@@ -208,6 +208,7 @@ private Q_SLOTS:
     void newRecipeDialogs();
     void newRecipeFromExisting();
     void diskChangeBanner();
+    void diskLookAcrossSaves();
     void reviewChanges();
     void saveAsAndRevert();
     void closePrompt();
@@ -839,14 +840,19 @@ void TestRecipeEditor::diskChangeBanner()
     QVERIFY(writeFile(file, disk));
     QTRY_VERIFY(page->banner()->isVisible()); // the watcher noticed
     QVERIFY(page->banner()->text().contains(QLatin1String("changed on disk")));
-    // Compare: the disk against the edits.
-    whenModal([](QWidget *modal) {
+    // Compare: the disk (read on a worker thread) against the edits.
+    bool compared = false;
+    whenModal([&compared](QWidget *modal) {
         auto *diff = modal->findChild<TextDiffView *>();
         QVERIFY(diff);
+        QVERIFY(diff->left()->toPlainText().contains(QLatin1String("count: 16\n")));
+        QVERIFY(diff->right()->toPlainText().contains(QLatin1String("count: 8\n")));
         QVERIFY(int(diff->diff().changeStarts().size()) >= 2);
+        compared = true;
         qobject_cast<QDialog *>(modal)->reject();
     });
     page->banner()->findChild<QAction *>(QStringLiteral("compare"))->trigger();
+    QTRY_VERIFY(compared);
     // Keep editing: the next save asks, and Cancel leaves the disk alone.
     page->banner()->findChild<QAction *>(QStringLiteral("keepEditing"))->trigger();
     answer(QMessageBox::Cancel);
@@ -866,6 +872,32 @@ void TestRecipeEditor::diskChangeBanner()
     QVERIFY(page->save());
     QVERIFY(readFile(file).contains("model: Mine\n"));
     QVERIFY(readFile(file).contains("count: 16\n"));
+}
+
+void TestRecipeEditor::diskLookAcrossSaves()
+{
+    // A look at the disk under way while the author saves may read the file from
+    // before the save: that is no change by another program, and shows no banner.
+    const auto file = m_copy->filePath(Qwen);
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    page->show();
+    for (int i = 0; i < 20; ++i) {
+        typeInto(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("Saved %1").arg(i));
+        page->checkDisk();
+        QVERIFY(page->save());
+        QTRY_VERIFY(!page->isReadingDisk());
+        QVERIFY2(page->banner()->isHidden(), qPrintable(page->banner()->text()));
+    }
+    QVERIFY(readFile(file).contains("model: Saved 19\n"));
+    // A change by another program meanwhile is still seen.
+    auto disk = readFile(file);
+    disk.replace("count: 8\n", "count: 16\n");
+    QVERIFY(writeFile(file, disk));
+    page->checkDisk();
+    QTRY_VERIFY(page->banner()->isVisible());
+    QVERIFY(page->banner()->text().contains(QLatin1String("changed on disk")));
 }
 
 void TestRecipeEditor::reviewChanges()

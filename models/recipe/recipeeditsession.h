@@ -41,6 +41,11 @@ public:
     bool differsFromSaved(const YamlPath &path) const;
 
     bool changedOnDisk(QString *how = nullptr) const { return m_file.changedOnDisk(how); }
+    bool changedOnDisk(const std::optional<RecipeFile::DiskState> &now, const QString &error, QString *how = nullptr) const
+    {
+        return m_file.changedOnDisk(now, error, how);
+    }
+    const RecipeFile::DiskState &diskState() const { return m_file.diskState(); }
     bool save(bool force, QString *error = nullptr);
     // Saves to another file, which the session edits from then on; the undo steps stay.
     bool saveAs(const QString &path, QString *error = nullptr);

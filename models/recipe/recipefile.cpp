@@ -61,6 +61,11 @@ bool RecipeFile::changedOnDisk(QString *how) const
 {
     QString error;
     const auto now = stateOf(m_path, nullptr, &error);
+    return changedOnDisk(now, error, how);
+}
+
+bool RecipeFile::changedOnDisk(const std::optional<DiskState> &now, const QString &error, QString *how) const
+{
     if (!now) {
         if (how)
             *how = error;

@@ -35,6 +35,11 @@ public:
 
     // Whether the file on disk is no longer the one read or saved, and how.
     bool changedOnDisk(QString *how = nullptr) const;
+    // The same from what stateOf() said of the file (nullopt, and error, when it could
+    // not be read), looked at elsewhere: on a worker thread, say.
+    bool changedOnDisk(const std::optional<DiskState> &now, const QString &error, QString *how = nullptr) const;
+    // What the file was when read or last saved, which the above compare with.
+    const DiskState &diskState() const { return m_state; }
     // Writes the document atomically (QSaveFile), keeping the file's permissions;
     // refuses when the file changed on disk, unless forced. The error names the file and the cause.
     bool save(bool force, QString *error);
