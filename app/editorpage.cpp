@@ -18,6 +18,7 @@
 #include <QAction>
 #include <QDialog>
 #include <QDialogButtonBox>
+#include <QEventLoop>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QGroupBox>
@@ -26,10 +27,37 @@
 #include <QListWidget>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScopedValueRollback>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
+
+namespace {
+// The value of work on a worker thread, waited for with the window still drawn and
+// its timers running; what the user types or clicks meanwhile waits until then.
+template<typename T>
+T waitFor(QFuture<T> future)
+{
+    if (!future.isFinished()) {
+        QEventLoop loop;
+        QFutureWatcher<T> watcher;
+        QObject::connect(&watcher, &QFutureWatcher<T>::finished, &loop, &QEventLoop::quit);
+        watcher.setFuture(future);
+        if (!future.isFinished())
+            loop.exec(QEventLoop::ExcludeUserInputEvents);
+    }
+    future.waitForFinished(); // also when the loop was ended by the program's exit
+    return future.result();
+}
+
+EditorPage::DiskLook lookAt(const QString &path)
+{
+    EditorPage::DiskLook look;
+    look.state = RecipeFile::stateOf(path, nullptr, &look.error);
+    return look;
+}
+} // namespace
 
 EditorPage *EditorPage::open(const QString &path, QWidget *parent, QString *error)
 {
@@ -37,6 +65,11 @@ EditorPage *EditorPage::open(const QString &path, QWidget *parent, QString *erro
     if (!session)
         return nullptr;
     return new EditorPage(std::move(session), parent);
+}
+
+EditorPage *EditorPage::open(RecipeFile file, QWidget *parent)
+{
+    return new EditorPage(RecipeEditSession::open(std::move(file)), parent);
 }
 
 EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, QWidget *parent)
@@ -68,13 +101,7 @@ EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, QWidget *pare
     m_banner->addAction(reload);
     m_banner->addAction(keep);
     m_banner->addAction(compare);
-    connect(reload, &QAction::triggered, this, [this] {
-        QString error;
-        if (!m_session->reload(&error))
-            QMessageBox::warning(this, tr("Reload Failed"), error);
-        m_diskConflict = false;
-        m_banner->animatedHide();
-    });
+    connect(reload, &QAction::triggered, this, &EditorPage::reload);
     connect(keep, &QAction::triggered, this, [this] {
         m_diskConflict = true;
         m_banner->animatedHide();
@@ -154,9 +181,13 @@ EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, QWidget *pare
 
 EditorPage::~EditorPage()
 {
+    // What is under way on the disk thread ends first.
+    m_diskPool.waitForDone();
     // Kept through a crash, not through a close: maybeClose() decided before.
-    if (m_autosaveTimer.isActive())
-        keepAutosave();
+    if (m_autosaveTimer.isActive() && isModified()) {
+        QString error;
+        m_autosave->keep(m_session->document().bytes(), &error);
+    }
 }
 
 QString EditorPage::path() const
@@ -224,7 +255,7 @@ void EditorPage::documentChanged()
         m_autosaveTimer.start();
     else {
         m_autosaveTimer.stop();
-        m_autosave->discard();
+        discardAutosave();
     }
     Q_EMIT titleChanged();
 }
@@ -299,15 +330,30 @@ void EditorPage::checkAll()
 void EditorPage::keepAutosave()
 {
     m_autosaveTimer.stop();
-    QString error;
-    if (isModified() && !m_autosave->keep(m_session->document().bytes(), &error))
-        Q_EMIT statusMessage(tr("Unsaved edits could not be kept aside: %1").arg(error), 0);
+    if (!isModified())
+        return;
+    // On the disk thread, in order with the page's other reads and writes there.
+    QtConcurrent::run(&m_diskPool,
+                      [autosave = m_autosave, bytes = m_session->document().bytes()] {
+                          QString error;
+                          return autosave->keep(bytes, &error) ? QString() : error;
+                      })
+        .then(this, [this](const QString &error) {
+            if (!error.isEmpty())
+                Q_EMIT statusMessage(tr("Unsaved edits could not be kept aside: %1").arg(error), 0);
+        });
+}
+
+void EditorPage::discardAutosave()
+{
+    m_diskPool.start([autosave = m_autosave] { autosave->discard(); });
 }
 
 bool EditorPage::writeOverDisk()
 {
+    const auto look = waitFor(QtConcurrent::run(&m_diskPool, &lookAt, path()));
     QString how;
-    if (!m_session->changedOnDisk(&how))
+    if (!m_session->changedOnDisk(look.state, look.error, &how))
         return true;
     const auto answer = QMessageBox::warning(this, tr("File Changed on Disk"),
                                              tr("%1\n\nOverwrite it with the edited recipe?").arg(how),
@@ -315,21 +361,43 @@ bool EditorPage::writeOverDisk()
     return answer == QMessageBox::Save;
 }
 
+bool EditorPage::write(RecipeFile file, const QString &target)
+{
+    // On the disk thread, after what is queued there: the autosave copy first.
+    const auto written = waitFor(QtConcurrent::run(&m_diskPool, [file = std::move(file), target]() mutable {
+        RecipeFile::Outcome outcome;
+        if (target.isEmpty() ? file.save(true, &outcome.error) : file.saveAs(target, &outcome.error))
+            outcome.file = std::move(file);
+        return outcome;
+    }));
+    if (!written.file) {
+        QMessageBox::warning(this, tr("Save Failed"), written.error);
+        return false;
+    }
+    m_session->takeSaved(*written.file);
+    return true;
+}
+
 bool EditorPage::save()
 {
+    if (m_saving)
+        return false;
+    const QScopedValueRollback saving(m_saving, true);
+    // What is saved is the recipe as it is now; edits made while it is written stay unsaved.
+    auto file = m_session->file();
     if (!writeOverDisk())
         return false;
     // The edits go aside first: a crash or a kill while saving leaves them there if
     // the file still has the old bytes.
     keepAutosave();
-    QString error;
-    if (!m_session->save(true, &error)) {
-        QMessageBox::warning(this, tr("Save Failed"), error);
+    if (!write(std::move(file), {}))
         return false;
-    }
     m_diskConflict = false;
     m_banner->hide();
-    m_autosave->discard();
+    if (isModified())
+        keepAutosave(); // edits made while it was written
+    else
+        discardAutosave();
     m_showAll = true;
     showModified();
     showProblems();
@@ -346,15 +414,14 @@ bool EditorPage::saveAs(const QString &target)
     auto chosen = target;
     if (chosen.isEmpty())
         chosen = QFileDialog::getSaveFileName(this, tr("Save Recipe As"), path(), tr("Recipes (*.yaml *.yml)"));
-    if (chosen.isEmpty())
+    if (chosen.isEmpty() || m_saving)
         return false;
-    QString error;
-    if (!m_session->saveAs(chosen, &error)) {
-        QMessageBox::warning(this, tr("Save Failed"), error);
+    const QScopedValueRollback saving(m_saving, true);
+    if (!write(m_session->file(), chosen))
         return false;
-    }
-    m_autosave->discard();
-    delete m_autosave;
+    // The copy kept for the old path goes, on the disk thread, after what is queued there.
+    auto *old = m_autosave;
+    QtConcurrent::run(&m_diskPool, [old] { old->discard(); }).then(this, [old] { delete old; });
     m_autosave = new RecipeAutosave(path(), this);
     showModified();
     Q_EMIT statusMessage(tr("Saved as %1").arg(QDir::toNativeSeparators(path())), 8000);
@@ -369,11 +436,28 @@ void EditorPage::revert()
                                  QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
             != QMessageBox::Discard)
         return;
-    QString error;
-    if (!m_session->reload(&error))
-        QMessageBox::warning(this, tr("Revert Failed"), error);
-    m_banner->hide();
-    m_diskConflict = false;
+    reload();
+}
+
+void EditorPage::reload()
+{
+    if (m_reloading)
+        return; // read in a moment
+    m_reloading = new QFutureWatcher<RecipeFile::Outcome>(this);
+    connect(m_reloading, &QFutureWatcher<RecipeFile::Outcome>::finished, this, [this] {
+        auto opened = m_reloading->result();
+        m_reloading->deleteLater();
+        m_reloading = nullptr;
+        if (!opened.file) {
+            QMessageBox::warning(this, tr("Reload Failed"), opened.error);
+            return;
+        }
+        m_session->reload(std::move(*opened.file));
+        m_diskConflict = false;
+        m_banner->animatedHide();
+        Q_EMIT statusMessage(tr("Read %1 again").arg(QDir::toNativeSeparators(path())), 5000);
+    });
+    m_reloading->setFuture(QtConcurrent::run(&m_diskPool, &RecipeFile::read, path()));
 }
 
 bool EditorPage::showDiff(const QString &name, const QString &title, const QString &explanation, const QByteArray &left, bool offerSave)
@@ -422,6 +506,10 @@ void EditorPage::compareWithDisk()
 
 bool EditorPage::maybeClose()
 {
+    if (m_saving) {
+        Q_EMIT statusMessage(tr("%1 is being saved").arg(QFileInfo(path()).fileName()), 5000);
+        return false;
+    }
     if (isModified()) {
         const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
                                                  tr("%1 has unsaved changes. Save them?").arg(QFileInfo(path()).fileName()),
@@ -430,7 +518,7 @@ bool EditorPage::maybeClose()
             return false;
     }
     m_autosaveTimer.stop();
-    m_autosave->discard();
+    discardAutosave();
     return true;
 }
 
@@ -467,11 +555,7 @@ void EditorPage::checkDisk()
         if (m_session->changedOnDisk(look.state, look.error, &how))
             showDiskChange(how);
     });
-    m_diskLook->setFuture(QtConcurrent::run(&m_diskPool, [path = path()] {
-        DiskLook look;
-        look.state = RecipeFile::stateOf(path, nullptr, &look.error);
-        return look;
-    }));
+    m_diskLook->setFuture(QtConcurrent::run(&m_diskPool, &lookAt, path()));
 }
 
 void EditorPage::showDiskChange(const QString &how)

@@ -29,8 +29,11 @@ class EditorPage : public QWidget
 {
     Q_OBJECT
 public:
-    // nullptr, and why, when the file cannot be opened for editing.
+    // nullptr, and why, when the file cannot be opened for editing. Reads and parses
+    // on the calling thread: the window reads on a worker (EditorTabs::edit()), then
+    // opens the file read.
     static EditorPage *open(const QString &path, QWidget *parent, QString *error);
+    static EditorPage *open(RecipeFile file, QWidget *parent);
     ~EditorPage() override;
 
     RecipeEditSession *session() const { return m_session.get(); }
@@ -48,7 +51,10 @@ public:
     // Saving: false when cancelled or refused (and the reason shown).
     bool save();
     bool saveAs(const QString &path = {});
+    // Asks, then reads the file again (on a worker thread), dropping the edits.
     void revert();
+    // Reads the file again without asking (the banner's Reload).
+    void reload();
     // The unified diff of the saved bytes against the edited ones; "Save" saves.
     void reviewChanges();
     // The file on disk against the edits, once read (on a worker thread).
@@ -63,8 +69,17 @@ public:
     // Looks for a change on disk now (the watcher also does): the file is read and
     // hashed on a worker thread, and the banner shows when the answer is a change.
     void checkDisk();
+    // What the file on disk is now, looked at on a worker thread; nullopt when it
+    // cannot be read, and why.
+    struct DiskLook
+    {
+        std::optional<RecipeFile::DiskState> state;
+        QString error;
+    };
+    // Where the page's reads and writes of its file run, one at a time and in order.
+    QThreadPool *diskThread() { return &m_diskPool; }
     // Whether a look at the disk or a read for a comparison is under way.
-    bool isReadingDisk() const { return m_diskLook || m_diskRead; }
+    bool isReadingDisk() const { return m_diskLook || m_diskRead || m_reloading; }
 
 Q_SIGNALS:
     void titleChanged();
@@ -82,8 +97,14 @@ private:
     void showProblems();
     void showHelp(const EditorFields::Field &field);
     void listSections();
+    // The autosave copy kept and dropped on the disk thread.
     void keepAutosave();
+    void discardAutosave();
+    // Whether the file may be written: unchanged on disk, or the author says so.
     bool writeOverDisk();
+    // Writes the file's document (to target, when given) on the disk thread; false
+    // when it fails (and the reason shown).
+    bool write(RecipeFile file, const QString &target);
     void showDiskChange(const QString &how);
     void watch();
 
@@ -101,13 +122,13 @@ private:
     QSet<QString> m_touched; // paths of the fields edited
     bool m_showAll = false;
     bool m_diskConflict = false; // the file changed on disk and the author kept editing
-    struct DiskLook
-    {
-        std::optional<RecipeFile::DiskState> state; // nullopt: not readable, see error
-        QString error;
-    };
+    bool m_saving = false;
     QFutureWatcher<DiskLook> *m_diskLook = nullptr; // checkDisk()'s, while under way
     bool m_lookAgain = false;                       // asked again while one was under way
     QFutureWatcher<QByteArray> *m_diskRead = nullptr; // compareWithDisk()'s, while under way
-    QThreadPool m_diskPool; // for those reads: never behind a folder's load in the global pool
+    QFutureWatcher<RecipeFile::Outcome> *m_reloading = nullptr; // reload()'s, while under way
+    // The page's reads and writes, one at a time in order (the autosave copy before a
+    // save), never behind a folder's load in the global pool. Last: it is destroyed
+    // first, when what it runs has ended.
+    QThreadPool m_diskPool;
 };

@@ -18,11 +18,13 @@
 #include <QFileInfo>
 #include <QMenu>
 #include <QMessageBox>
+#include <QPromise>
 #include <QPushButton>
 #include <QSaveFile>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QUndoGroup>
+#include <QtConcurrent/QtConcurrentRun>
 
 EditorTabs::EditorTabs(QTabWidget *tabs, QWidget *window)
     : QObject(window)
@@ -168,20 +170,46 @@ void EditorTabs::updateTab(EditorPage *editor)
     }
 }
 
-EditorPage *EditorTabs::edit(const QString &path)
+namespace {
+QFuture<EditorPage *> ready(EditorPage *editor)
+{
+    QPromise<EditorPage *> promise;
+    promise.start();
+    promise.addResult(editor);
+    promise.finish();
+    return promise.future();
+}
+} // namespace
+
+QFuture<EditorPage *> EditorTabs::edit(const QString &path)
 {
     const auto absolute = QFileInfo(path).absoluteFilePath();
     for (auto *editor : editors())
         if (editor->path() == absolute) {
             m_tabs->setCurrentWidget(editor);
-            return editor;
+            return ready(editor);
         }
-    QString error;
-    auto *editor = EditorPage::open(absolute, m_tabs, &error);
-    if (!editor) {
-        QMessageBox::warning(m_window, tr("Cannot Edit Recipe"), error);
+    if (const auto opening = m_opening.constFind(absolute); opening != m_opening.cend())
+        return *opening; // shown in a moment
+    Q_EMIT statusMessage(tr("Opening %1...").arg(QDir::toNativeSeparators(absolute)), 0);
+    auto future = QtConcurrent::run(&RecipeFile::read, absolute).then(this, [this, absolute](RecipeFile::Outcome opened) {
+        m_opening.remove(absolute);
+        Q_EMIT statusMessage(QString(), 0);
+        auto *editor = addEditor(std::move(opened));
+        Q_EMIT openingFinished();
+        return editor;
+    });
+    m_opening.insert(absolute, future);
+    return future;
+}
+
+EditorPage *EditorTabs::addEditor(RecipeFile::Outcome opened)
+{
+    if (!opened.file) {
+        QMessageBox::warning(m_window, tr("Cannot Edit Recipe"), opened.error);
         return nullptr;
     }
+    auto *editor = EditorPage::open(std::move(*opened.file), m_tabs);
     m_undo->addStack(editor->session()->undoStack());
     connect(editor, &EditorPage::titleChanged, this, [this, editor] { updateTab(editor); });
     connect(editor, &EditorPage::saved, this, &EditorTabs::saved);
@@ -198,30 +226,41 @@ EditorPage *EditorTabs::edit(const QString &path)
     return editor;
 }
 
-EditorPage *EditorTabs::createRecipe(const QString &target, const std::optional<QString> &from)
+QFuture<EditorPage *> EditorTabs::createRecipe(const QString &target, const std::optional<QString> &from)
 {
-    QByteArray bytes = RecipeTemplate::skeleton();
-    if (from) {
-        QString error;
-        auto source = RecipeEditSession::open(*from, &error);
-        std::optional<QByteArray> made;
-        if (source)
-            made = RecipeTemplate::fromExisting(source->document(), &error);
-        if (!made) {
-            QMessageBox::warning(m_window, tr("Cannot Create Recipe"), error);
-            return nullptr;
+    // The file is made on a worker thread: its source read, and it written.
+    auto made = QtConcurrent::run([target, from]() -> QString {
+        QByteArray bytes = RecipeTemplate::skeleton();
+        if (from) {
+            QString error;
+            const auto source = RecipeFile::open(*from, &error);
+            std::optional<QByteArray> copy;
+            if (source)
+                copy = RecipeTemplate::fromExisting(source->document(), &error);
+            if (!copy)
+                return error;
+            bytes = *copy;
         }
-        bytes = *made;
-    }
-    QSaveFile file(target);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit()) {
-        QMessageBox::warning(m_window, tr("Cannot Create Recipe"), tr("cannot write %1: %2").arg(target, file.errorString()));
-        return nullptr;
-    }
-    auto *editor = edit(target);
-    if (editor)
-        editor->checkAll();
-    return editor;
+        QSaveFile file(target);
+        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
+            return tr("cannot write %1: %2").arg(target, file.errorString());
+        return {};
+    });
+    return made
+        .then(this,
+              [this, target](const QString &error) {
+                  if (!error.isEmpty()) {
+                      QMessageBox::warning(m_window, tr("Cannot Create Recipe"), error);
+                      return ready(nullptr);
+                  }
+                  return edit(target);
+              })
+        .unwrap()
+        .then(this, [](EditorPage *editor) {
+            if (editor)
+                editor->checkAll();
+            return editor;
+        });
 }
 
 void EditorTabs::newRecipe(const QString &current)
@@ -272,7 +311,13 @@ bool EditorTabs::closeAll()
 
 void EditorTabs::offerRestore()
 {
-    for (const auto &copy : RecipeAutosave::stale()) {
+    // The copies are read on a worker thread, then offered one after the other.
+    QtConcurrent::run([] { return RecipeAutosave::stale(); }).then(this, [this](const QList<RecipeAutosave::Stale> &copies) { offer(copies); });
+}
+
+void EditorTabs::offer(const QList<RecipeAutosave::Stale> &copies)
+{
+    for (const auto &copy : copies) {
         QMessageBox ask(QMessageBox::Warning, tr("Restore Unsaved Edits"),
                         tr("Recipe Explorer ended without saving the edits of %1. Restore them?")
                             .arg(QDir::toNativeSeparators(copy.recipePath)),
@@ -285,13 +330,15 @@ void EditorTabs::offerRestore()
         if (ask.clickedButton() == discard) {
             RecipeAutosave::discardStale(copy);
         } else if (ask.clickedButton() == restore) {
-            if (auto *editor = edit(copy.recipePath)) {
+            edit(copy.recipePath).then(this, [this, copy](EditorPage *editor) {
+                if (!editor)
+                    return;
                 QString error;
                 if (editor->restore(copy.bytes, &error))
                     RecipeAutosave::discardStale(copy);
                 else
                     QMessageBox::warning(m_window, tr("Cannot Restore Edits"), error);
-            }
+            });
         }
     }
 }

@@ -2,6 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "recipe/recipeautosave.h"
+#include "recipe/recipefile.h"
+
+#include <QFuture>
+#include <QHash>
 #include <QList>
 #include <QObject>
 #include <optional>
@@ -31,11 +36,15 @@ public:
     void addEditActions(QMenu *menu);
     QAction *editAction() const { return m_edit; }
 
-    // Opens a recipe for editing, or shows its editor when it is open already.
-    EditorPage *edit(const QString &path);
+    // Opens a recipe for editing, or shows its editor when it is open already: the
+    // file is read and parsed on a worker thread, and the editor is the future's
+    // value (nullptr when the file could not be opened, and the reason shown).
+    QFuture<EditorPage *> edit(const QString &path);
+    // Whether a recipe is still being read for an editor.
+    bool isOpening() const { return !m_opening.isEmpty(); }
     // A new recipe file at target, from an existing one (made a draft) or, with
-    // none, from the skeleton; opened for editing.
-    EditorPage *createRecipe(const QString &target, const std::optional<QString> &from);
+    // none, from the skeleton, written on a worker thread; then opened for editing.
+    QFuture<EditorPage *> createRecipe(const QString &target, const std::optional<QString> &from);
     // Asks where and from what, then createRecipe().
     void newRecipe(const QString &current);
     EditorPage *current() const;
@@ -47,6 +56,8 @@ public:
     void offerRestore();
 
 Q_SIGNALS:
+    // Each edit() done, whether the recipe opened or not.
+    void openingFinished();
     void saved(const QString &path);
     void currentChanged();
     void statusMessage(const QString &message, int timeout);
@@ -55,12 +66,15 @@ private:
     void updateActions();
     void updateTab(EditorPage *editor);
     QString currentRecipe() const;
+    EditorPage *addEditor(RecipeFile::Outcome opened);
+    void offer(const QList<RecipeAutosave::Stale> &copies);
 
     QTabWidget *m_tabs;
     QWidget *m_window;
     RankingPage *m_ranking = nullptr;
     RecipeStore *m_store = nullptr;
     QUndoGroup *m_undo;
+    QHash<QString, QFuture<EditorPage *>> m_opening; // by absolute path, while read
     QAction *m_edit;
     QAction *m_new;
     QAction *m_save;

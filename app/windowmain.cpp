@@ -43,14 +43,21 @@ int startWindow(QApplication &app, const StartupOptions &options)
     WindowStart::applyTheme(options);
     MainWindow window;
     if (options.selfTest) {
-        QObject::connect(window.store(), &RecipeStore::loadingFinished, &app, [&window] {
+        // Once the recipes are loaded and the editors asked for are open.
+        auto report = [&window] {
+            if (window.editors()->isOpening())
+                return;
             QTextStream out(stdout);
             out << window.store()->recipes().size() << " recipes, " << window.store()->problems().size() << " problems";
             if (const auto editors = window.editors()->editors(); !editors.isEmpty())
                 out << ", editing " << QFileInfo(editors.first()->path()).fileName();
             out << '\n';
             QCoreApplication::exit(window.store()->recipes().isEmpty() ? 1 : 0);
-        });
+        };
+        QObject::connect(window.store(), &RecipeStore::loadingFinished, &app, [&window, report] {
+            report();
+            QObject::connect(window.editors(), &EditorTabs::openingFinished, &window, report);
+        }, Qt::SingleShotConnection);
     }
     window.show();
     WindowStart::begin(window, options);

@@ -36,8 +36,10 @@ void WindowStart::begin(MainWindow &window, const StartupOptions &options)
                      Qt::SingleShotConnection);
     window.openPaths(options.paths.isEmpty() ? QStringList{BundledRecipes::folder()} : options.paths);
     for (const auto &file : options.editFiles)
-        if (auto *editor = window.editors()->edit(file); editor && !options.editField.isEmpty())
-            editor->form()->focusField(*YamlPath::parse(options.editField));
+        window.editors()->edit(file).then(&window, [field = options.editField](EditorPage *editor) {
+            if (editor && !field.isEmpty())
+                editor->form()->focusField(*YamlPath::parse(field));
+        });
 }
 
 void WindowStart::showRequested(MainWindow &window, const StartupOptions &options)

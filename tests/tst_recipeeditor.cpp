@@ -42,6 +42,7 @@
 #include <QProcess>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSemaphore>
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTabWidget>
@@ -183,6 +184,14 @@ void typeInto(QWidget *widget, const QString &text)
     QTest::keyClicks(widget, text);
 }
 
+// The editor an open under way gives (read on a worker thread), once it is there.
+EditorPage *opened(QFuture<EditorPage *> future)
+{
+    if (!QTest::qWaitFor([&future] { return future.isFinished(); }, 10000) || future.resultCount() == 0)
+        return nullptr;
+    return future.result();
+}
+
 } // namespace
 
 class TestRecipeEditor : public QObject
@@ -209,6 +218,7 @@ private Q_SLOTS:
     void newRecipeFromExisting();
     void diskChangeBanner();
     void diskLookAcrossSaves();
+    void savesOffTheUiThread();
     void reviewChanges();
     void saveAsAndRevert();
     void closePrompt();
@@ -637,7 +647,7 @@ void TestRecipeEditor::windowUndoShortcutWhileTyping()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    auto *page = window.editors()->edit(m_copy->filePath(Qwen));
+    auto *page = opened(window.editors()->edit(m_copy->filePath(Qwen)));
     QVERIFY(page);
     auto *model = editorOf<QLineEdit>(page, "model");
     model->setFocus();
@@ -723,7 +733,7 @@ void TestRecipeEditor::newRecipeFromSkeleton()
     const auto target = m_copy->filePath(QStringLiteral("new/h100/draft.yaml"));
     QVERIFY(QDir().mkpath(QFileInfo(target).absolutePath()));
     MainWindow window;
-    auto *page = window.editors()->createRecipe(target, std::nullopt);
+    auto *page = opened(window.editors()->createRecipe(target, std::nullopt));
     QVERIFY(page);
     // Every required field is there, and nothing else.
     const auto tree = page->session()->document().tree();
@@ -792,8 +802,9 @@ void TestRecipeEditor::newRecipeDialogs()
                 }
         });
         newRecipe->trigger();
+        // Written on a worker thread, then opened.
+        QTRY_VERIFY(window.editors()->current() && window.editors()->current()->path() == target);
         QVERIFY(QFileInfo::exists(target));
-        QCOMPARE(window.editors()->current()->path(), target);
     }
     const auto copied = RecipeDocument::parse(readFile(m_copy->filePath(QStringLiteral("qwen3-32b/h200/copy.yaml"))))->tree();
     QCOMPARE(copied.find(path("status"))->scalar.text, QStringLiteral("draft"));
@@ -808,7 +819,7 @@ void TestRecipeEditor::newRecipeFromExisting()
     const auto source = m_copy->filePath(Qwen);
     const auto target = m_copy->filePath(QStringLiteral("qwen3-32b/h200/new-layout.yaml"));
     MainWindow window;
-    auto *page = window.editors()->createRecipe(target, source);
+    auto *page = opened(window.editors()->createRecipe(target, source));
     QVERIFY(page);
     const auto change = changedLines(readFile(source), readFile(target));
     // A draft, the measured figures and dates cleared; everything else as it was.
@@ -861,7 +872,7 @@ void TestRecipeEditor::diskChangeBanner()
     QVERIFY(page->isModified());
     // Reload drops the edits and shows the disk's file.
     page->banner()->findChild<QAction *>(QStringLiteral("reload"))->trigger();
-    QVERIFY(!page->isModified());
+    QTRY_VERIFY(!page->isModified()); // read on a worker thread
     QCOMPARE(page->session()->document().bytes(), disk);
     QCOMPARE(shown(page->form()->row(path("gpu.count"))), QStringLiteral("16"));
     // Changed again and saved over, after saying yes.
@@ -898,6 +909,39 @@ void TestRecipeEditor::diskLookAcrossSaves()
     page->checkDisk();
     QTRY_VERIFY(page->banner()->isVisible());
     QVERIFY(page->banner()->text().contains(QLatin1String("changed on disk")));
+}
+
+void TestRecipeEditor::savesOffTheUiThread()
+{
+    const auto file = m_copy->filePath(Qwen);
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    page->show();
+    auto *model = editorOf<QLineEdit>(page.get(), "model");
+    typeInto(model, QStringLiteral("Saved"));
+    // The disk thread is busy until a timer of the UI thread frees it: the save waits
+    // for it with the window going on, and an edit made meanwhile stays unsaved.
+    QSemaphore busy;
+    page->diskThread()->start([&busy] { busy.tryAcquire(1, 5000); });
+    bool ranMeanwhile = false;
+    QTimer::singleShot(100, page.get(), [&] {
+        ranMeanwhile = page->isModified();
+        QTest::keyClicks(model, QStringLiteral("X"));
+        busy.release();
+    });
+    QVERIFY(page->save());
+    QVERIFY(ranMeanwhile);
+    QVERIFY(readFile(file).contains("\nmodel: Saved\n"));
+    QCOMPARE(page->session()->document().tree().find(path("model"))->scalar.text, QStringLiteral("SavedX"));
+    QVERIFY(page->isModified());
+    QVERIFY(page->session()->differsFromSaved(path("model")));
+    QVERIFY(!page->session()->differsFromSaved(path("gpu.count")));
+    QCOMPARE(page->title(), QStringLiteral("attune-tp4-pp2-mt16k.yaml*"));
+    // Saved again, nothing is left unsaved.
+    QVERIFY(page->save());
+    QVERIFY(!page->isModified());
+    QVERIFY(readFile(file).contains("\nmodel: SavedX\n"));
 }
 
 void TestRecipeEditor::reviewChanges()
@@ -941,7 +985,7 @@ void TestRecipeEditor::saveAsAndRevert()
     typeInto(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("Again"));
     answer(QMessageBox::Discard);
     page->revert();
-    QVERIFY(!page->isModified());
+    QTRY_VERIFY(!page->isModified());
     QCOMPARE(shown(page->form()->row(path("model"))), QStringLiteral("Renamed"));
 }
 
@@ -952,7 +996,8 @@ void TestRecipeEditor::closePrompt()
     {
         MainWindow window;
         window.show();
-        auto *page = window.editors()->edit(file);
+        auto *page = opened(window.editors()->edit(file));
+        QVERIFY(page);
         typeInto(editorOf<QLineEdit>(page, "model"), QStringLiteral("Unsaved"));
         // Cancel: the window stays, with the edits.
         answer(QMessageBox::Cancel);
@@ -970,7 +1015,8 @@ void TestRecipeEditor::closePrompt()
         // Save: saved, then closed.
         MainWindow window;
         window.show();
-        auto *page = window.editors()->edit(file);
+        auto *page = opened(window.editors()->edit(file));
+        QVERIFY(page);
         typeInto(editorOf<QLineEdit>(page, "model"), QStringLiteral("Saved On Close"));
         answer(QMessageBox::Save);
         QVERIFY(window.close());
@@ -1008,7 +1054,8 @@ void TestRecipeEditor::windowOpensEditors()
     QCOMPARE(closeButtons(), 0);
     // Ctrl+E edits the recipe shown; the table's context menu has Edit too.
     QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::Key_E));
-    QCOMPARE(window.editors()->editors().size(), 1);
+    QVERIFY(window.editors()->isOpening()); // read on a worker thread
+    QTRY_COMPARE(window.editors()->editors().size(), 1);
     QCOMPARE(window.editors()->current()->path(), file);
     QCOMPARE(window.windowTitle(), QStringLiteral("attune-tp4-pp2-mt16k.yaml"));
     QVERIFY(window.rankingPage()->table()->actions().contains(window.editors()->editAction()));
@@ -1017,9 +1064,14 @@ void TestRecipeEditor::windowOpensEditors()
     QVERIFY(std::any_of(buttons.cbegin(), buttons.cend(), [&](QToolButton *b) { return b->defaultAction() == window.editors()->editAction(); }));
     QCOMPARE(closeButtons(), 1); // the editor's own
     // The same recipe again: the same editor. Another one: a second tab.
-    window.editors()->edit(file);
+    QVERIFY(opened(window.editors()->edit(file)));
     QCOMPARE(window.editors()->editors().size(), 1);
-    window.editors()->edit(m_copy->filePath(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")));
+    // Asked twice while it is read: one editor.
+    const auto glm = m_copy->filePath(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"));
+    const auto first = window.editors()->edit(glm);
+    auto *second = opened(window.editors()->edit(glm));
+    QVERIFY(second);
+    QCOMPARE(opened(first), second);
     QCOMPARE(window.editors()->editors().size(), 2);
     // The title follows the current editor, with * for unsaved changes.
     typeInto(editorOf<QLineEdit>(window.editors()->current(), "model"), QStringLiteral("X"));
@@ -1065,7 +1117,8 @@ void TestRecipeEditor::saveUpdatesTheWindow()
     const auto file = m_copy->filePath(Qwen);
     showLoaded(window, file);
     const auto shownFile = window.rankingPage()->currentFile();
-    auto *page = window.editors()->edit(file);
+    auto *page = opened(window.editors()->edit(file));
+    QVERIFY(page);
     typeInto(editorOf<NumberSpinBox>(page, "result.tokens_per_s_per_gpu"), QStringLiteral("2300"));
     QSignalSpy changed(window.store(), &RecipeStore::recipesChanged);
     QVERIFY(page->save());
@@ -1106,8 +1159,9 @@ void TestRecipeEditor::restoreAfterKill()
                 button->click();
     });
     window.editors()->offerRestore();
+    QTRY_VERIFY(window.editors()->current()); // the copies and the file read on worker threads
     auto *page = window.editors()->current();
-    QVERIFY(page);
+    QTRY_VERIFY(page->isModified());
     QCOMPARE(page->path(), file);
     QVERIFY(page->isModified());
     QCOMPARE(page->session()->document().tree().find(path("model"))->scalar.text, QStringLiteral("Killed Before Saving"));

@@ -643,10 +643,6 @@ Mit dem bearbeiteten Rezept überschreiben?</translation>
         <translation>Die ungespeicherten Änderungen an %1 verwerfen und die Datei neu lesen?</translation>
     </message>
     <message>
-        <source>Revert Failed</source>
-        <translation>Zurücksetzen fehlgeschlagen</translation>
-    </message>
-    <message>
         <source>Review Changes: %1</source>
         <translation>Änderungen prüfen: %1</translation>
     </message>
@@ -677,6 +673,14 @@ Mit dem bearbeiteten Rezept überschreiben?</translation>
     <message>
         <source>%1. Reload it (dropping your edits), keep editing (the next save asks before overwriting), or compare it with your edits.</source>
         <translation>%1. Neu laden (Ihre Änderungen verwerfen), weiter bearbeiten (das nächste Speichern fragt vor dem Überschreiben) oder mit Ihren Änderungen vergleichen.</translation>
+    </message>
+    <message>
+        <source>Read %1 again</source>
+        <translation>%1 neu gelesen</translation>
+    </message>
+    <message>
+        <source>%1 is being saved</source>
+        <translation>%1 wird gerade gespeichert</translation>
     </message>
 </context>
 <context>
@@ -780,6 +784,10 @@ Mit dem bearbeiteten Rezept überschreiben?</translation>
     <message>
         <source>Cannot Restore Edits</source>
         <translation>Änderungen können nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>Opening %1...</source>
+        <translation>%1 wird geöffnet …</translation>
     </message>
 </context>
 <context>

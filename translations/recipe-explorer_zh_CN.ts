@@ -640,10 +640,6 @@ Overwrite it with the edited recipe?</source>
         <translation>放弃对 %1 的未保存修改，并从磁盘重新读取吗？</translation>
     </message>
     <message>
-        <source>Revert Failed</source>
-        <translation>还原失败</translation>
-    </message>
-    <message>
         <source>Review Changes: %1</source>
         <translation>查看修改：%1</translation>
     </message>
@@ -674,6 +670,14 @@ Overwrite it with the edited recipe?</source>
     <message>
         <source>%1. Reload it (dropping your edits), keep editing (the next save asks before overwriting), or compare it with your edits.</source>
         <translation>%1。可以重新加载（丢弃您的修改）、继续编辑（下次保存在覆盖前会询问），或与您的修改进行比较。</translation>
+    </message>
+    <message>
+        <source>Read %1 again</source>
+        <translation>已重新读取 %1</translation>
+    </message>
+    <message>
+        <source>%1 is being saved</source>
+        <translation>正在保存 %1</translation>
     </message>
 </context>
 <context>
@@ -777,6 +781,10 @@ Overwrite it with the edited recipe?</source>
     <message>
         <source>Cannot Restore Edits</source>
         <translation>无法恢复修改</translation>
+    </message>
+    <message>
+        <source>Opening %1...</source>
+        <translation>正在打开 %1…</translation>
     </message>
 </context>
 <context>

@@ -9,7 +9,12 @@ std::unique_ptr<RecipeEditSession> RecipeEditSession::open(const QString &path, 
     auto file = RecipeFile::open(path, error);
     if (!file)
         return nullptr;
-    return std::unique_ptr<RecipeEditSession>(new RecipeEditSession(*file));
+    return open(std::move(*file));
+}
+
+std::unique_ptr<RecipeEditSession> RecipeEditSession::open(RecipeFile file)
+{
+    return std::unique_ptr<RecipeEditSession>(new RecipeEditSession(std::move(file)));
 }
 
 RecipeEditSession::RecipeEditSession(RecipeFile file)
@@ -75,29 +80,39 @@ bool RecipeEditSession::differsFromSaved(const YamlPath &path) const
 
 bool RecipeEditSession::save(bool force, QString *error)
 {
-    if (!m_file.save(force, error))
+    auto written = m_file;
+    if (!written.save(force, error))
         return false;
-    m_savedTree = m_tree;
-    m_undo.setClean();
-    if (m_modified) {
-        m_modified = false;
-        Q_EMIT modifiedChanged(false);
-    }
-    Q_EMIT saved();
+    takeSaved(written);
     return true;
 }
 
 bool RecipeEditSession::saveAs(const QString &path, QString *error)
 {
-    if (!m_file.saveAs(path, error))
+    auto written = m_file;
+    if (!written.saveAs(path, error))
         return false;
-    m_savedTree = m_tree;
-    m_undo.setClean();
-    m_modified = false;
-    Q_EMIT pathChanged(m_file.path());
-    Q_EMIT modifiedChanged(false);
-    Q_EMIT saved();
+    takeSaved(written);
     return true;
+}
+
+void RecipeEditSession::takeSaved(const RecipeFile &written)
+{
+    const bool moved = written.path() != m_file.path();
+    const bool asEdited = written.savedBytes() == m_file.document().bytes();
+    m_file.takeSaved(written);
+    m_savedTree = asEdited ? m_tree : written.document().tree();
+    if (asEdited)
+        m_undo.setClean();
+    else
+        m_undo.resetClean(); // no step is the saved bytes
+    if (moved)
+        Q_EMIT pathChanged(m_file.path());
+    if (m_modified != isModified()) {
+        m_modified = isModified();
+        Q_EMIT modifiedChanged(m_modified);
+    }
+    Q_EMIT saved();
 }
 
 bool RecipeEditSession::replaceBytes(const QByteArray &bytes, const QString &text, QString *error)
@@ -118,14 +133,19 @@ bool RecipeEditSession::reload(QString *error)
     auto file = RecipeFile::open(m_file.path(), error);
     if (!file)
         return false;
-    m_file = *file;
+    reload(std::move(*file));
+    return true;
+}
+
+void RecipeEditSession::reload(RecipeFile file)
+{
+    m_file = std::move(file);
     m_tree = m_file.document().tree();
     m_savedTree = m_tree;
     m_undo.clear();
     m_modified = false;
     Q_EMIT documentChanged();
     Q_EMIT modifiedChanged(false);
-    return true;
 }
 
 bool RecipeEditSession::resetToSaved(const YamlPath &path, QString *error)

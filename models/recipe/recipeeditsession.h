@@ -21,6 +21,8 @@ class RecipeEditSession : public QObject
 public:
     // nullptr (and why, naming the file) when the file cannot be opened.
     static std::unique_ptr<RecipeEditSession> open(const QString &path, QString *error = nullptr);
+    // A session over a file already read (RecipeFile::open(), on a worker thread, say).
+    static std::unique_ptr<RecipeEditSession> open(RecipeFile file);
 
     const QString &path() const { return m_file.path(); }
     const RecipeDocument &document() const { return m_file.document(); }
@@ -49,11 +51,19 @@ public:
     bool save(bool force, QString *error = nullptr);
     // Saves to another file, which the session edits from then on; the undo steps stay.
     bool saveAs(const QString &path, QString *error = nullptr);
+    // The file as edited: a copy to save elsewhere (on a worker thread, say), then
+    // handed to takeSaved().
+    const RecipeFile &file() const { return m_file; }
+    // What a copy of file() wrote (RecipeFile::save() or saveAs()): as save() and
+    // saveAs() end. Edits made meanwhile stay unsaved.
+    void takeSaved(const RecipeFile &written);
     // Replaces the whole document with other bytes (edits kept by an autosave copy,
     // the disk's version) as one undo step; false, and why, when they do not parse.
     bool replaceBytes(const QByteArray &bytes, const QString &text, QString *error = nullptr);
     // Reads the file from disk again, dropping the edits and the undo steps.
     bool reload(QString *error = nullptr);
+    // The same with the file read again already (RecipeFile::open() of path()).
+    void reload(RecipeFile file);
 
     // For RecipeEditCommand: the bytes of a step, parsed as before.
     void setBytes(const QByteArray &bytes);

@@ -57,6 +57,13 @@ std::optional<RecipeFile> RecipeFile::open(const QString &path, QString *error)
     return file;
 }
 
+RecipeFile::Outcome RecipeFile::read(const QString &path)
+{
+    Outcome opened;
+    opened.file = open(path, &opened.error);
+    return opened;
+}
+
 bool RecipeFile::changedOnDisk(QString *how) const
 {
     QString error;
@@ -138,4 +145,12 @@ bool RecipeFile::saveAs(const QString &path, QString *error)
         return false;
     *this = other;
     return true;
+}
+
+void RecipeFile::takeSaved(const RecipeFile &written)
+{
+    m_path = written.m_path;
+    m_symLink = written.m_symLink;
+    m_saved = written.m_saved;
+    m_state = written.m_state;
 }

@@ -25,6 +25,10 @@ public:
 
     // nullopt (and why, naming the file) when it cannot be read or does not parse.
     static std::optional<RecipeFile> open(const QString &path, QString *error);
+    // A file, or why there is none, as one value: what a worker thread hands over.
+    struct Outcome;
+    // open() as one value.
+    static Outcome read(const QString &path);
 
     const QString &path() const { return m_path; }
     const RecipeDocument &document() const { return m_document; }
@@ -45,6 +49,10 @@ public:
     bool save(bool force, QString *error);
     // Writes the document to another file (replacing it), which is the file from then on.
     bool saveAs(const QString &path, QString *error);
+    // What a copy of this file wrote with save() or saveAs() (run elsewhere: on a
+    // worker thread, say): its path, saved bytes and state on disk become this file's;
+    // the document as edited stays.
+    void takeSaved(const RecipeFile &written);
 
     static std::optional<DiskState> stateOf(const QString &path, QByteArray *bytes = nullptr, QString *error = nullptr);
 
@@ -54,4 +62,10 @@ private:
     QByteArray m_saved;
     DiskState m_state;
     bool m_symLink = false; // opened through a link: saving writes through it too
+};
+
+struct RecipeFile::Outcome
+{
+    std::optional<RecipeFile> file;
+    QString error;
 };
