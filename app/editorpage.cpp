@@ -59,20 +59,28 @@ EditorPage::DiskLook lookAt(const QString &path)
 }
 } // namespace
 
+EditorPage::Read EditorPage::read(const QString &path)
+{
+    const auto absolute = QFileInfo(path).absoluteFilePath();
+    return {RecipeFile::read(absolute), LintConfig::forFile(absolute)};
+}
+
+EditorPage *EditorPage::open(Read read, QWidget *parent, QString *error)
+{
+    if (!read.file.file) {
+        if (error)
+            *error = read.file.error;
+        return nullptr;
+    }
+    return new EditorPage(RecipeEditSession::open(std::move(*read.file.file)), std::move(read.lint), parent);
+}
+
 EditorPage *EditorPage::open(const QString &path, QWidget *parent, QString *error)
 {
-    auto session = RecipeEditSession::open(QFileInfo(path).absoluteFilePath(), error);
-    if (!session)
-        return nullptr;
-    return new EditorPage(std::move(session), parent);
+    return open(read(path), parent, error);
 }
 
-EditorPage *EditorPage::open(RecipeFile file, QWidget *parent)
-{
-    return new EditorPage(RecipeEditSession::open(std::move(file)), parent);
-}
-
-EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, QWidget *parent)
+EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, LintConfig lint, QWidget *parent)
     : QWidget(parent)
     , m_session(std::move(session))
     , m_autosave(new RecipeAutosave(m_session->path(), this))
@@ -82,6 +90,7 @@ EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, QWidget *pare
     , m_help(new QLabel(this))
     , m_problemList(new QListWidget(this))
     , m_sectionList(new QListWidget(this))
+    , m_lint(std::move(lint))
 {
     setObjectName(QStringLiteral("editorPage"));
     m_banner->setObjectName(QStringLiteral("diskBanner"));
@@ -166,6 +175,11 @@ EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, QWidget *pare
     connect(m_session.get(), &RecipeEditSession::pathChanged, this, [this] {
         watch();
         Q_EMIT titleChanged();
+        // The new folder's lint configuration, read on the disk thread.
+        QtConcurrent::run(&m_diskPool, [path = path()] { return LintConfig::forFile(path); }).then(this, [this](const LintConfig &lint) {
+            m_lint = lint;
+            documentChanged();
+        });
     });
     m_diskPool.setMaxThreadCount(1);
     m_autosaveTimer.setSingleShot(true);
@@ -244,7 +258,7 @@ void EditorPage::documentChanged()
     m_problems = loaded.problems;
     if (loaded.recipe) {
         const auto prices = Settings::instance().prices();
-        m_problems += RecipeLint::checker(prices)(*loaded.recipe, path());
+        m_problems += RecipeLint::check(*loaded.recipe, prices, m_lint);
         m_form->setDerived(DerivedFigures::of(*loaded.recipe, prices));
     } else {
         m_form->setDerived({});
@@ -443,21 +457,22 @@ void EditorPage::reload()
 {
     if (m_reloading)
         return; // read in a moment
-    m_reloading = new QFutureWatcher<RecipeFile::Outcome>(this);
-    connect(m_reloading, &QFutureWatcher<RecipeFile::Outcome>::finished, this, [this] {
-        auto opened = m_reloading->result();
+    m_reloading = new QFutureWatcher<Read>(this);
+    connect(m_reloading, &QFutureWatcher<Read>::finished, this, [this] {
+        auto read = m_reloading->result();
         m_reloading->deleteLater();
         m_reloading = nullptr;
-        if (!opened.file) {
-            QMessageBox::warning(this, tr("Reload Failed"), opened.error);
+        if (!read.file.file) {
+            QMessageBox::warning(this, tr("Reload Failed"), read.file.error);
             return;
         }
-        m_session->reload(std::move(*opened.file));
+        m_lint = std::move(read.lint);
+        m_session->reload(std::move(*read.file.file));
         m_diskConflict = false;
         m_banner->animatedHide();
         Q_EMIT statusMessage(tr("Read %1 again").arg(QDir::toNativeSeparators(path())), 5000);
     });
-    m_reloading->setFuture(QtConcurrent::run(&m_diskPool, &RecipeFile::read, path()));
+    m_reloading->setFuture(QtConcurrent::run(&m_diskPool, &EditorPage::read, path()));
 }
 
 bool EditorPage::showDiff(const QString &name, const QString &title, const QString &explanation, const QByteArray &left, bool offerSave)

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "analysis/editorfields.h"
+#include "analysis/lintconfig.h"
 #include "recipe/problem.h"
 #include "recipe/recipeedit.h"
 #include "recipe/recipefile.h"
@@ -29,11 +30,18 @@ class EditorPage : public QWidget
 {
     Q_OBJECT
 public:
-    // nullptr, and why, when the file cannot be opened for editing. Reads and parses
-    // on the calling thread: the window reads on a worker (EditorTabs::edit()), then
-    // opens the file read.
+    // A recipe read for editing, with the lint configuration of its folder: what a
+    // worker thread hands over (EditorTabs::edit()).
+    struct Read
+    {
+        RecipeFile::Outcome file;
+        LintConfig lint;
+    };
+    static Read read(const QString &path);
+    // nullptr, and why, when the file cannot be opened for editing.
+    static EditorPage *open(Read read, QWidget *parent, QString *error);
+    // Reads on the calling thread.
     static EditorPage *open(const QString &path, QWidget *parent, QString *error);
-    static EditorPage *open(RecipeFile file, QWidget *parent);
     ~EditorPage() override;
 
     RecipeEditSession *session() const { return m_session.get(); }
@@ -87,7 +95,7 @@ Q_SIGNALS:
     void statusMessage(const QString &message, int timeout);
 
 private:
-    explicit EditorPage(std::unique_ptr<RecipeEditSession> session, QWidget *parent);
+    EditorPage(std::unique_ptr<RecipeEditSession> session, LintConfig lint, QWidget *parent);
     void documentChanged();
     void apply(const RecipeEdit &edit, const QString &mergeKey);
     void reset(const YamlPath &path);
@@ -118,6 +126,7 @@ private:
     QListWidget *m_sectionList;
     QFileSystemWatcher m_watcher;
     QTimer m_autosaveTimer;
+    LintConfig m_lint; // of the file's folder, read with the file
     ProblemList m_problems;
     QSet<QString> m_touched; // paths of the fields edited
     bool m_showAll = false;
@@ -126,7 +135,7 @@ private:
     QFutureWatcher<DiskLook> *m_diskLook = nullptr; // checkDisk()'s, while under way
     bool m_lookAgain = false;                       // asked again while one was under way
     QFutureWatcher<QByteArray> *m_diskRead = nullptr; // compareWithDisk()'s, while under way
-    QFutureWatcher<RecipeFile::Outcome> *m_reloading = nullptr; // reload()'s, while under way
+    QFutureWatcher<Read> *m_reloading = nullptr; // reload()'s, while under way
     // The page's reads and writes, one at a time in order (the autosave copy before a
     // save), never behind a folder's load in the global pool. Last: it is destroyed
     // first, when what it runs has ended.

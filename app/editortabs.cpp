@@ -192,10 +192,10 @@ QFuture<EditorPage *> EditorTabs::edit(const QString &path)
     if (const auto opening = m_opening.constFind(absolute); opening != m_opening.cend())
         return *opening; // shown in a moment
     Q_EMIT statusMessage(tr("Opening %1...").arg(QDir::toNativeSeparators(absolute)), 0);
-    auto future = QtConcurrent::run(&RecipeFile::read, absolute).then(this, [this, absolute](RecipeFile::Outcome opened) {
+    auto future = QtConcurrent::run(&EditorPage::read, absolute).then(this, [this, absolute](EditorPage::Read read) {
         m_opening.remove(absolute);
         Q_EMIT statusMessage(QString(), 0);
-        auto *editor = addEditor(std::move(opened));
+        auto *editor = addEditor(std::move(read));
         Q_EMIT openingFinished();
         return editor;
     });
@@ -203,13 +203,14 @@ QFuture<EditorPage *> EditorTabs::edit(const QString &path)
     return future;
 }
 
-EditorPage *EditorTabs::addEditor(RecipeFile::Outcome opened)
+EditorPage *EditorTabs::addEditor(EditorPage::Read read)
 {
-    if (!opened.file) {
-        QMessageBox::warning(m_window, tr("Cannot Edit Recipe"), opened.error);
+    QString error;
+    auto *editor = EditorPage::open(std::move(read), m_tabs, &error);
+    if (!editor) {
+        QMessageBox::warning(m_window, tr("Cannot Edit Recipe"), error);
         return nullptr;
     }
-    auto *editor = EditorPage::open(std::move(*opened.file), m_tabs);
     m_undo->addStack(editor->session()->undoStack());
     connect(editor, &EditorPage::titleChanged, this, [this, editor] { updateTab(editor); });
     connect(editor, &EditorPage::saved, this, &EditorTabs::saved);

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "editorpage.h"
 #include "recipe/recipeautosave.h"
-#include "recipe/recipefile.h"
 
 #include <QFuture>
 #include <QHash>
@@ -11,7 +11,6 @@
 #include <QObject>
 #include <optional>
 
-class EditorPage;
 class QAction;
 class QMenu;
 class QTabWidget;
@@ -66,7 +65,7 @@ private:
     void updateActions();
     void updateTab(EditorPage *editor);
     QString currentRecipe() const;
-    EditorPage *addEditor(RecipeFile::Outcome opened);
+    EditorPage *addEditor(EditorPage::Read read);
     void offer(const QList<RecipeAutosave::Stale> &copies);
 
     QTabWidget *m_tabs;

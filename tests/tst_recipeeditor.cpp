@@ -219,6 +219,7 @@ private Q_SLOTS:
     void diskChangeBanner();
     void diskLookAcrossSaves();
     void savesOffTheUiThread();
+    void lintConfigOfTheFolder();
     void reviewChanges();
     void saveAsAndRevert();
     void closePrompt();
@@ -942,6 +943,43 @@ void TestRecipeEditor::savesOffTheUiThread()
     QVERIFY(page->save());
     QVERIFY(!page->isModified());
     QVERIFY(readFile(file).contains("\nmodel: SavedX\n"));
+}
+
+void TestRecipeEditor::lintConfigOfTheFolder()
+{
+    // A layout lint finds fault with, and a .recipe-lint.yaml beside it that ignores
+    // one of the two findings: read with the file, again on Reload, and the new
+    // folder's after Save As.
+    const auto file = m_copy->filePath(Qwen);
+    auto bytes = readFile(file);
+    QVERIFY(bytes.contains("  count: 8\n"));
+    QVERIFY(writeFile(file, bytes.replace("  count: 8\n", "  count: 16\n")));
+    auto ids = [](const ProblemList &problems) {
+        QStringList found;
+        for (const auto &problem : problems)
+            if (problem.message.endsWith(u']'))
+                found << problem.message.mid(problem.message.lastIndexOf(u'[') + 1).chopped(1);
+        return found;
+    };
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    QCOMPARE(ids(page->problems()), (QStringList{QStringLiteral("parallel-dp"), QStringLiteral("gpu-count")}));
+    const auto config = QFileInfo(file).dir().filePath(QStringLiteral(".recipe-lint.yaml"));
+    QVERIFY(writeFile(config, "ignore: [parallel-dp]\n"));
+    page->reload();
+    QTRY_VERIFY(!page->isReadingDisk());
+    QCOMPARE(ids(page->problems()), QStringList{QStringLiteral("gpu-count")});
+    // Saved as a file of the folder above, which has no configuration.
+    const auto above = QFileInfo(file).dir().filePath(QStringLiteral("../above.yaml"));
+    QVERIFY(page->saveAs(above));
+    QTRY_COMPARE(ids(page->problems()), (QStringList{QStringLiteral("parallel-dp"), QStringLiteral("gpu-count")}));
+    // And the window opens an editor with the configuration read on a worker thread.
+    MainWindow window;
+    auto *editor = opened(window.editors()->edit(file));
+    QVERIFY(editor);
+    QCOMPARE(ids(editor->problems()), QStringList{QStringLiteral("gpu-count")});
+    QVERIFY(window.close());
 }
 
 void TestRecipeEditor::reviewChanges()
