@@ -11,6 +11,7 @@
 #include "recipeform.h"
 #include "recipe/recipeautosave.h"
 #include "recipe/recipeeditsession.h"
+#include "recipe/recipefiles.h"
 
 #include <QAction>
 #include <QDir>
@@ -20,7 +21,6 @@
 #include <QMessageBox>
 #include <QPromise>
 #include <QPushButton>
-#include <QSaveFile>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QUndoGroup>
@@ -242,9 +242,8 @@ QFuture<EditorPage *> EditorTabs::createRecipe(const QString &target, const std:
                 return error;
             bytes = *copy;
         }
-        QSaveFile file(target);
-        if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size() || !file.commit())
-            return tr("cannot write %1: %2").arg(target, file.errorString());
+        if (const auto why = RecipeFiles::write(target, bytes); !why.isEmpty())
+            return tr("cannot write %1: %2").arg(target, why);
         return {};
     });
     return made

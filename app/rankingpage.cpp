@@ -24,7 +24,6 @@
 #include <QLabel>
 #include <QMenu>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QSplitter>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QTimer>
@@ -351,12 +350,15 @@ void RankingPage::exportTable()
                                                    tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(tableCsv().toUtf8()) < 0 || !file.commit()) {
-        QMessageBox::warning(this, tr("Export Table"), tr("Could not write %1: %2").arg(path, file.errorString()));
-        return;
-    }
-    Q_EMIT statusMessage(tr("Exported %n row(s) to %1", nullptr, int(m_proxy->rowCount())).arg(path), 5000);
+    // Written on a worker thread.
+    const int rows = m_proxy->rowCount();
+    QtConcurrent::run(&RecipeFiles::write, path, tableCsv().toUtf8(), QFileDevice::Permissions())
+        .then(this, [this, path, rows](const QString &error) {
+            if (!error.isEmpty())
+                QMessageBox::warning(this, tr("Export Table"), tr("Could not write %1: %2").arg(path, error));
+            else
+                Q_EMIT statusMessage(tr("Exported %n row(s) to %1", nullptr, rows).arg(path), 5000);
+        });
 }
 
 void RankingPage::addCopyActions(QMenu *menu)

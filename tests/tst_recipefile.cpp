@@ -70,6 +70,7 @@ private Q_SLOTS:
     void savesWithoutRights();
     void anotherInstanceSavedFirst();
     void diskFull();
+    void writesWholeFiles();
 };
 
 void TestRecipeFile::writesBackUnchanged_data()
@@ -308,17 +309,6 @@ void TestRecipeFile::anotherInstanceSavedFirst()
     QVERIFY(!first.changedOnDisk());
 }
 
-int main(int argc, char *argv[])
-{
-    QCoreApplication app(argc, argv);
-    if (argc == 3 && std::strcmp(argv[1], "--save-as-child") == 0)
-        return saveAsChild(QString::fromLocal8Bit(argv[2]));
-    TestRecipeFile test;
-    QTEST_SET_MAIN_SOURCE_PATH
-    return QTest::qExec(&test, argc, argv);
-}
-#include "tst_recipefile.moc"
-
 void TestRecipeFile::diskFull()
 {
     // No room left: the process may write at most 1 KiB into any file (RLIMIT_FSIZE),
@@ -350,3 +340,35 @@ void TestRecipeFile::diskFull()
     QVERIFY2(file.save(true, &error), qPrintable(error));
     QVERIFY(TestUtils::readFile(path).contains("\n  tp: 2\n"));
 }
+
+void TestRecipeFile::writesWholeFiles()
+{
+    // What the window writes on a worker thread (an exported table, a script, a new
+    // recipe): whole, over the old file, with permissions added; else why not.
+    QTemporaryDir dir;
+    const auto path = dir.filePath(QStringLiteral("run.sh"));
+    QVERIFY(TestUtils::writeFile(path, "old bytes, longer than the new ones\n"));
+    QVERIFY(!(QFile::permissions(path) & QFileDevice::ExeOwner));
+    QCOMPARE(RecipeFiles::write(path, "#!/bin/sh\n", QFileDevice::ExeOwner | QFileDevice::ExeGroup), QString());
+    QCOMPARE(TestUtils::readFile(path), QByteArrayLiteral("#!/bin/sh\n"));
+    QVERIFY(QFile::permissions(path) & QFileDevice::ExeOwner);
+    QVERIFY(QFile::permissions(path) & QFileDevice::ExeGroup);
+    QCOMPARE(RecipeFiles::write(dir.filePath(QStringLiteral("table.csv")), "a,b\n"), QString());
+    QVERIFY(!(QFile::permissions(dir.filePath(QStringLiteral("table.csv"))) & QFileDevice::ExeOwner));
+    // A folder that is not there: the cause, and nothing written.
+    const auto why = RecipeFiles::write(dir.filePath(QStringLiteral("gone/table.csv")), "a,b\n");
+    QVERIFY2(why.contains(QLatin1String("No such file or directory")), qPrintable(why));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+             (QStringList{QStringLiteral("run.sh"), QStringLiteral("table.csv")}));
+}
+
+int main(int argc, char *argv[])
+{
+    QCoreApplication app(argc, argv);
+    if (argc == 3 && std::strcmp(argv[1], "--save-as-child") == 0)
+        return saveAsChild(QString::fromLocal8Bit(argv[2]));
+    TestRecipeFile test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_recipefile.moc"

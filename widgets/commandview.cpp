@@ -8,6 +8,7 @@
 #include "codeview.h"
 #include "itemmodels/commandflagmodel.h"
 #include "analysis/settings.h"
+#include "recipe/recipefiles.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -18,13 +19,13 @@
 #include <QHeaderView>
 #include <QListWidget>
 #include <QMessageBox>
-#include <QSaveFile>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
 #include <QTabWidget>
 #include <QToolButton>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 CommandView::CommandView(QWidget *parent)
     : QWidget(parent)
@@ -167,10 +168,10 @@ void CommandView::saveScript()
     const auto path = QFileDialog::getSaveFileName(this, tr("Save Script"), suggested, tr("Shell scripts (*.sh)"));
     if (path.isEmpty())
         return;
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(RunScript::build(m_recipe).toUtf8()) < 0 || !file.commit()) {
-        QMessageBox::warning(this, tr("Save Script"), tr("Could not write %1: %2").arg(path, file.errorString()));
-        return;
-    }
-    QFile::setPermissions(path, QFile::permissions(path) | QFile::ExeOwner | QFile::ExeGroup);
+    // Written on a worker thread, executable.
+    QtConcurrent::run(&RecipeFiles::write, path, RunScript::build(m_recipe).toUtf8(), QFileDevice::ExeOwner | QFileDevice::ExeGroup)
+        .then(this, [this, path](const QString &error) {
+            if (!error.isEmpty())
+                QMessageBox::warning(this, tr("Save Script"), tr("Could not write %1: %2").arg(path, error));
+        });
 }

@@ -9,7 +9,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 
 std::optional<RecipeFile::DiskState> RecipeFile::stateOf(const QString &path, QByteArray *bytes, QString *error)
 {
@@ -106,28 +105,8 @@ bool RecipeFile::save(bool force, QString *error)
         return fail(QStringLiteral("cannot save %1: it is now a folder").arg(m_path));
     const auto permissions = info.exists() ? QFile::permissions(m_path) : QFileDevice::Permissions();
     // Through a link the target is replaced, and the link stays.
-    QSaveFile file(m_symLink ? info.canonicalFilePath() : m_path);
-    // Never write in place: the old bytes stay until the new ones are complete.
-    file.setDirectWriteFallback(false);
-    // Unbuffered: a write that does not fit (a full disk) fails at once, with its cause.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return fail(QStringLiteral("cannot save %1: %2").arg(m_path, file.errorString()));
-    // A short write (the disk filled up) is followed by another, which fails with the cause.
-    const auto &bytes = m_document.bytes();
-    qint64 written = 0;
-    while (written < bytes.size()) {
-        const auto n = file.write(bytes.constData() + written, bytes.size() - written);
-        if (n <= 0)
-            break;
-        written += n;
-    }
-    if (written != bytes.size()) {
-        const auto reason = file.errorString();
-        file.cancelWriting();
-        return fail(QStringLiteral("cannot save %1: %2").arg(m_path, reason));
-    }
-    if (!file.commit())
-        return fail(QStringLiteral("cannot save %1: %2").arg(m_path, file.errorString()));
+    if (const auto why = RecipeFiles::write(m_symLink ? info.canonicalFilePath() : m_path, m_document.bytes()); !why.isEmpty())
+        return fail(QStringLiteral("cannot save %1: %2").arg(m_path, why));
     if (permissions && QFile::permissions(m_path) != permissions)
         QFile::setPermissions(m_path, permissions);
     m_saved = m_document.bytes();

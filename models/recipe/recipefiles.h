@@ -5,6 +5,7 @@
 #include "recipe/problem.h"
 
 #include <QByteArray>
+#include <QFileDevice>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -65,4 +66,9 @@ public:
     };
     enum class Known { Nothing, RegularFile };
     static Contents read(const QString &path, qint64 maxBytes, Known known = Known::Nothing);
+
+    // Writes a whole file atomically (the old one stays until the new one is complete),
+    // adding these permissions to the ones it gets; why it failed, or empty when
+    // written. Blocks: the window calls it on a worker thread.
+    static QString write(const QString &path, const QByteArray &bytes, QFileDevice::Permissions add = {});
 };
