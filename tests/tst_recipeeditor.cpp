@@ -53,8 +53,12 @@
 #include <QUndoStack>
 #include <QWheelEvent>
 
+#include <cerrno>
+#include <csignal>
 #include <cstring>
 #include <functional>
+
+#include <sys/resource.h>
 
 using namespace TestUtils;
 
@@ -219,6 +223,7 @@ private Q_SLOTS:
     void diskChangeBanner();
     void diskLookAcrossSaves();
     void savesOffTheUiThread();
+    void failedSaveKeepsTheEdits();
     void lintConfigOfTheFolder();
     void reviewChanges();
     void saveAsAndRevert();
@@ -943,6 +948,47 @@ void TestRecipeEditor::savesOffTheUiThread()
     QVERIFY(page->save());
     QVERIFY(!page->isModified());
     QVERIFY(readFile(file).contains("\nmodel: SavedX\n"));
+}
+
+void TestRecipeEditor::failedSaveKeepsTheEdits()
+{
+    // The disk fills up while the editor saves (at most 1 KiB may be written into any
+    // file, RLIMIT_FSIZE): the old file stays whole, the reason is shown, the edits
+    // stay; with room again, Save saves them.
+    const auto file = m_copy->filePath(Qwen);
+    const auto before = readFile(file);
+    QVERIFY(before.size() > 4096);
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    typeInto(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("Unsaved"));
+    QString shown;
+    whenModal([&shown](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        shown = box->windowTitle() + QStringLiteral(": ") + box->text();
+        box->button(QMessageBox::Ok)->click();
+    });
+    rlimit old{};
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &old), 0);
+    const auto previous = std::signal(SIGXFSZ, SIG_IGN); // a failed write, not a killed process
+    const rlimit small{1024, old.rlim_max};
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
+    const bool saved = page->save();
+    QTRY_VERIFY(!page->isReadingDisk() && shown.size() > 0);
+    setrlimit(RLIMIT_FSIZE, &old);
+    std::signal(SIGXFSZ, previous);
+    QVERIFY(!saved);
+    QVERIFY2(shown.startsWith(QStringLiteral("Save Failed: cannot save ") + file + QStringLiteral(": ")), qPrintable(shown));
+    QVERIFY2(shown.endsWith(QString::fromLocal8Bit(std::strerror(EFBIG))), qPrintable(shown));
+    QCOMPARE(readFile(file), before);
+    QCOMPARE(QDir(QFileInfo(file).absolutePath()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+             QStringList{QFileInfo(file).fileName()}); // no temporary file left
+    QVERIFY(page->isModified());
+    QCOMPARE(page->title(), QStringLiteral("attune-tp4-pp2-mt16k.yaml*"));
+    QVERIFY(page->save());
+    QVERIFY(!page->isModified());
+    QVERIFY(readFile(file).contains("\nmodel: Unsaved\n"));
 }
 
 void TestRecipeEditor::lintConfigOfTheFolder()
