@@ -199,7 +199,9 @@ QFuture<EditorPage *> EditorTabs::edit(const QString &path)
         Q_EMIT openingFinished();
         return editor;
     });
-    m_opening.insert(absolute, future);
+    // A read that ended before its continuation was attached has run it already.
+    if (!future.isFinished())
+        m_opening.insert(absolute, future);
     return future;
 }
 

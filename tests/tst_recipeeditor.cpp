@@ -1157,6 +1157,7 @@ void TestRecipeEditor::windowOpensEditors()
     QVERIFY(second);
     QCOMPARE(opened(first), second);
     QCOMPARE(window.editors()->editors().size(), 2);
+    QVERIFY(!window.editors()->isOpening());
     // The title follows the current editor, with * for unsaved changes.
     typeInto(editorOf<QLineEdit>(window.editors()->current(), "model"), QStringLiteral("X"));
     QCOMPARE(window.windowTitle(), QStringLiteral("attune-tp4-pp4.yaml*"));
