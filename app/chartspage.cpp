@@ -7,6 +7,7 @@
 #include "presenterwindow.h"
 #include "pricedialog.h"
 #include "analysis/settings.h"
+#include "recipe/recipefiles.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -15,6 +16,7 @@
 #include <QMessageBox>
 #include <QScreen>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
 
@@ -144,10 +146,17 @@ void ChartsPage::exportChart(const QString &format, const QSize &size, double sc
                                                    tr("%1 files (*.%2)").arg(format.toUpper(), format));
     if (path.isEmpty())
         return;
+    // Drawn here, written on a worker thread.
     QString error;
-    if (!view()->exportTo(path, size, scale, &error)) {
+    const auto bytes = view()->render(format, size, scale, &error);
+    if (bytes.isEmpty()) {
         QMessageBox::warning(this, tr("Export Chart"), error);
         return;
     }
-    Q_EMIT statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    QtConcurrent::run(&RecipeFiles::write, path, bytes, QFileDevice::Permissions()).then(this, [this, path](const QString &why) {
+        if (!why.isEmpty())
+            QMessageBox::warning(this, tr("Export Chart"), tr("Could not write %1: %2").arg(path, why));
+        else
+            Q_EMIT statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
+    });
 }

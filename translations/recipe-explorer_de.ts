@@ -44,8 +44,12 @@
         <translation>unbekannter Bildtyp &apos;%1&apos; (png, svg oder pdf)</translation>
     </message>
     <message>
-        <source>could not write %1</source>
-        <translation>%1 konnte nicht geschrieben werden</translation>
+        <source>could not draw the chart as %1</source>
+        <translation>das Diagramm konnte nicht als %1 gezeichnet werden</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -65,6 +69,10 @@
     <message>
         <source>Saved %1</source>
         <translation>%1 gespeichert</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>%1 konnte nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>

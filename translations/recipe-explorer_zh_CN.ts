@@ -44,8 +44,12 @@
         <translation>未知的图像类型“%1”（png、svg 或 pdf）</translation>
     </message>
     <message>
-        <source>could not write %1</source>
-        <translation>无法写入 %1</translation>
+        <source>could not draw the chart as %1</source>
+        <translation>无法将图表绘制为 %1</translation>
+    </message>
+    <message>
+        <source>could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>
@@ -65,6 +69,10 @@
     <message>
         <source>Saved %1</source>
         <translation>已保存 %1</translation>
+    </message>
+    <message>
+        <source>Could not write %1: %2</source>
+        <translation>无法写入 %1：%2</translation>
     </message>
 </context>
 <context>

@@ -5,11 +5,15 @@
 #include "chartview.h"
 
 #include "analysis/gpucolors.h"
+#include "recipe/recipefiles.h"
 
 #include <qcustomplot.h>
 
+#include <QBuffer>
 #include <QEvent>
+#include <QFileInfo>
 #include <QMouseEvent>
+#include <QPdfWriter>
 #include <QScopeGuard>
 #include <QSvgGenerator>
 #include <QToolTip>
@@ -663,11 +667,15 @@ QPixmap ChartView::toPixmap(const QSize &size, double scale)
     return pixmap;
 }
 
-bool ChartView::exportTo(const QString &path, const QSize &size, double scale, QString *error)
+QByteArray ChartView::render(const QString &type, const QSize &size, double scale, QString *error)
 {
-    const auto suffix = QFileInfo(path).suffix().toLower();
-    bool ok = false;
-    // Place the labels for the size written, then for the screen again.
+    const auto suffix = type.toLower();
+    if (suffix != QLatin1String("png") && suffix != QLatin1String("pdf") && suffix != QLatin1String("svg")) {
+        if (error)
+            *error = tr("unknown image type '%1' (png, svg or pdf)").arg(suffix);
+        return {};
+    }
+    // Place the labels for the size drawn, then for the screen again.
     layoutBarLabels(size);
     placePointLabels(size);
     const auto restore = qScopeGuard([this] {
@@ -675,30 +683,62 @@ bool ChartView::exportTo(const QString &path, const QSize &size, double scale, Q
         placePointLabels(this->size());
         m_plot->replot();
     });
+    QBuffer bytes;
+    bytes.open(QIODevice::WriteOnly);
+    bool ok = false;
     if (suffix == QLatin1String("png")) {
-        ok = m_plot->savePng(path, size.width(), size.height(), scale);
-    } else if (suffix == QLatin1String("pdf")) {
-        ok = m_plot->savePdf(path, size.width(), size.height(), QCP::epNoCosmetic, QStringLiteral("Recipe Explorer"), m_chart.title);
-    } else if (suffix == QLatin1String("svg")) {
-        // QCustomPlot has no SVG writer: paint through QSvgGenerator.
+        auto image = m_plot->toPixmap(size.width(), size.height(), scale).toImage();
+        // 96 dots per inch, as the screen's pixels.
+        image.setDotsPerMeterX(int(96 / 0.0254));
+        image.setDotsPerMeterY(int(96 / 0.0254));
+        ok = image.save(&bytes, "PNG");
+    } else {
+        // A vector page: the chart's pixels as points, drawn as on a 96 dpi screen.
         QSvgGenerator svg;
-        svg.setFileName(path);
-        svg.setSize(size);
-        svg.setViewBox(QRect(QPoint(0, 0), size));
-        svg.setTitle(m_chart.title);
-        svg.setDescription(m_chart.footnote);
+        QPdfWriter pdf(&bytes);
+        QPaintDevice *device = &svg;
+        if (suffix == QLatin1String("svg")) {
+            svg.setOutputDevice(&bytes);
+            svg.setSize(size);
+            svg.setViewBox(QRect(QPoint(0, 0), size));
+            svg.setTitle(m_chart.title);
+            svg.setDescription(m_chart.footnote);
+        } else {
+            pdf.setCreator(QStringLiteral("Recipe Explorer"));
+            pdf.setTitle(m_chart.title);
+            pdf.setResolution(96);
+            pdf.setPageLayout(QPageLayout(QPageSize(size, QPageSize::Point, QString(), QPageSize::ExactMatch), QPageLayout::Portrait, QMarginsF()));
+            device = &pdf;
+        }
         QCPPainter painter;
-        ok = painter.begin(&svg);
+        ok = painter.begin(device);
         if (ok) {
+            if (device == &pdf) {
+                painter.setMode(QCPPainter::pmVectorized);
+                painter.setMode(QCPPainter::pmNonCosmetic);
+                painter.setWindow(QRect(QPoint(0, 0), size));
+            }
             m_plot->toPainter(&painter, size.width(), size.height());
             ok = painter.end();
         }
-    } else {
+    }
+    if (!ok || bytes.data().isEmpty()) {
         if (error)
-            *error = tr("unknown image type '%1' (png, svg or pdf)").arg(suffix);
+            *error = tr("could not draw the chart as %1").arg(suffix);
+        return {};
+    }
+    return bytes.data();
+}
+
+bool ChartView::exportTo(const QString &path, const QSize &size, double scale, QString *error)
+{
+    const auto bytes = render(QFileInfo(path).suffix(), size, scale, error);
+    if (bytes.isEmpty())
+        return false;
+    if (const auto why = RecipeFiles::write(path, bytes); !why.isEmpty()) {
+        if (error)
+            *error = tr("could not write %1: %2").arg(path, why);
         return false;
     }
-    if (!ok && error)
-        *error = tr("could not write %1").arg(path);
-    return ok;
+    return true;
 }

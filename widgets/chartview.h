@@ -32,7 +32,11 @@ public:
     double fontSize() const { return m_fontSize; }
     void resetZoom();
 
-    // Writes PNG (size in pixels times scale), SVG or PDF (vector) by the file's suffix.
+    // The chart as a PNG (size in pixels times scale), SVG or PDF (vector) file's bytes,
+    // by the type's name (png, svg, pdf); empty, and why, when it cannot be drawn.
+    QByteArray render(const QString &type, const QSize &size, double scale = 1.0, QString *error = nullptr);
+    // render() by the file's suffix, then written (blocks: the window writes the
+    // bytes on a worker thread).
     bool exportTo(const QString &path, const QSize &size, double scale = 1.0, QString *error = nullptr);
     QPixmap toPixmap(const QSize &size, double scale = 1.0);
     QCustomPlot *plot() const { return m_plot; }
