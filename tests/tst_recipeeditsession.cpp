@@ -24,6 +24,7 @@ private Q_SLOTS:
     void typingMergesIntoOneStep();
     void saveAndModified();
     void changedOnDisk();
+    void savedElsewhereWhileEditing();
 };
 
 void TestRecipeEditSession::undoToTheBytesAsRead()
@@ -125,6 +126,43 @@ void TestRecipeEditSession::changedOnDisk()
     QCOMPARE(session->document().bytes(), other);
     QVERIFY(!session->isModified());
     QCOMPARE(session->undoStack()->count(), 0);
+}
+
+void TestRecipeEditSession::savedElsewhereWhileEditing()
+{
+    // The editor saves a copy of the file on a worker thread: an edit made meanwhile
+    // stays unsaved, and only it.
+    TestUtils::BundledCopy copy;
+    const auto file = copy.filePath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
+    const auto original = TestUtils::readFile(file);
+    auto session = RecipeEditSession::open(file);
+    const auto tokens = path(QStringLiteral("result.tokens_per_s_per_gpu"));
+    const auto tp = path(QStringLiteral("layout.tp"));
+    QVERIFY(session->apply(RecipeEdit::set(tokens, YamlScalar::number(2300))));
+    auto written = session->file();
+    QVERIFY(session->apply(RecipeEdit::set(tp, YamlScalar::integer(2))));
+    QString error;
+    QVERIFY2(written.save(false, &error), qPrintable(error));
+    QSignalSpy saved(session.get(), &RecipeEditSession::saved);
+    session->takeSaved(written);
+    QCOMPARE(saved.size(), 1);
+    auto expected = original;
+    expected.replace("tokens_per_s_per_gpu: 2200.16", "tokens_per_s_per_gpu: 2300");
+    QCOMPARE(TestUtils::readFile(file), expected);
+    QCOMPARE(session->savedBytes(), expected);
+    QVERIFY(session->isModified());
+    QVERIFY(session->differsFromSaved(tp));
+    QVERIFY(!session->differsFromSaved(tokens));
+    QCOMPARE(session->savedValue(tp)->scalar, YamlScalar::integer(4));
+    // Undoing the later edit gives the saved bytes: nothing unsaved.
+    session->undoStack()->undo();
+    QVERIFY(!session->isModified());
+    // The session knows the file it wrote: saving again sees no change on disk.
+    QVERIFY(!session->changedOnDisk());
+    QVERIFY(session->apply(RecipeEdit::set(tp, YamlScalar::integer(8))));
+    QVERIFY2(session->save(false, &error), qPrintable(error));
+    QVERIFY(TestUtils::readFile(file).contains("\n  tp: 8\n"));
+    QVERIFY(!session->isModified());
 }
 
 QTEST_GUILESS_MAIN(TestRecipeEditSession)
