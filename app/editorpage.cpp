@@ -385,6 +385,7 @@ bool EditorPage::write(RecipeFile file, const QString &target)
         return outcome;
     }));
     if (!written.file) {
+        Q_EMIT statusMessage(QString(), 0);
         QMessageBox::warning(this, tr("Save Failed"), written.error);
         return false;
     }
@@ -399,8 +400,11 @@ bool EditorPage::save()
     const QScopedValueRollback saving(m_saving, true);
     // What is saved is the recipe as it is now; edits made while it is written stay unsaved.
     auto file = m_session->file();
-    if (!writeOverDisk())
+    Q_EMIT statusMessage(tr("Saving %1...").arg(QDir::toNativeSeparators(path())), 0);
+    if (!writeOverDisk()) {
+        Q_EMIT statusMessage(QString(), 0);
         return false;
+    }
     // The edits go aside first: a crash or a kill while saving leaves them there if
     // the file still has the old bytes.
     keepAutosave();
@@ -431,6 +435,7 @@ bool EditorPage::saveAs(const QString &target)
     if (chosen.isEmpty() || m_saving)
         return false;
     const QScopedValueRollback saving(m_saving, true);
+    Q_EMIT statusMessage(tr("Saving %1...").arg(QDir::toNativeSeparators(chosen)), 0);
     if (!write(m_session->file(), chosen))
         return false;
     // The copy kept for the old path goes, on the disk thread, after what is queued there.

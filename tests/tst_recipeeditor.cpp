@@ -931,7 +931,11 @@ void TestRecipeEditor::savesOffTheUiThread()
     QSemaphore busy;
     page->diskThread()->start([&busy] { busy.tryAcquire(1, 5000); });
     bool ranMeanwhile = false;
+    QSignalSpy messages(page.get(), &EditorPage::statusMessage);
     QTimer::singleShot(100, page.get(), [&] {
+        // Meanwhile the window says what it waits for.
+        QCOMPARE(messages.size(), 1);
+        QCOMPARE(messages.last().first().toString(), QStringLiteral("Saving ") + file + QStringLiteral("..."));
         ranMeanwhile = page->isModified();
         QTest::keyClicks(model, QStringLiteral("X"));
         busy.release();

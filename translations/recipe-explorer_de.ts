@@ -690,6 +690,10 @@ Mit dem bearbeiteten Rezept überschreiben?</translation>
         <source>%1 is being saved</source>
         <translation>%1 wird gerade gespeichert</translation>
     </message>
+    <message>
+        <source>Saving %1...</source>
+        <translation>%1 wird gespeichert …</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>

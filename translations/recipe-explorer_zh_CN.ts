@@ -687,6 +687,10 @@ Overwrite it with the edited recipe?</source>
         <source>%1 is being saved</source>
         <translation>正在保存 %1</translation>
     </message>
+    <message>
+        <source>Saving %1...</source>
+        <translation>正在保存 %1…</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>
