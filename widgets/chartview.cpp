@@ -693,33 +693,34 @@ QByteArray ChartView::render(const QString &type, const QSize &size, double scal
         image.setDotsPerMeterY(int(96 / 0.0254));
         ok = image.save(&bytes, "PNG");
     } else {
-        // A vector page: the chart's pixels as points, drawn as on a 96 dpi screen.
-        QSvgGenerator svg;
-        QPdfWriter pdf(&bytes);
-        QPaintDevice *device = &svg;
-        if (suffix == QLatin1String("svg")) {
-            svg.setOutputDevice(&bytes);
-            svg.setSize(size);
-            svg.setViewBox(QRect(QPoint(0, 0), size));
-            svg.setTitle(m_chart.title);
-            svg.setDescription(m_chart.footnote);
-        } else {
-            pdf.setCreator(QStringLiteral("Recipe Explorer"));
-            pdf.setTitle(m_chart.title);
-            pdf.setResolution(96);
-            pdf.setPageLayout(QPageLayout(QPageSize(size, QPageSize::Point, QString(), QPageSize::ExactMatch), QPageLayout::Portrait, QMarginsF()));
-            device = &pdf;
-        }
-        QCPPainter painter;
-        ok = painter.begin(device);
-        if (ok) {
-            if (device == &pdf) {
+        // Vectors: QCustomPlot has no SVG writer, and its PDF writer takes a file name only.
+        auto draw = [this, &size](QPaintDevice *device, bool page) {
+            QCPPainter painter;
+            if (!painter.begin(device))
+                return false;
+            if (page) { // the chart's pixels as points, drawn as on a 96 dpi screen
                 painter.setMode(QCPPainter::pmVectorized);
                 painter.setMode(QCPPainter::pmNonCosmetic);
                 painter.setWindow(QRect(QPoint(0, 0), size));
             }
             m_plot->toPainter(&painter, size.width(), size.height());
-            ok = painter.end();
+            return painter.end();
+        };
+        if (suffix == QLatin1String("svg")) {
+            QSvgGenerator svg;
+            svg.setOutputDevice(&bytes);
+            svg.setSize(size);
+            svg.setViewBox(QRect(QPoint(0, 0), size));
+            svg.setTitle(m_chart.title);
+            svg.setDescription(m_chart.footnote);
+            ok = draw(&svg, false);
+        } else {
+            QPdfWriter pdf(&bytes);
+            pdf.setCreator(QStringLiteral("Recipe Explorer"));
+            pdf.setTitle(m_chart.title);
+            pdf.setResolution(96);
+            pdf.setPageLayout(QPageLayout(QPageSize(size, QPageSize::Point, QString(), QPageSize::ExactMatch), QPageLayout::Portrait, QMarginsF()));
+            ok = draw(&pdf, true);
         }
     }
     if (!ok || bytes.data().isEmpty()) {
