@@ -86,7 +86,7 @@ public:
     };
     // Where the page's reads and writes of its file run, one at a time and in order.
     QThreadPool *diskThread() { return &m_diskPool; }
-    // Whether a look at the disk or a read for a comparison is under way.
+    // Whether a look at the disk, a read for a comparison or a reload is under way.
     bool isReadingDisk() const { return m_diskLook || m_diskRead || m_reloading; }
 
 Q_SIGNALS:

@@ -87,15 +87,6 @@ bool RecipeEditSession::save(bool force, QString *error)
     return true;
 }
 
-bool RecipeEditSession::saveAs(const QString &path, QString *error)
-{
-    auto written = m_file;
-    if (!written.saveAs(path, error))
-        return false;
-    takeSaved(written);
-    return true;
-}
-
 void RecipeEditSession::takeSaved(const RecipeFile &written)
 {
     const bool moved = written.path() != m_file.path();

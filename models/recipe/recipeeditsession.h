@@ -49,13 +49,12 @@ public:
     }
     const RecipeFile::DiskState &diskState() const { return m_file.diskState(); }
     bool save(bool force, QString *error = nullptr);
-    // Saves to another file, which the session edits from then on; the undo steps stay.
-    bool saveAs(const QString &path, QString *error = nullptr);
     // The file as edited: a copy to save elsewhere (on a worker thread, say), then
     // handed to takeSaved().
     const RecipeFile &file() const { return m_file; }
-    // What a copy of file() wrote (RecipeFile::save() or saveAs()): as save() and
-    // saveAs() end. Edits made meanwhile stay unsaved.
+    // What a copy of file() wrote: RecipeFile::save(), or saveAs() to another file,
+    // which the session edits from then on (the undo steps stay). Edits made
+    // meanwhile stay unsaved.
     void takeSaved(const RecipeFile &written);
     // Replaces the whole document with other bytes (edits kept by an autosave copy,
     // the disk's version) as one undo step; false, and why, when they do not parse.
