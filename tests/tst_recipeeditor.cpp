@@ -48,6 +48,7 @@
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QTest>
+#include <QThreadPool>
 #include <QTimer>
 #include <QToolButton>
 #include <QUndoStack>
@@ -1140,9 +1141,17 @@ void TestRecipeEditor::windowOpensEditors()
         return count;
     };
     QCOMPARE(closeButtons(), 0);
-    // Ctrl+E edits the recipe shown; the table's context menu has Edit too.
+    // Ctrl+E edits the recipe shown; the table's context menu has Edit too. The file
+    // is read on a worker thread: with every worker held busy, the editor waits.
+    QSemaphore busy;
+    auto *pool = QThreadPool::globalInstance();
+    for (int i = 0; i < pool->maxThreadCount(); ++i)
+        pool->start([&busy] { busy.tryAcquire(1, 10000); });
     QTest::keySequence(&window, QKeySequence(Qt::CTRL | Qt::Key_E));
-    QVERIFY(window.editors()->isOpening()); // read on a worker thread
+    QTest::qWait(50);
+    QVERIFY(window.editors()->isOpening());
+    QVERIFY(window.editors()->editors().isEmpty());
+    busy.release(pool->maxThreadCount());
     QTRY_COMPARE(window.editors()->editors().size(), 1);
     QCOMPARE(window.editors()->current()->path(), file);
     QCOMPARE(window.windowTitle(), QStringLiteral("attune-tp4-pp2-mt16k.yaml"));
