@@ -2,16 +2,21 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipepageview.h"
 
+#include "analysis/displaytext.h"
+#include "analysis/linkpolicy.h"
 #include "analysis/peakflopstable.h"
 #include "codepane.h"
 #include "codeview.h"
 #include "commandview.h"
+#include "noteshtml.h"
 #include "recipe/recipeformat.h"
 #include "recipe/recipeschema.h"
+#include "safetextbrowser.h"
 #include "statusbadge.h"
 
 #include <QApplication>
 #include <QClipboard>
+#include <QCursor>
 #include <QDesktopServices>
 #include <QEvent>
 #include <QFontDatabase>
@@ -21,9 +26,8 @@
 #include <QScrollBar>
 #include <QStackedLayout>
 #include <QTabWidget>
-#include <QTextBrowser>
-#include <QTextDocument>
 #include <QToolButton>
+#include <QToolTip>
 #include <QUrl>
 
 namespace {
@@ -38,7 +42,7 @@ QString escaped(const QString &text)
 RecipePageView::RecipePageView(QWidget *parent)
     : QWidget(parent)
     , m_tabs(new QTabWidget(this))
-    , m_overview(new QTextBrowser(this))
+    , m_overview(new SafeTextBrowser(this))
     , m_command(new CommandView(this))
     , m_source(new CodePane(QStringLiteral("YAML"), this))
     , m_empty(new QLabel(tr("Choose a recipe in the ranking to see all of it here."), this))
@@ -46,10 +50,10 @@ RecipePageView::RecipePageView(QWidget *parent)
     setAccessibleName(tr("Recipe page"));
     m_overview->setObjectName(QStringLiteral("overview"));
     m_overview->setAccessibleName(tr("Overview"));
-    m_overview->setOpenLinks(false);
     m_overview->setFrameShape(QFrame::NoFrame);
     m_overview->document()->setDocumentMargin(12);
     connect(m_overview, &QTextBrowser::anchorClicked, this, &RecipePageView::linkActivated);
+    connect(m_overview, &QTextBrowser::highlighted, this, &RecipePageView::linkHovered);
     m_command->setObjectName(QStringLiteral("command"));
     m_source->setObjectName(QStringLiteral("source"));
     m_source->view()->setAccessibleName(tr("Recipe source"));
@@ -198,8 +202,23 @@ void RecipePageView::linkActivated(const QUrl &url)
         m_tabs->setCurrentWidget(m_command);
     else if (url.scheme() == QLatin1String("action") && url.path() == QLatin1String("copy-bibtex"))
         copyBibtex();
-    else
-        QDesktopServices::openUrl(url);
+    else if (const auto target = LinkPolicy::openable(url); !target.isEmpty())
+        QDesktopServices::openUrl(target);
+}
+
+void RecipePageView::linkHovered(const QUrl &url)
+{
+    // A web link opens only where its whole address has been shown: in the status bar
+    // and in a tooltip, never only its text, which a recipe may word as it likes.
+    const auto target = LinkPolicy::openable(url);
+    if (target.isEmpty()) {
+        QToolTip::hideText();
+        Q_EMIT statusMessage({}, 0);
+        return;
+    }
+    const auto address = target.toString(QUrl::FullyEncoded);
+    QToolTip::showText(QCursor::pos(), DisplayText::toolTip(tr("Opens %1").arg(address)), m_overview->viewport());
+    Q_EMIT statusMessage(tr("Opens %1").arg(address), 0);
 }
 
 QString RecipePageView::overviewHtml() const
@@ -258,8 +277,10 @@ QString RecipePageView::overviewHtml() const
     html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\">");
     for (const auto &f : RecipeOverview::fields(r)) {
         auto value = escaped(f.value);
-        if (!f.link.isEmpty())
-            value += QStringLiteral(" (<a href=\"%1\">%2</a>)").arg(escaped(f.link), tr("cite"));
+        if (const auto target = LinkPolicy::openable(f.link); !target.isEmpty())
+            value += QStringLiteral(" (<a href=\"%1\">%2</a>)").arg(escaped(target.toString(QUrl::FullyEncoded)), tr("cite"));
+        else if (!f.link.isEmpty())
+            value += QStringLiteral(" (%1)").arg(escaped(f.link));
         html += QStringLiteral("<tr><td align=\"right\" valign=\"top\" title=\"%1\"><b>%2</b></td><td valign=\"top\" title=\"%1\">%3</td></tr>")
                     .arg(escaped(f.toolTip), escaped(f.label), value);
     }
@@ -292,14 +313,8 @@ QString RecipePageView::overviewHtml() const
 
     if (!r.notes().isEmpty()) {
         heading(tr("Notes"));
-        // Notes are Markdown bullets: render them as the site does.
-        QTextDocument notes;
-        notes.setMarkdown(r.notes());
-        auto body = notes.toHtml();
-        body = body.mid(body.indexOf(QLatin1String("<body")));
-        body = body.mid(body.indexOf(u'>') + 1);
-        body.truncate(body.lastIndexOf(QLatin1String("</body>")));
-        html += body;
+        // Notes are Markdown bullets: render them as the site does, as text and web links only.
+        html += NotesHtml::fromMarkdown(r.notes());
     }
 
     heading(tr("Citation"));

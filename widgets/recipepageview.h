@@ -55,6 +55,8 @@ Q_SIGNALS:
     void recipeRequested(const QString &filePath);
     void compareRequested(const QString &filePath);
     void compareCandidatesWanted();
+    // What the page has to say in the status bar (the address of the link under the mouse).
+    void statusMessage(const QString &message, int timeout);
 
 protected:
     void changeEvent(QEvent *event) override;
@@ -66,6 +68,7 @@ private:
     QString otherGpusHtml() const;
     void render();
     void linkActivated(const QUrl &url);
+    void linkHovered(const QUrl &url);
 
     Recipe m_recipe;
     QList<RecipeOverview::OtherGpu> m_otherGpus;
