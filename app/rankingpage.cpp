@@ -93,6 +93,7 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
     connect(m_page, &RecipePageView::compareRequested, this,
             [this](const QString &file) { Q_EMIT compareRequested(m_page->recipe().filePath(), file); });
     connect(m_page, &RecipePageView::compareCandidatesWanted, this, &RankingPage::fillCompareMenu);
+    connect(m_page, &RecipePageView::statusMessage, this, &RankingPage::statusMessage);
     updateHeadline();
 }
 
