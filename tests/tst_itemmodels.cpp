@@ -79,7 +79,7 @@ void TestItemModels::tableModel()
     model.setRecipeProblems({{file, {warning, error}}});
     QCOMPARE(model.index(row, RecipeTableModel::Checks).data().toString(), QStringLiteral("✖ 2"));
     QCOMPARE(model.index(row, RecipeTableModel::Checks).data(Qt::ToolTipRole).toString(),
-             QStringLiteral("line 3: a warning [figures-gpu-hours]\nline 55: an error [layout-label]"));
+             QStringLiteral("<qt>line 3: a warning [figures-gpu-hours]<br>line 55: an error [layout-label]</qt>"));
     QCOMPARE(model.index(row, RecipeTableModel::Checks).data(RecipeTableModel::SortRole).toInt(), 2);
     model.setRecipeProblems({});
     QCOMPARE(model.index(row, RecipeTableModel::Checks).data().toString(), QString());

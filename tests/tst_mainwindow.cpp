@@ -12,6 +12,7 @@
 #include "commandview.h"
 #include "diffview.h"
 #include "filterbar.h"
+#include "analysis/displaytext.h"
 #include "analysis/recipestore.h"
 #include "itemmodels/commandflagmodel.h"
 #include "itemmodels/layoutdiffmodel.h"
@@ -602,7 +603,7 @@ void TestMainWindow::compareKeepsChangeInView()
     const auto *model = table->model();
     for (int row = 0; row < model->rowCount(); ++row) {
         const auto index = model->index(row, LayoutDiffModel::A);
-        QCOMPARE(index.data(Qt::ToolTipRole).toString(), index.data().toString());
+        QCOMPARE(index.data(Qt::ToolTipRole).toString(), DisplayText::toolTip(index.data().toString()));
     }
 }
 

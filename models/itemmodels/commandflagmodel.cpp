@@ -3,6 +3,7 @@
 #include "itemmodels/commandflagmodel.h"
 
 #include "analysis/commandflagfields.h"
+#include "analysis/displaytext.h"
 #include "recipe/recipeschema.h"
 
 
@@ -50,10 +51,10 @@ QVariant CommandFlagModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (!field.isEmpty())
-            return QString(RecipeSchema::instance().description(field)
-                           + (agrees ? QString()
-                                     : tr("\nThe recipe says %1; the command says %2.").arg(recorded, flag.hasValue ? flag.value : tr("on"))));
-        return tr("Line %1 of the command").arg(flag.line);
+            return DisplayText::toolTip(RecipeSchema::instance().description(field)
+                                        + (agrees ? QString()
+                                                  : tr("\nThe recipe says %1; the command says %2.").arg(recorded, flag.hasValue ? flag.value : tr("on"))));
+        return DisplayText::toolTip(tr("Line %1 of the command").arg(flag.line));
     case LineRole:
         return flag.line;
     case AgreesRole:

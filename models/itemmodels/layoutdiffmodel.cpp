@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemmodels/layoutdiffmodel.h"
 
+#include "analysis/displaytext.h"
 #include "recipe/recipeformat.h"
 
 LayoutDiffModel::LayoutDiffModel(QObject *parent)
@@ -47,8 +48,9 @@ QVariant LayoutDiffModel::data(const QModelIndex &index, int role) const
     const auto &row = m_rows.at(index.row());
     const auto kind = !row.differs ? Same : row.a.isNull() ? Added : row.b.isNull() ? Removed : Changed;
     switch (role) {
-    case Qt::DisplayRole:
     case Qt::ToolTipRole:
+        return DisplayText::toolTip(data(index, Qt::DisplayRole).toString());
+    case Qt::DisplayRole:
     case SortRole:
         switch (Column(index.column())) {
         case Section: return LayoutDiff::sectionName(row.section);

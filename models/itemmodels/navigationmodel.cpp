@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemmodels/navigationmodel.h"
 
+#include "analysis/displaytext.h"
+
 NavigationModel::NavigationModel(QObject *parent)
     : QAbstractItemModel(parent)
 {
@@ -120,10 +122,11 @@ QVariant NavigationModel::data(const QModelIndex &index, int role) const
         return label(n);
     case Qt::ToolTipRole:
         if (n.kind == ModelKind)
-            return tr("%1: %n recipe(s)", nullptr, n.count).arg(recipe.model());
+            return DisplayText::toolTip(tr("%1: %n recipe(s)", nullptr, n.count).arg(recipe.model()));
         if (n.kind == GpuKind)
-            return tr("%1 on %2: %n recipe(s), ranked by tokens/s per GPU", nullptr, n.count).arg(recipe.model(), recipe.gpuType());
-        return recipe.filePath();
+            return DisplayText::toolTip(
+                tr("%1 on %2: %n recipe(s), ranked by tokens/s per GPU", nullptr, n.count).arg(recipe.model(), recipe.gpuType()));
+        return DisplayText::toolTip(recipe.filePath());
     case Qt::TextAlignmentRole:
         return index.column() == Recipes ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case SortRole:

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemmodels/problemlistmodel.h"
 
+#include "analysis/displaytext.h"
+
 ProblemListModel::ProblemListModel(QObject *parent)
     : QAbstractListModel(parent)
 {
@@ -26,9 +28,10 @@ QVariant ProblemListModel::data(const QModelIndex &index, int role) const
     const auto &p = m_problems.at(index.row());
     switch (role) {
     case Qt::DisplayRole:
-        return QStringLiteral("%1:%2:%3 %4").arg(p.file).arg(p.line).arg(p.column).arg(p.message);
+        // One arg() call: a file name holding "%2" is not filled in by a later one.
+        return QStringLiteral("%1:%2:%3 %4").arg(p.file, QString::number(p.line), QString::number(p.column), p.message);
     case Qt::ToolTipRole:
-        return p.toString();
+        return DisplayText::toolTip(p.toString());
     case SortRole:
         return QString(p.file + QStringLiteral(":%1:%2").arg(p.line, 8, 10, QLatin1Char(u'0')).arg(p.column, 8, 10, QLatin1Char(u'0')));
     case FileRole:

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemmodels/recipetablemodel.h"
 
+#include "analysis/displaytext.h"
 #include "recipe/recipeformat.h"
 #include "recipe/recipeschema.h"
 
@@ -212,14 +213,14 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
             QStringList lines;
             for (const auto &problem : m_problems.value(r.filePath()))
                 lines << tr("line %1: %2").arg(problem.line).arg(problem.message);
-            return lines.join(u'\n');
+            return DisplayText::toolTip(lines.join(u'\n'));
         }
         if (r.isListing())
-            return tr("Listing only: figures from %1. The recipe behind them is not published.").arg(r.listingSource());
+            return DisplayText::toolTip(tr("Listing only: figures from %1. The recipe behind them is not published.").arg(r.listingSource()));
         if (index.column() == Layout)
-            return r.layout().summary;
+            return DisplayText::toolTip(r.layout().summary);
         if (index.column() == File)
-            return r.filePath();
+            return DisplayText::toolTip(r.filePath());
         return {};
     case RecordedTextRole:
         if (index.column() == TokensPerSecondPerGpu)
