@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipefile.h"
 
+#include "recipe/filereplacement.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
 
@@ -28,7 +29,7 @@ std::optional<RecipeFile::DiskState> RecipeFile::stateOf(const QString &path, QB
             *error = QStringLiteral("%1: larger than %2 bytes, too large for a recipe").arg(path).arg(RecipeLoader::MaxFileBytes);
         return std::nullopt;
     }
-    DiskState state{contents.state, QCryptographicHash::hash(contents.bytes, QCryptographicHash::Sha256)};
+    DiskState state{contents.state, QCryptographicHash::hash(contents.bytes, QCryptographicHash::Sha256), contents.statusChangedNs};
     if (bytes)
         *bytes = std::move(contents.bytes);
     return state;
@@ -86,29 +87,63 @@ bool RecipeFile::changedOnDisk(const std::optional<DiskState> &now, const QStrin
     return now->sha256 != m_state.sha256;
 }
 
+namespace {
+bool fail(QString *error, const QString &why)
+{
+    if (error)
+        *error = why;
+    return false;
+}
+
+std::optional<FileReplacement::Seen> seenOf(const std::optional<RecipeFile::DiskState> &state)
+{
+    if (!state)
+        return std::nullopt;
+    return FileReplacement::Seen{state->file, state->statusChangedNs};
+}
+} // namespace
+
 bool RecipeFile::save(bool force, QString *error)
 {
-    auto fail = [&](const QString &why) {
-        if (error)
-            *error = why;
-        return false;
-    };
+    if (force)
+        return saveOver(std::nullopt, error);
     QString how;
-    if (!force && changedOnDisk(&how))
-        return fail(how + QStringLiteral("; not saved (save again with force to overwrite it)"));
+    QString lookError;
+    const auto now = stateOf(m_path, nullptr, &lookError);
+    if (changedOnDisk(now, lookError, &how))
+        return fail(error, how + QStringLiteral("; not saved (save again with force to overwrite it)"));
+    return saveOver(now, error);
+}
+
+bool RecipeFile::saveOver(const std::optional<DiskState> &seen, QString *error, bool *changedOnDisk)
+{
     const QFileInfo info(m_path);
     if (!info.dir().exists())
-        return fail(QStringLiteral("cannot save %1: its folder %2 no longer exists").arg(m_path, info.absolutePath()));
+        return fail(error, QStringLiteral("cannot save %1: its folder %2 no longer exists").arg(m_path, info.absolutePath()));
     if (info.isSymLink() && !m_symLink)
-        return fail(QStringLiteral("cannot save %1: it is now a symbolic link").arg(m_path));
+        return fail(error, QStringLiteral("cannot save %1: it is now a symbolic link").arg(m_path));
     if (info.isDir())
-        return fail(QStringLiteral("cannot save %1: it is now a folder").arg(m_path));
-    const auto permissions = info.exists() ? QFile::permissions(m_path) : QFileDevice::Permissions();
+        return fail(error, QStringLiteral("cannot save %1: it is now a folder").arg(m_path));
     // Through a link the target is replaced, and the link stays.
-    if (const auto why = RecipeFiles::write(m_symLink ? info.canonicalFilePath() : m_path, m_document.bytes()); !why.isEmpty())
-        return fail(QStringLiteral("cannot save %1: %2").arg(m_path, why));
-    if (permissions && QFile::permissions(m_path) != permissions)
-        QFile::setPermissions(m_path, permissions);
+    const auto target = m_symLink ? info.canonicalFilePath() : m_path;
+    auto over = seen;
+    for (int look = 0;; ++look) {
+        const auto written = FileReplacement::write(target, m_document.bytes(), seenOf(over));
+        if (!written.changedMeanwhile && !written.why.isEmpty())
+            return fail(error, QStringLiteral("cannot save %1: %2").arg(m_path, written.why));
+        if (!written.changedMeanwhile)
+            break;
+        // The same bytes written again meanwhile are no change to refuse: over them, then
+        // (and when nothing was seen, the file that took the place of the one opened).
+        const auto now = over ? stateOf(m_path) : std::nullopt;
+        if (look < 3 && (!over || (now && now->sha256 == over->sha256))) {
+            over = over ? now : std::nullopt;
+            continue;
+        }
+        if (changedOnDisk)
+            *changedOnDisk = true;
+        return fail(error, QStringLiteral("%1 was changed on disk while it was saved; not saved").arg(m_path));
+    }
     m_saved = m_document.bytes();
     if (const auto state = stateOf(m_path))
         m_state = *state;

@@ -20,6 +20,7 @@ public:
     {
         RecipeFiles::State file; // size, modification time, inode and device
         QByteArray sha256;
+        qint64 statusChangedNs = 0; // ctime: a save refuses a file no longer this one
         friend bool operator==(const DiskState &, const DiskState &) = default;
     };
 
@@ -44,9 +45,15 @@ public:
     bool changedOnDisk(const std::optional<DiskState> &now, const QString &error, QString *how = nullptr) const;
     // What the file was when read or last saved, which the above compare with.
     const DiskState &diskState() const { return m_state; }
-    // Writes the document atomically (QSaveFile), keeping the file's permissions;
-    // refuses when the file changed on disk, unless forced. The error names the file and the cause.
+    // Writes the document atomically, keeping what the file is: owner, group, mode,
+    // ACLs, extended attributes and hard links (FileReplacement). Refuses when the file
+    // changed on disk since it was read or saved, unless forced; the file is looked at
+    // again just before the new bytes take its place. The error names the file and the cause.
     bool save(bool force, QString *error);
+    // The same over the file as it was seen on disk (a look the author saw and agreed
+    // to write over; nullopt: whatever is there): refused, and changedOnDisk set, when
+    // just before the new bytes take its place it is another file with other bytes.
+    bool saveOver(const std::optional<DiskState> &seen, QString *error, bool *changedOnDisk = nullptr);
     // Writes the document to another file (replacing it), which is the file from then on.
     bool saveAs(const QString &path, QString *error);
     // What a copy of this file wrote with save() or saveAs() (run elsewhere: on a
@@ -68,4 +75,5 @@ struct RecipeFile::Outcome
 {
     std::optional<RecipeFile> file;
     QString error;
+    bool changedOnDisk = false; // a save refused for a change made on disk meanwhile
 };

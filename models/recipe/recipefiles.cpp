@@ -2,10 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipefiles.h"
 
+#include "recipe/filereplacement.h"
+
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QtConcurrentMap>
 
 #include <algorithm>
@@ -184,6 +185,7 @@ RecipeFiles::Contents RecipeFiles::read(const QString &path, qint64 maxBytes, Kn
         return contents;
     }
     contents.state = *opened.state;
+    contents.statusChangedNs = qint64(info.st_ctim.tv_sec) * 1000000000 + info.st_ctim.tv_nsec;
     if (contents.state.size > maxBytes) {
         ::close(fd);
         return contents;
@@ -281,28 +283,5 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
 
 QString RecipeFiles::write(const QString &path, const QByteArray &bytes, QFileDevice::Permissions add)
 {
-    QSaveFile file(path);
-    // Never write in place: the old bytes stay until the new ones are complete.
-    file.setDirectWriteFallback(false);
-    // Unbuffered: a write that does not fit (a full disk) fails at once, with its cause.
-    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
-        return file.errorString();
-    // A short write (the disk filled up) is followed by another, which fails with the cause.
-    qint64 written = 0;
-    while (written < bytes.size()) {
-        const auto n = file.write(bytes.constData() + written, bytes.size() - written);
-        if (n <= 0)
-            break;
-        written += n;
-    }
-    if (written != bytes.size()) {
-        const auto reason = file.errorString();
-        file.cancelWriting();
-        return reason;
-    }
-    if (!file.commit())
-        return file.errorString();
-    if (QFile done(path); add && !done.setPermissions(done.permissions() | add))
-        return done.errorString();
-    return {};
+    return FileReplacement::write(path, bytes, std::nullopt, add).why;
 }

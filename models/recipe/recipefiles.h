@@ -63,12 +63,14 @@ public:
         QByteArray bytes;
         State state;
         QString why;
+        qint64 statusChangedNs = 0; // its ctime: also a new owner, mode or link changes it
     };
     enum class Known { Nothing, RegularFile };
     static Contents read(const QString &path, qint64 maxBytes, Known known = Known::Nothing);
 
     // Writes a whole file atomically (the old one stays until the new one is complete),
-    // adding these permissions to the ones it gets; why it failed, or empty when
-    // written. Blocks: the window calls it on a worker thread.
+    // keeping what the file is (owner, group, mode, ACLs, extended attributes, hard
+    // links: FileReplacement) and adding these permissions to the ones it gets; why it
+    // failed, or empty when written. Blocks: the window calls it on a worker thread.
     static QString write(const QString &path, const QByteArray &bytes, QFileDevice::Permissions add = {});
 };

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "recipe/recipefiles.h"
+
+#include <QByteArray>
+#include <QFileDevice>
+#include <QString>
+
+#include <optional>
+
+// Puts new bytes in a file's place, keeping what the file is: its owner and group (as
+// far as the user may set them), its mode, its ACLs and extended attributes, and its
+// hard links. Atomic: the new bytes go to a new file beside it, complete and synced,
+// which then takes its place by a rename, so a crash leaves the old bytes or the new
+// ones. A file with several names (hard links) keeps its inode instead: a copy of its
+// old bytes is made and verified, the new bytes are written into it, and the copy puts
+// the old bytes back when that write fails. Blocks: the window calls it on a worker thread.
+class FileReplacement
+{
+public:
+    // What the file was when last looked at: a file that is no longer this one (size,
+    // modification and status change times, inode, device) just before the new bytes
+    // take its place was changed by someone else meanwhile, and is left alone.
+    struct Seen
+    {
+        RecipeFiles::State state;
+        qint64 statusChangedNs = 0;
+    };
+    struct Outcome
+    {
+        QString why;                   // empty when written
+        bool changedMeanwhile = false; // refused: no longer the file seen
+    };
+
+    // The bytes of the file at path (through a symbolic link: of its target), with
+    // these permissions added; a new file gets the ones the umask leaves. With seen,
+    // only over that file.
+    static Outcome write(const QString &path, const QByteArray &bytes, const std::optional<Seen> &seen = std::nullopt,
+                         QFileDevice::Permissions add = {});
+};
