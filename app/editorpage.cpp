@@ -363,9 +363,10 @@ void EditorPage::discardAutosave()
     m_diskPool.start([autosave = m_autosave] { autosave->discard(); });
 }
 
-bool EditorPage::writeOverDisk()
+bool EditorPage::writeOverDisk(std::optional<RecipeFile::DiskState> *seen)
 {
     const auto look = waitFor(QtConcurrent::run(&m_diskPool, &lookAt, path()));
+    *seen = look.state;
     QString how;
     if (!m_session->changedOnDisk(look.state, look.error, &how))
         return true;
@@ -375,15 +376,24 @@ bool EditorPage::writeOverDisk()
     return answer == QMessageBox::Save;
 }
 
-bool EditorPage::write(RecipeFile file, const QString &target)
+bool EditorPage::write(RecipeFile file, const QString &target, const std::optional<RecipeFile::DiskState> &seen)
 {
     // On the disk thread, after what is queued there: the autosave copy first.
-    const auto written = waitFor(QtConcurrent::run(&m_diskPool, [file = std::move(file), target]() mutable {
+    const auto written = waitFor(QtConcurrent::run(&m_diskPool, [file = std::move(file), target, seen]() mutable {
         RecipeFile::Outcome outcome;
-        if (target.isEmpty() ? file.save(true, &outcome.error) : file.saveAs(target, &outcome.error))
+        if (target.isEmpty() ? file.saveOver(seen, &outcome.error, &outcome.changedOnDisk) : file.saveAs(target, &outcome.error))
             outcome.file = std::move(file);
         return outcome;
     }));
+    if (!written.file && written.changedOnDisk) {
+        // Another program wrote the file after it was looked at: its bytes stay, and
+        // the banner offers what a change seen on disk does.
+        Q_EMIT statusMessage(tr("Not saved: %1 changed on disk meanwhile").arg(QDir::toNativeSeparators(path())), 8000);
+        m_diskConflict = false;
+        m_banner->hide();
+        showDiskChange(written.error);
+        return false;
+    }
     if (!written.file) {
         Q_EMIT statusMessage(QString(), 0);
         QMessageBox::warning(this, tr("Save Failed"), written.error);
@@ -401,14 +411,16 @@ bool EditorPage::save()
     // What is saved is the recipe as it is now; edits made while it is written stay unsaved.
     auto file = m_session->file();
     Q_EMIT statusMessage(tr("Saving %1...").arg(QDir::toNativeSeparators(path())), 0);
-    if (!writeOverDisk()) {
+    std::optional<RecipeFile::DiskState> seen;
+    if (!writeOverDisk(&seen)) {
         Q_EMIT statusMessage(QString(), 0);
         return false;
     }
     // The edits go aside first: a crash or a kill while saving leaves them there if
     // the file still has the old bytes.
     keepAutosave();
-    if (!write(std::move(file), {}))
+    // Only over the file looked at: a change made since is not overwritten unseen.
+    if (!write(std::move(file), {}, seen))
         return false;
     m_diskConflict = false;
     m_banner->hide();

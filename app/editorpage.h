@@ -108,11 +108,13 @@ private:
     // The autosave copy kept and dropped on the disk thread.
     void keepAutosave();
     void discardAutosave();
-    // Whether the file may be written: unchanged on disk, or the author says so.
-    bool writeOverDisk();
-    // Writes the file's document (to target, when given) on the disk thread; false
-    // when it fails (and the reason shown).
-    bool write(RecipeFile file, const QString &target);
+    // Whether the file may be written: unchanged on disk, or the author says so; seen
+    // is what the file on disk was then (nullopt: not there, or not readable).
+    bool writeOverDisk(std::optional<RecipeFile::DiskState> *seen);
+    // Writes the file's document (to target, when given; else only over the file as
+    // seen) on the disk thread; false when it fails (and the reason shown: the disk
+    // change banner when the file changed meanwhile).
+    bool write(RecipeFile file, const QString &target, const std::optional<RecipeFile::DiskState> &seen = std::nullopt);
     void showDiskChange(const QString &how);
     void watch();
 
