@@ -1,0 +1,395 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// Saving keeps the file: its owner, group and mode (whatever the umask), its extended
+// attributes and ACL, and its hard links, whether the editor, RecipeFile or the set
+// command saves; a fault in the middle leaves the old bytes whole; and a change made
+// on disk after the editor looked is never overwritten.
+#include "editorpage.h"
+#include "recipe/recipeedit.h"
+#include "recipe/recipeeditsession.h"
+#include "recipe/recipefile.h"
+#include "testutils.h"
+
+#include <KMessageWidget>
+
+#include <QApplication>
+#include <QProcess>
+#include <QSemaphore>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QThreadPool>
+#include <QTimer>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/xattr.h>
+#include <unistd.h>
+
+using namespace TestUtils;
+
+namespace {
+const auto Qwen = QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml");
+
+// A copy of the Qwen recipe in dir, as r.yaml, writable by its owner.
+QString copyOfQwen(const QTemporaryDir &dir)
+{
+    const auto path = dir.filePath(QStringLiteral("r.yaml"));
+    if (!writeFile(path, readFile(bundledPath(Qwen))))
+        qFatal("cannot copy the recipe into %s", qPrintable(dir.path()));
+    return path;
+}
+
+QByteArray name(const QString &path)
+{
+    return QFile::encodeName(path);
+}
+
+struct stat statOf(const QString &path)
+{
+    struct stat info{};
+    if (::stat(name(path).constData(), &info) != 0)
+        qFatal("cannot stat %s: %s", qPrintable(path), std::strerror(errno));
+    return info;
+}
+
+// The recipe at path, opened, with the value at a path set.
+RecipeFile edited(const QString &path, const QString &at, const YamlScalar::Value &value)
+{
+    auto file = RecipeFile::open(path, nullptr).value();
+    const auto result = RecipeEdit::set(YamlPath::parse(at).value(), value).applyTo(file.document());
+    if (!result.ok)
+        qFatal("%s", qPrintable(result.error));
+    file.setDocument(*result.document);
+    return file;
+}
+
+// What `recipe-explorer set PATH layout.tp=2` does, run as the real program with this umask.
+QString setByProgram(const QString &path, mode_t mask)
+{
+    QProcess program;
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("minimal"));
+    static QTemporaryDir cache;
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
+    program.setProcessEnvironment(env);
+    program.setChildProcessModifier([mask] { ::umask(mask); });
+    program.start(QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), {QStringLiteral("set"), path, QStringLiteral("layout.tp=2")});
+    if (!program.waitForFinished(30000))
+        program.kill();
+    if (program.exitStatus() != QProcess::NormalExit || program.exitCode() != 0)
+        return QStringLiteral("set failed: ") + QString::fromUtf8(program.readAllStandardError());
+    return {};
+}
+
+// The same edit saved by the editor, as Save does.
+QString saveInEditor(const QString &path)
+{
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(path, nullptr, &error));
+    if (!page)
+        return error;
+    if (!page->session()->apply(RecipeEdit::set(YamlPath::parse(QStringLiteral("layout.tp")).value(), YamlScalar::integer(2)), &error))
+        return error;
+    return page->save() ? QString() : QStringLiteral("the editor did not save");
+}
+
+// A POSIX ACL as the kernel keeps it in system.posix_acl_access: the owner, user 1234
+// and the mask may read and write, the group may read, others nothing.
+QByteArray aclGivingUser1234ReadWrite()
+{
+    QByteArray acl;
+    const auto add = [&acl](quint32 value, int bytes) {
+        for (int i = 0; i < bytes; ++i)
+            acl.append(char((value >> (8 * i)) & 0xff));
+    };
+    add(2, 4); // the format's version
+    const quint32 none = 0xffffffff;
+    const std::tuple<quint16, quint16, quint32> entries[] = {
+        {0x01, 6, none}, // the owner
+        {0x02, 6, 1234}, // user 1234
+        {0x04, 4, none}, // the group
+        {0x10, 6, none}, // the mask
+        {0x20, 0, none}, // others
+    };
+    for (const auto &[tag, permissions, id] : entries) {
+        add(tag, 2);
+        add(permissions, 2);
+        add(id, 4);
+    }
+    return acl;
+}
+
+QByteArray attribute(const QString &path, const char *key)
+{
+    QByteArray value(4096, '\0');
+    const auto size = ::getxattr(name(path).constData(), key, value.data(), size_t(value.size()));
+    return size < 0 ? QByteArray("(none: ") + std::strerror(errno) + ')' : value.left(size);
+}
+
+// Limits the size any file may be written to (RLIMIT_FSIZE) for as long as it lives:
+// a write past it fails with EFBIG, as on a full disk, and does not kill the process.
+class FileSizeLimit
+{
+public:
+    explicit FileSizeLimit(rlim_t bytes)
+    {
+        getrlimit(RLIMIT_FSIZE, &m_old);
+        m_handler = std::signal(SIGXFSZ, SIG_IGN);
+        const rlimit small{bytes, m_old.rlim_max};
+        setrlimit(RLIMIT_FSIZE, &small);
+    }
+    ~FileSizeLimit()
+    {
+        setrlimit(RLIMIT_FSIZE, &m_old);
+        std::signal(SIGXFSZ, m_handler);
+    }
+
+private:
+    rlimit m_old{};
+    void (*m_handler)(int) = nullptr;
+};
+} // namespace
+
+class TestHostileSaves : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void keepsOwnerGroupAndMode_data();
+    void keepsOwnerGroupAndMode();
+    void keepsAttributesAndAcl_data();
+    void keepsAttributesAndAcl();
+    void keepsHardLinks();
+    void hardLinkWriteFaultKeepsOldBytes();
+    void editorNeverOverwritesChangeAfterItsLook();
+    void savesOnlyOverTheFileSeen_data();
+    void savesOnlyOverTheFileSeen();
+};
+
+void TestHostileSaves::keepsOwnerGroupAndMode_data()
+{
+    QTest::addColumn<QString>("saver");
+    QTest::addColumn<int>("mask");
+    for (const auto *saver : {"RecipeFile", "set", "editor"})
+        for (const int mask : {0, 077, 0277})
+            QTest::addRow("%s, umask %03o", saver, mask) << QString::fromLatin1(saver) << mask;
+}
+
+void TestHostileSaves::keepsOwnerGroupAndMode()
+{
+    // Another user's file (1234:1234), readable by its group: a save by root gives it
+    // back to no one else, and keeps its mode whatever the umask of the saver.
+    QFETCH(QString, saver);
+    QFETCH(int, mask);
+    QTemporaryDir dir;
+    const auto path = copyOfQwen(dir);
+    const bool root = ::geteuid() == 0;
+    if (root)
+        QCOMPARE(::chown(name(path).constData(), 1234, 1234), 0);
+    QCOMPARE(::chmod(name(path).constData(), 0640), 0);
+    QString error;
+    if (saver == u"RecipeFile") {
+        const auto old = ::umask(mode_t(mask));
+        auto file = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(2));
+        const bool saved = file.save(false, &error);
+        ::umask(old);
+        QVERIFY2(saved, qPrintable(error));
+    } else if (saver == u"set") {
+        error = setByProgram(path, mode_t(mask));
+    } else {
+        const auto old = ::umask(mode_t(mask));
+        error = saveInEditor(path);
+        ::umask(old);
+    }
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(readFile(path).contains("\n  tp: 2\n"));
+    const auto after = statOf(path);
+    QCOMPARE(after.st_mode & 07777, mode_t(0640));
+    if (!root)
+        QSKIP("only root may give a file to user and group 1234: run as root (as CI does) to check the owner is kept");
+    QCOMPARE(after.st_uid, uid_t(1234));
+    QCOMPARE(after.st_gid, gid_t(1234));
+}
+
+void TestHostileSaves::keepsAttributesAndAcl_data()
+{
+    QTest::addColumn<QByteArray>("key");
+    QTest::addColumn<QByteArray>("value");
+    QTest::addRow("user attribute") << QByteArray("user.test") << QByteArray("1");
+    QTest::addRow("ACL") << QByteArray("system.posix_acl_access") << aclGivingUser1234ReadWrite();
+}
+
+void TestHostileSaves::keepsAttributesAndAcl()
+{
+    QFETCH(QByteArray, key);
+    QFETCH(QByteArray, value);
+    QTemporaryDir dir;
+    const auto path = copyOfQwen(dir);
+    if (::setxattr(name(path).constData(), key.constData(), value.constData(), size_t(value.size()), 0) != 0) {
+        if (errno == ENOTSUP)
+            QSKIP(qPrintable(QStringLiteral("the file system of %1 keeps no %2 attributes").arg(dir.path(), QString::fromLatin1(key))));
+        QFAIL(std::strerror(errno));
+    }
+    QCOMPARE(attribute(path, key.constData()), value);
+    const auto mode = statOf(path).st_mode;
+    auto file = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(2));
+    QString error;
+    QVERIFY2(file.save(false, &error), qPrintable(error));
+    QVERIFY(readFile(path).contains("\n  tp: 2\n"));
+    QCOMPARE(attribute(path, key.constData()), value);
+    QCOMPARE(statOf(path).st_mode, mode);
+}
+
+void TestHostileSaves::keepsHardLinks()
+{
+    // One file under two names: a save is seen under both (one inode), whether the new
+    // bytes are shorter or longer than the old ones, and leaves no copy behind.
+    QTemporaryDir dir;
+    const auto path = copyOfQwen(dir);
+    const auto other = dir.filePath(QStringLiteral("other-name.yaml"));
+    QCOMPARE(::link(name(path).constData(), name(other).constData()), 0);
+    const auto inode = statOf(path).st_ino;
+    const auto before = readFile(path);
+    for (const auto &model : {QStringLiteral("Q"), QStringLiteral("A model name much longer than the one it replaces")}) {
+        auto file = edited(path, QStringLiteral("model"), YamlScalar::string(model));
+        QString error;
+        QVERIFY2(file.save(false, &error), qPrintable(error));
+        QCOMPARE(readFile(path), file.document().bytes());
+        QCOMPARE(readFile(other), file.document().bytes());
+        QVERIFY(readFile(other).contains(QByteArray("\nmodel: " + model.toUtf8() + '\n')));
+        QCOMPARE(statOf(path).st_ino, inode);
+        QCOMPARE(statOf(other).st_ino, inode);
+        QCOMPARE(statOf(path).st_nlink, nlink_t(2));
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+                 (QStringList{QStringLiteral("other-name.yaml"), QStringLiteral("r.yaml")}));
+    }
+    QVERIFY(readFile(path) != before);
+}
+
+void TestHostileSaves::hardLinkWriteFaultKeepsOldBytes()
+{
+    // The new bytes do not fit (no file may grow past the old size and a little,
+    // RLIMIT_FSIZE): the write into the file fails part way, and the old bytes are put
+    // back whole under both names; the save says why, and the edit stays.
+    QTemporaryDir dir;
+    const auto path = copyOfQwen(dir);
+    const auto other = dir.filePath(QStringLiteral("other-name.yaml"));
+    QCOMPARE(::link(name(path).constData(), name(other).constData()), 0);
+    const auto before = readFile(path);
+    auto file = edited(path, QStringLiteral("model"), YamlScalar::string(QString(300, u'M')));
+    QVERIFY(file.document().bytes().size() > before.size() + 200);
+    QString error;
+    bool saved = false;
+    {
+        const FileSizeLimit limit(rlim_t(before.size() + 64));
+        saved = file.save(false, &error);
+    }
+    QVERIFY(!saved);
+    QVERIFY2(error.startsWith(QStringLiteral("cannot save ") + path + QStringLiteral(": ")), qPrintable(error));
+    QVERIFY2(error.endsWith(QString::fromLocal8Bit(std::strerror(EFBIG))), qPrintable(error));
+    QCOMPARE(readFile(path), before);
+    QCOMPARE(readFile(other), before);
+    QCOMPARE(statOf(path).st_ino, statOf(other).st_ino);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System),
+             (QStringList{QStringLiteral("other-name.yaml"), QStringLiteral("r.yaml")}));
+    QVERIFY(file.isModified());
+    // With room again, the same edit is saved, under both names.
+    QVERIFY2(file.save(false, &error), qPrintable(error));
+    QCOMPARE(readFile(other), file.document().bytes());
+}
+
+void TestHostileSaves::editorNeverOverwritesChangeAfterItsLook()
+{
+    // Save looks at the disk (unchanged), and then, before the new bytes are written,
+    // another program writes the file: its bytes stay, the edit stays unsaved, and
+    // the banner says the file changed on disk.
+    QTemporaryDir dir;
+    const auto path = copyOfQwen(dir);
+    auto theirs = readFile(path);
+    QVERIFY(theirs.contains("status: verified"));
+    theirs.replace("status: verified", "status: draft");
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(path, nullptr, &error));
+    QVERIFY2(page, qPrintable(error));
+    page->show();
+    QVERIFY2(page->session()->apply(RecipeEdit::set(YamlPath::parse(QStringLiteral("layout.tp")).value(), YamlScalar::integer(2)), &error),
+             qPrintable(error));
+    // The disk thread runs one thing at a time, in order: held until the save's look
+    // is queued behind the hold, the other program's write is queued after the look,
+    // and so before the save's write.
+    QSemaphore hold;
+    page->diskThread()->start([&hold] { hold.tryAcquire(1, 5000); });
+    QTimer::singleShot(50, page.get(), [&] {
+        page->diskThread()->start([&] { writeFile(path, theirs); });
+        hold.release();
+    });
+    QVERIFY(!page->save());
+    QCOMPARE(readFile(path), theirs);
+    QVERIFY(page->isModified());
+    QTRY_VERIFY(page->banner()->isVisible());
+    QVERIFY2(page->banner()->text().contains(QLatin1String("changed on disk")), qPrintable(page->banner()->text()));
+}
+
+void TestHostileSaves::savesOnlyOverTheFileSeen_data()
+{
+    QTest::addColumn<bool>("hardLink");
+    QTest::addRow("one name (a new file renamed over it)") << false;
+    QTest::addRow("two names (written in place)") << true;
+}
+
+void TestHostileSaves::savesOnlyOverTheFileSeen()
+{
+    // What the editor does: it looks at the file, and saves over what it saw. Another
+    // program writes the file between the two: the save is refused as a change on disk,
+    // and the other program's bytes stay. The same bytes written again are no change.
+    QFETCH(bool, hardLink);
+    QTemporaryDir dir;
+    const auto path = copyOfQwen(dir);
+    QStringList names{QStringLiteral("r.yaml")};
+    if (hardLink) {
+        QCOMPARE(::link(name(path).constData(), name(dir.filePath(QStringLiteral("other-name.yaml"))).constData()), 0);
+        names.prepend(QStringLiteral("other-name.yaml"));
+    }
+    auto theirs = readFile(path);
+    theirs.replace("status: verified", "status: draft");
+    auto file = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(2));
+    const auto seen = RecipeFile::stateOf(path);
+    QVERIFY(seen && !file.changedOnDisk(seen, {}));
+    QVERIFY(writeFile(path, theirs));
+    QString error;
+    bool changed = false;
+    QVERIFY(!file.saveOver(seen, &error, &changed));
+    QVERIFY(changed);
+    QCOMPARE(error, path + QStringLiteral(" was changed on disk while it was saved; not saved"));
+    QCOMPARE(readFile(path), theirs);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), names);
+    QVERIFY(file.isModified());
+    // Looked at again, and written again with the same bytes before the save: saved.
+    const auto again = RecipeFile::stateOf(path);
+    QVERIFY(again);
+    QTest::qSleep(5); // a later modification time, whatever the clock's grain
+    QVERIFY(writeFile(path, theirs));
+    QVERIFY(!(RecipeFile::stateOf(path)->file == again->file));
+    changed = false;
+    QVERIFY2(file.saveOver(again, &error, &changed), qPrintable(error));
+    QVERIFY(!changed);
+    QCOMPARE(readFile(path), file.document().bytes());
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), names);
+}
+
+int main(int argc, char *argv[])
+{
+    // Autosave copies and settings in folders of this run only.
+    QTemporaryDir home;
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(QStringLiteral("data"))));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(QStringLiteral("config"))));
+    QApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("recipe-explorer-hostile-saves-test"));
+    TestHostileSaves test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_hostilesaves.moc"
