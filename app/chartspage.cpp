@@ -4,6 +4,7 @@
 
 #include "chartspanel.h"
 #include "chartview.h"
+#include "plainmessagebox.h"
 #include "presenterwindow.h"
 #include "pricedialog.h"
 #include "analysis/settings.h"
@@ -13,7 +14,6 @@
 #include <QClipboard>
 #include <QDir>
 #include <QFileDialog>
-#include <QMessageBox>
 #include <QScreen>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
@@ -150,12 +150,12 @@ void ChartsPage::exportChart(const QString &format, const QSize &size, double sc
     QString error;
     const auto bytes = view()->render(format, size, scale, &error);
     if (bytes.isEmpty()) {
-        QMessageBox::warning(this, tr("Export Chart"), error);
+        PlainMessageBox::warning(this, tr("Export Chart"), error);
         return;
     }
     QtConcurrent::run(&RecipeFiles::write, path, bytes, QFileDevice::Permissions()).then(this, [this, path](const QString &why) {
         if (!why.isEmpty())
-            QMessageBox::warning(this, tr("Export Chart"), tr("Could not write %1: %2").arg(path, why));
+            PlainMessageBox::warning(this, tr("Export Chart"), tr("Could not write %1: %2").arg(path, why));
         else
             Q_EMIT statusMessage(tr("Saved %1").arg(QDir::toNativeSeparators(path)), 5000);
     });

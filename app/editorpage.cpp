@@ -3,8 +3,10 @@
 #include "editorpage.h"
 
 #include "analysis/derivedfigures.h"
+#include "analysis/displaytext.h"
 #include "analysis/recipelint.h"
 #include "fieldrow.h"
+#include "plainmessagebox.h"
 #include "recipe/recipeautosave.h"
 #include "recipe/recipeeditsession.h"
 #include "recipe/recipefiles.h"
@@ -25,7 +27,6 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QPushButton>
 #include <QScopedValueRollback>
 #include <QScrollBar>
@@ -96,6 +97,7 @@ EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, LintConfig li
     m_banner->setObjectName(QStringLiteral("diskBanner"));
     m_banner->setMessageType(KMessageWidget::Warning);
     m_banner->setWordWrap(true);
+    m_banner->setTextFormat(Qt::PlainText); // it names the file
     m_banner->setCloseButtonVisible(false);
     m_banner->hide();
     auto *reload = new QAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("&Reload"), m_banner);
@@ -118,10 +120,12 @@ EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, LintConfig li
     connect(compare, &QAction::triggered, this, &EditorPage::compareWithDisk);
 
     m_summary->setObjectName(QStringLiteral("editorSummary"));
+    m_summary->setTextFormat(Qt::PlainText);
     m_summary->setWordWrap(true);
     m_summary->setContentsMargins(6, 2, 6, 2);
-    m_summary->setToolTip(QFileInfo(path()).absoluteFilePath());
+    m_summary->setToolTip(DisplayText::toolTip(QFileInfo(path()).absoluteFilePath()));
     m_help->setObjectName(QStringLiteral("editorHelp"));
+    m_help->setTextFormat(Qt::RichText); // the field's texts escaped
     m_help->setWordWrap(true);
     m_help->setContentsMargins(6, 2, 6, 2);
     m_help->setEnabled(false);
@@ -301,7 +305,7 @@ void EditorPage::showProblems()
         auto *item = new QListWidgetItem(QIcon::fromTheme(problem.isError() ? QStringLiteral("dialog-error") : QStringLiteral("dialog-warning")),
                                          tr("%1:%2: %3").arg(problem.line).arg(problem.column).arg(problem.message), m_problemList);
         item->setData(Qt::UserRole, at.toString());
-        item->setToolTip(problem.toString());
+        item->setToolTip(DisplayText::toolTip(problem.toString()));
     }
     m_form->setProblems(byPath);
     m_problemList->setVisible(!shown.isEmpty());
@@ -320,7 +324,8 @@ void EditorPage::showProblems()
 void EditorPage::showHelp(const EditorFields::Field &field)
 {
     m_help->setText(QStringLiteral("<b>%1</b> <code>%2</code>: %3")
-                        .arg(field.title.toHtmlEscaped(), field.path.toString().toHtmlEscaped(), field.description.toHtmlEscaped()));
+                        .arg(DisplayText::escaped(field.title), DisplayText::escaped(field.path.toString()),
+                             DisplayText::escaped(field.description)));
 }
 
 void EditorPage::listSections()
@@ -370,9 +375,9 @@ bool EditorPage::writeOverDisk(std::optional<RecipeFile::DiskState> *seen)
     QString how;
     if (!m_session->changedOnDisk(look.state, look.error, &how))
         return true;
-    const auto answer = QMessageBox::warning(this, tr("File Changed on Disk"),
-                                             tr("%1\n\nOverwrite it with the edited recipe?").arg(how),
-                                             QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
+    const auto answer = PlainMessageBox::warning(this, tr("File Changed on Disk"),
+                                                 tr("%1\n\nOverwrite it with the edited recipe?").arg(how),
+                                                 QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
     return answer == QMessageBox::Save;
 }
 
@@ -396,7 +401,7 @@ bool EditorPage::write(RecipeFile file, const QString &target, const std::option
     }
     if (!written.file) {
         Q_EMIT statusMessage(QString(), 0);
-        QMessageBox::warning(this, tr("Save Failed"), written.error);
+        PlainMessageBox::warning(this, tr("Save Failed"), written.error);
         return false;
     }
     m_session->takeSaved(*written.file);
@@ -463,8 +468,9 @@ bool EditorPage::saveAs(const QString &target)
 void EditorPage::revert()
 {
     if (isModified()
-        && QMessageBox::question(this, tr("Revert Recipe"), tr("Drop the unsaved changes to %1 and read it from disk again?").arg(QFileInfo(path()).fileName()),
-                                 QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
+        && PlainMessageBox::question(this, tr("Revert Recipe"),
+                                     tr("Drop the unsaved changes to %1 and read it from disk again?").arg(QFileInfo(path()).fileName()),
+                                     QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Cancel)
             != QMessageBox::Discard)
         return;
     reload();
@@ -480,7 +486,7 @@ void EditorPage::reload()
         m_reloading->deleteLater();
         m_reloading = nullptr;
         if (!read.file.file) {
-            QMessageBox::warning(this, tr("Reload Failed"), read.file.error);
+            PlainMessageBox::warning(this, tr("Reload Failed"), read.file.error);
             return;
         }
         m_lint = std::move(read.lint);
@@ -543,9 +549,9 @@ bool EditorPage::maybeClose()
         return false;
     }
     if (isModified()) {
-        const auto answer = QMessageBox::warning(this, tr("Unsaved Changes"),
-                                                 tr("%1 has unsaved changes. Save them?").arg(QFileInfo(path()).fileName()),
-                                                 QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+        const auto answer = PlainMessageBox::warning(this, tr("Unsaved Changes"),
+                                                     tr("%1 has unsaved changes. Save them?").arg(QFileInfo(path()).fileName()),
+                                                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
         if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !save()))
             return false;
     }

@@ -2,8 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "editortabs.h"
 
+#include "analysis/displaytext.h"
 #include "analysis/recipetemplate.h"
 #include "editorpage.h"
+#include "mnemonictext.h"
+#include "plainmessagebox.h"
 #include "rankingpage.h"
 #include "analysis/recipestore.h"
 #include "recipepageview.h"
@@ -18,7 +21,6 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
-#include <QMessageBox>
 #include <QPromise>
 #include <QPushButton>
 #include <QTabBar>
@@ -162,8 +164,8 @@ void EditorTabs::updateTab(EditorPage *editor)
     const int index = m_tabs->indexOf(editor);
     if (index < 0)
         return;
-    m_tabs->setTabText(index, editor->title());
-    m_tabs->setTabToolTip(index, QDir::toNativeSeparators(editor->path()));
+    m_tabs->setTabText(index, MnemonicText::escaped(editor->title()));
+    m_tabs->setTabToolTip(index, DisplayText::toolTip(QDir::toNativeSeparators(editor->path())));
     if (editor == current()) {
         updateActions();
         Q_EMIT currentChanged();
@@ -210,14 +212,14 @@ EditorPage *EditorTabs::addEditor(EditorPage::Read read)
     QString error;
     auto *editor = EditorPage::open(std::move(read), m_tabs, &error);
     if (!editor) {
-        QMessageBox::warning(m_window, tr("Cannot Edit Recipe"), error);
+        PlainMessageBox::warning(m_window, tr("Cannot Edit Recipe"), error);
         return nullptr;
     }
     m_undo->addStack(editor->session()->undoStack());
     connect(editor, &EditorPage::titleChanged, this, [this, editor] { updateTab(editor); });
     connect(editor, &EditorPage::saved, this, &EditorTabs::saved);
     connect(editor, &EditorPage::statusMessage, this, &EditorTabs::statusMessage);
-    const int index = m_tabs->addTab(editor, QIcon::fromTheme(QStringLiteral("document-edit")), editor->title());
+    const int index = m_tabs->addTab(editor, QIcon::fromTheme(QStringLiteral("document-edit")), MnemonicText::escaped(editor->title()));
     // Only editors close; the window's pages stay.
     m_tabs->setTabsClosable(true);
     for (int i = 0; i < m_tabs->count(); ++i)
@@ -252,7 +254,7 @@ QFuture<EditorPage *> EditorTabs::createRecipe(const QString &target, const std:
         .then(this,
               [this, target](const QString &error) {
                   if (!error.isEmpty()) {
-                      QMessageBox::warning(m_window, tr("Cannot Create Recipe"), error);
+                      PlainMessageBox::warning(m_window, tr("Cannot Create Recipe"), error);
                       return ready(nullptr);
                   }
                   return edit(target);
@@ -269,12 +271,12 @@ void EditorTabs::newRecipe(const QString &current)
 {
     std::optional<QString> from;
     if (!current.isEmpty()) {
-        QMessageBox ask(QMessageBox::Question, tr("New Recipe"),
-                        tr("Start the new recipe from %1 (as a draft, with its measured figures and dates cleared), or from an empty "
-                           "recipe with the fields the schema requires?")
-                            .arg(QFileInfo(current).fileName()),
-                        QMessageBox::Cancel, m_window);
-        auto *copy = ask.addButton(tr("From %1").arg(QFileInfo(current).fileName()), QMessageBox::AcceptRole);
+        PlainMessageBox ask(QMessageBox::Question, tr("New Recipe"),
+                            tr("Start the new recipe from %1 (as a draft, with its measured figures and dates cleared), or from an empty "
+                               "recipe with the fields the schema requires?")
+                                .arg(QFileInfo(current).fileName()),
+                            QMessageBox::Cancel, m_window);
+        auto *copy = ask.addButton(tr("From %1").arg(MnemonicText::escaped(QFileInfo(current).fileName())), QMessageBox::AcceptRole);
         auto *empty = ask.addButton(tr("Empty Recipe"), QMessageBox::AcceptRole);
         ask.setDefaultButton(copy);
         ask.exec();
@@ -320,10 +322,10 @@ void EditorTabs::offerRestore()
 void EditorTabs::offer(const QList<RecipeAutosave::Stale> &copies)
 {
     for (const auto &copy : copies) {
-        QMessageBox ask(QMessageBox::Warning, tr("Restore Unsaved Edits"),
-                        tr("Recipe Explorer ended without saving the edits of %1. Restore them?")
-                            .arg(QDir::toNativeSeparators(copy.recipePath)),
-                        QMessageBox::NoButton, m_window);
+        PlainMessageBox ask(QMessageBox::Warning, tr("Restore Unsaved Edits"),
+                            tr("Recipe Explorer ended without saving the edits of %1. Restore them?")
+                                .arg(QDir::toNativeSeparators(copy.recipePath)),
+                            QMessageBox::NoButton, m_window);
         auto *restore = ask.addButton(tr("&Restore"), QMessageBox::AcceptRole);
         auto *discard = ask.addButton(QMessageBox::Discard);
         ask.addButton(tr("&Later"), QMessageBox::RejectRole);
@@ -339,7 +341,7 @@ void EditorTabs::offer(const QList<RecipeAutosave::Stale> &copies)
                 if (editor->restore(copy.bytes, &error))
                     RecipeAutosave::discardStale(copy);
                 else
-                    QMessageBox::warning(m_window, tr("Cannot Restore Edits"), error);
+                    PlainMessageBox::warning(m_window, tr("Cannot Restore Edits"), error);
             });
         }
     }

@@ -7,6 +7,7 @@
 #include "filterbar.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
+#include "plainmessagebox.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
 #include "recipepageview.h"
@@ -23,7 +24,6 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QMenu>
-#include <QMessageBox>
 #include <QSplitter>
 #include <QtConcurrent/QtConcurrentRun>
 #include <QTimer>
@@ -53,8 +53,11 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
     headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.5);
     headlineFont.setBold(true);
     m_headline->setFont(headlineFont);
+    // The model's and the GPU's names as the recipes spell them, never read as markup.
+    m_headline->setTextFormat(Qt::PlainText);
     m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_subtitle->setObjectName(QStringLiteral("subtitle"));
+    m_subtitle->setTextFormat(Qt::PlainText);
     m_subtitle->setForegroundRole(QPalette::PlaceholderText);
     // A long subtitle (German, many facts) wraps instead of widening the page over the models list.
     m_subtitle->setWordWrap(true);
@@ -252,7 +255,8 @@ void RankingPage::fillCompareMenu()
     const auto all = sameGpu + sameModel + others;
     const auto shown = all.first(std::min(all.size(), MaxCompareCandidates));
     auto label = [](const Recipe &r) {
-        return QStringLiteral("%1 · %2 (%3 x %4)").arg(r.model(), r.layoutLabel()).arg(r.gpuCount()).arg(r.gpuType());
+        // One arg() call: a model named "%3" is not filled in by a later one.
+        return QStringLiteral("%1 · %2 (%3 x %4)").arg(r.model(), r.layoutLabel(), QString::number(r.gpuCount()), r.gpuType());
     };
     QHash<QString, int> uses;
     for (const auto &r : shown)
@@ -311,9 +315,7 @@ void RankingPage::showProblem(const Problem &problem)
             return tr("# %1 cannot be read: %2").arg(path, contents.why);
         if (contents.state.size > RecipeLoader::MaxFileBytes)
             return tr("# %1 is %2 bytes, too large to show (a recipe may have at most %3)")
-                .arg(path)
-                .arg(contents.state.size)
-                .arg(RecipeLoader::MaxFileBytes);
+                .arg(path, QString::number(contents.state.size), QString::number(RecipeLoader::MaxFileBytes));
         // Invalid bytes stay visible as replacement characters.
         return QString::fromUtf8(contents.bytes);
     }));
@@ -356,7 +358,7 @@ void RankingPage::exportTable()
     QtConcurrent::run(&RecipeFiles::write, path, tableCsv().toUtf8(), QFileDevice::Permissions())
         .then(this, [this, path, rows](const QString &error) {
             if (!error.isEmpty())
-                QMessageBox::warning(this, tr("Export Table"), tr("Could not write %1: %2").arg(path, error));
+                PlainMessageBox::warning(this, tr("Export Table"), tr("Could not write %1: %2").arg(path, error));
             else
                 Q_EMIT statusMessage(tr("Exported %n row(s) to %1", nullptr, rows).arg(path), 5000);
         });

@@ -8,6 +8,7 @@
 #include "codeview.h"
 #include "itemmodels/commandflagmodel.h"
 #include "analysis/settings.h"
+#include "plainmessagebox.h"
 #include "recipe/recipefiles.h"
 
 #include <QApplication>
@@ -18,7 +19,6 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QListWidget>
-#include <QMessageBox>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTableView>
@@ -172,6 +172,6 @@ void CommandView::saveScript()
     QtConcurrent::run(&RecipeFiles::write, path, RunScript::build(m_recipe).toUtf8(), QFileDevice::ExeOwner | QFileDevice::ExeGroup)
         .then(this, [this, path](const QString &error) {
             if (!error.isEmpty())
-                QMessageBox::warning(this, tr("Save Script"), tr("Could not write %1: %2").arg(path, error));
+                PlainMessageBox::warning(this, tr("Save Script"), tr("Could not write %1: %2").arg(path, error));
         });
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "diffview.h"
 
+#include "analysis/displaytext.h"
 #include "itemmodels/layoutdiffmodel.h"
 #include "textdiffview.h"
 
@@ -59,6 +60,7 @@ DiffView::DiffView(QWidget *parent)
     big.setBold(true);
     m_headline->setFont(big);
     m_headline->setObjectName(QStringLiteral("diffHeadline"));
+    m_title->setTextFormat(Qt::RichText); // the recipes' parts escaped
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_title->setWordWrap(true);
     m_only->setChecked(true);
@@ -109,12 +111,11 @@ void DiffView::setRecipes(const Recipe &a, const Recipe &b)
     m_a = a;
     m_b = b;
     m_model->setRecipes(a, b);
+    // One arg() call: a name holding "%3" is not filled in by a later one.
     m_title->setText(tr("<b>A</b> %1 · %2 on %3 x %4 &nbsp;&nbsp; <b>B</b> %5 · %6 on %7 x %8")
-                         .arg(a.name().toHtmlEscaped(), a.layoutLabel().toHtmlEscaped())
-                         .arg(a.gpuCount())
-                         .arg(a.gpuType().toHtmlEscaped(), b.name().toHtmlEscaped(), b.layoutLabel().toHtmlEscaped())
-                         .arg(b.gpuCount())
-                         .arg(b.gpuType().toHtmlEscaped()));
+                         .arg(DisplayText::escaped(a.name()), DisplayText::escaped(a.layoutLabel()), QString::number(a.gpuCount()),
+                              DisplayText::escaped(a.gpuType()), DisplayText::escaped(b.name()), DisplayText::escaped(b.layoutLabel()),
+                              QString::number(b.gpuCount()), DisplayText::escaped(b.gpuType())));
     const auto headline = m_model->diff().headline();
     m_headline->setText(m_model->diff().differs() ? (headline.isEmpty() ? tr("The recipes differ") : headline)
                                                   : tr("The two recipes do not differ"));

@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "fieldrow.h"
 
+#include "analysis/displaytext.h"
 #include "codeview.h"
 #include "keyvaluetable.h"
+#include "mnemonictext.h"
 #include "numberspinbox.h"
 
 #include "toolbutton.h"
@@ -38,10 +40,11 @@ QString scalarText(const YamlTree &value)
 }
 
 
+// For a label set to Qt::RichText.
 QString colored(const QString &text, KColorScheme::ForegroundRole role)
 {
     const auto color = KColorScheme(QPalette::Active, KColorScheme::View).foreground(role).color();
-    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(color.name(), text.toHtmlEscaped());
+    return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(color.name(), DisplayText::escaped(text));
 }
 
 } // namespace
@@ -49,9 +52,10 @@ QString colored(const QString &text, KColorScheme::ForegroundRole role)
 FieldRow::FieldRow(const EditorFields::Field &field, QWidget *parent)
     : QWidget(parent)
     , m_field(field)
-    , m_label(new QLabel(field.title, parent))
+    , m_label(new QLabel(MnemonicText::escaped(field.title), parent))
 {
     setObjectName(field.path.toString());
+    m_label->setTextFormat(Qt::PlainText); // a key of the recipe's own
     m_label->setToolTip(field.description);
     m_label->setAlignment(Qt::AlignRight | Qt::AlignTop);
     m_label->setContentsMargins(0, 4, 0, 0);
@@ -80,7 +84,8 @@ FieldRow::FieldRow(const EditorFields::Field &field, QWidget *parent)
         state->setEnabled(false);
         line->addWidget(state);
         m_set = new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), field.present ? tr("Fill In") : tr("Set"), this);
-        m_set->setToolTip(field.present ? tr("Give %1 a value instead of null").arg(field.title) : tr("Add %1 to the recipe").arg(field.title));
+        m_set->setToolTip(DisplayText::toolTip(field.present ? tr("Give %1 a value instead of null").arg(field.title)
+                                                             : tr("Add %1 to the recipe").arg(field.title)));
         m_set->setAccessibleName(tr("Set %1").arg(field.title));
         m_label->setBuddy(m_set);
         line->addWidget(m_set);
@@ -99,7 +104,7 @@ FieldRow::FieldRow(const EditorFields::Field &field, QWidget *parent)
     }
     if (field.present && !field.required && field.widget != W::Unknown && !field.path.isIndex(field.path.size() - 1)) {
         m_unset = new ToolButton(QStringLiteral("edit-clear"), tr("Not Set"), this);
-        m_unset->setToolTip(tr("Remove %1 from the recipe (not set)").arg(field.title));
+        m_unset->setToolTip(DisplayText::toolTip(tr("Remove %1 from the recipe (not set)").arg(field.title)));
         line->addWidget(m_unset, 0, Qt::AlignTop);
         connect(m_unset, &QToolButton::clicked, this, [this] { Q_EMIT editRequested(RecipeEdit::remove(m_field.path), {}); });
     }
@@ -109,10 +114,12 @@ FieldRow::FieldRow(const EditorFields::Field &field, QWidget *parent)
     connect(m_reset, &QToolButton::clicked, this, [this] { Q_EMIT resetRequested(m_field.path); });
 
     m_problem = new QLabel(this);
+    m_problem->setTextFormat(Qt::RichText); // coloured, the messages escaped
     m_problem->setWordWrap(true);
     m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problem->hide();
     m_derived = new QLabel(this);
+    m_derived->setTextFormat(Qt::RichText);
     m_derived->setWordWrap(true);
     m_useDerived = new QPushButton(this);
     m_useDerived->setToolTip(tr("Write the derived value into the field"));
@@ -247,6 +254,7 @@ QWidget *FieldRow::createEditor()
     }
     case W::Unknown: {
         auto *shown = new QLabel(this);
+        shown->setTextFormat(Qt::RichText); // the value escaped, the note in italics
         shown->setWordWrap(true);
         shown->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
         shown->setFocusPolicy(Qt::StrongFocus);
@@ -324,8 +332,7 @@ void FieldRow::showValue()
     } else if (auto *label = qobject_cast<QLabel *>(m_editor)) {
         const auto shown = value.kind == YamlTree::Kind::Scalar ? text : value.dump().trimmed();
         label->setText(QStringLiteral("%1<br><i>%2</i>")
-                           .arg(shown.toHtmlEscaped().replace(u'\n', QStringLiteral("<br>")),
-                                tr("The schema does not know this key; it is kept as it is.").toHtmlEscaped()));
+                           .arg(DisplayText::escaped(shown), DisplayText::escaped(tr("The schema does not know this key; it is kept as it is."))));
     }
     m_updating = false;
 }

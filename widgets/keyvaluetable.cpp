@@ -4,6 +4,8 @@
 
 #include "toolbutton.h"
 
+#include "analysis/displaytext.h"
+
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QTableWidget>
@@ -76,7 +78,7 @@ void KeyValueTable::setEntries(const QList<std::pair<QString, QString>> &entries
             }
             if (item->text() != text)
                 item->setText(text);
-            item->setToolTip(text);
+            item->setToolTip(DisplayText::toolTip(text));
         }
     }
     m_updating = false;

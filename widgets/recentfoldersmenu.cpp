@@ -3,6 +3,7 @@
 #include "recentfoldersmenu.h"
 
 #include "analysis/settings.h"
+#include "mnemonictext.h"
 
 #include <QDir>
 
@@ -18,7 +19,7 @@ void RecentFoldersMenu::update()
     clear();
     const auto folders = Settings::instance().recentFolders();
     for (const auto &folder : folders)
-        addAction(QDir::toNativeSeparators(folder), this, [this, folder] { Q_EMIT folderChosen(folder); });
+        addAction(MnemonicText::escaped(QDir::toNativeSeparators(folder)), this, [this, folder] { Q_EMIT folderChosen(folder); });
     if (!folders.isEmpty()) {
         addSeparator();
         addAction(tr("Clear List"), &Settings::instance(), &Settings::clearRecentFolders);

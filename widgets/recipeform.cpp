@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipeform.h"
 
+#include "analysis/displaytext.h"
 #include "fieldrow.h"
 
 #include "toolbutton.h"
@@ -113,6 +114,7 @@ QGroupBox *RecipeForm::addBox(const EditorFields::Field &field, const QString &t
     grid->setColumnStretch(1, 1);
     grid->setColumnMinimumWidth(0, fontMetrics().horizontalAdvance(QStringLiteral("Final loss difference")));
     auto *problems = new QLabel(box);
+    problems->setTextFormat(Qt::RichText); // coloured, the messages escaped
     problems->setWordWrap(true);
     problems->hide();
     grid->addWidget(problems, 0, 0, 1, 3);
@@ -141,7 +143,7 @@ void RecipeForm::addField(const EditorFields::Field &field, QGroupBox *box)
             addItems(field, inner);
         if (!field.required && !item) {
             auto *unset = new ToolButton(QStringLiteral("edit-clear"), tr("Not Set"), inner);
-            unset->setToolTip(tr("Remove %1 from the recipe (not set)").arg(field.title));
+            unset->setToolTip(DisplayText::toolTip(tr("Remove %1 from the recipe (not set)").arg(field.title)));
             connect(unset, &QToolButton::clicked, this, [this, path = field.path] { Q_EMIT editRequested(RecipeEdit::remove(path), {}); });
             static_cast<QGridLayout *>(inner->layout())->addWidget(unset, 0, 2, Qt::AlignRight);
         }
@@ -171,7 +173,7 @@ void RecipeForm::addItems(const EditorFields::Field &field, QGroupBox *box)
     }
     auto *add = new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), tr("Add"), box);
     add->setObjectName(QStringLiteral("add"));
-    add->setToolTip(tr("Add an item to %1").arg(field.title));
+    add->setToolTip(DisplayText::toolTip(tr("Add an item to %1").arg(field.title)));
     add->setAccessibleName(tr("Add to %1").arg(field.title));
     connect(add, &QPushButton::clicked, this, [this, field] {
         const auto path = field.path.child(int(field.children.size()));
@@ -234,7 +236,7 @@ void RecipeForm::setProblems(const QHash<QString, ProblemList> &problems)
                                    .foreground(error ? KColorScheme::NegativeText : KColorScheme::NeutralText).color();
             it.value()->setVisible(!messages.isEmpty());
             it.value()->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
-                                    .arg(color.name(), messages.join(u'\n').toHtmlEscaped().replace(u'\n', QStringLiteral("<br>"))));
+                                    .arg(color.name(), DisplayText::escaped(messages.join(u'\n'))));
         });
 }
 
