@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipeautosave.h"
 
+#include "recipe/privatefiles.h"
+
 #include <KAutoSaveFile>
 
 #include <QCoreApplication>
@@ -9,6 +11,7 @@
 #include <QFileInfo>
 #include <QLockFile>
 #include <QSaveFile>
+#include <QStandardPaths>
 #include <QUrl>
 
 namespace {
@@ -26,30 +29,49 @@ RecipeAutosave::~RecipeAutosave() = default;
 
 bool RecipeAutosave::keep(const QByteArray &bytes, QString *error)
 {
-    if (!m_file->isOpen()) {
-        if (!m_file->open(QIODevice::ReadWrite)) {
-            if (error)
-                *error = QStringLiteral("cannot keep a copy of the edits of %1: %2").arg(m_file->managedFile().toLocalFile(), m_file->errorString());
-            return false;
-        }
-        // The copy's name holds only the recipe's file name; its whole path goes beside it.
-        QFile recipe(m_file->fileName() + RecipeSuffix);
-        if (!recipe.open(QIODevice::WriteOnly) || recipe.write(m_file->managedFile().toLocalFile().toUtf8()) < 0) {
-            if (error)
-                *error = QStringLiteral("cannot keep a copy of the edits of %1 in %2: %3")
-                             .arg(m_file->managedFile().toLocalFile(), recipe.fileName(), recipe.errorString());
-            return false;
-        }
-    }
+    if (!m_file->isOpen() && !start(error))
+        return false;
     // Replaced whole (written beside it and renamed over it): a kill while keeping
     // leaves the copy before or the copy after, never a mix of the two. The copy stays
-    // this instance's by its name and its lock.
+    // this instance's by its name and its lock, and keeps its mode (the user's alone).
     QSaveFile copy(m_file->fileName());
     copy.setDirectWriteFallback(false);
     if (!copy.open(QIODevice::WriteOnly) || copy.write(bytes) != bytes.size() || !copy.commit()) {
         if (error)
             *error = QStringLiteral("cannot keep a copy of the edits of %1 in %2: %3")
                          .arg(m_file->managedFile().toLocalFile(), m_file->fileName(), copy.errorString());
+        return false;
+    }
+    return true;
+}
+
+bool RecipeAutosave::start(QString *error)
+{
+    const auto recipePath = m_file->managedFile().toLocalFile();
+    // The edits of a private recipe stay private: the folders of the copies (those
+    // KAutoSaveFile uses) only the user may enter, made so before the first copy is in.
+    const auto staleFiles = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + QStringLiteral("/stalefiles");
+    QString why;
+    if (!PrivateFiles::makeFolder(staleFiles, &why)
+        || !PrivateFiles::makeFolder(staleFiles + u'/' + QCoreApplication::applicationName(), &why)) {
+        if (error)
+            *error = QStringLiteral("cannot keep a copy of the edits of %1: %2").arg(recipePath, why);
+        return false;
+    }
+    if (!m_file->open(QIODevice::ReadWrite)) {
+        if (error)
+            *error = QStringLiteral("cannot keep a copy of the edits of %1: %2").arg(recipePath, m_file->errorString());
+        return false;
+    }
+    // Made empty, in the closed folder: closed to others before anything is written in
+    // it. The copy's name holds only the recipe's file name; its whole path goes beside it.
+    QFile recipe(m_file->fileName() + RecipeSuffix);
+    const auto own = QFile::ReadOwner | QFile::WriteOwner;
+    if (!m_file->setPermissions(own) || !recipe.open(QIODevice::WriteOnly, own) || recipe.write(recipePath.toUtf8()) < 0) {
+        if (error)
+            *error = QStringLiteral("cannot keep a copy of the edits of %1 in %2: %3")
+                         .arg(recipePath, recipe.fileName(), recipe.isOpen() ? recipe.errorString() : m_file->errorString());
+        discard(); // the next keep starts again
         return false;
     }
     return true;

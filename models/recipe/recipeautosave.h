@@ -37,5 +37,8 @@ public:
     static void discardStale(const Stale &copy);
 
 private:
+    // Opens the copy and writes the recipe's path beside it, both the user's alone.
+    bool start(QString *error);
+
     KAutoSaveFile *m_file;
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipecache.h"
 
+#include "recipe/privatefiles.h"
 #include "recipe/recipecodec.h"
 #include "recipe/stringpool.h"
 
@@ -91,7 +92,12 @@ QByteArray RecipeCache::stamp()
 
 bool RecipeCache::open(bool retried)
 {
-    QDir().mkpath(QFileInfo(m_file).absolutePath());
+    // What is kept of private recipes only the user may read: the folder 0700, the file
+    // 0600 before SQLite opens it (its log and shared memory take the file's mode).
+    if (!PrivateFiles::makeFolder(QFileInfo(m_file).absolutePath()) || !PrivateFiles::makeFile(m_file))
+        return false;
+    for (const auto &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
+        PrivateFiles::closeToOthers(m_file + suffix);
     auto db = QSqlDatabase::contains(m_connection) ? QSqlDatabase::database(m_connection, false)
                                                    : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(m_file);
