@@ -20,10 +20,34 @@
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
+#include <atomic>
 #include <numeric>
 
 namespace {
 int nextConnection = 0;
+
+// The layout of the files table; another makes every entry stale.
+constexpr int SchemaVersion = 2;
+
+// What a failed statement says of the cache file. SQLite's codes, primary or extended
+// (the low byte is the primary one).
+enum class Failure { Locked, Damaged, Unusable };
+Failure failureOf(const QSqlError &error)
+{
+    bool isNumber = false;
+    const int code = error.nativeErrorCode().toInt(&isNumber);
+    switch (isNumber ? code & 0xff : -1) {
+    case 5: // SQLITE_BUSY: another instance holds the lock (after the wait)
+    case 6: // SQLITE_LOCKED
+        return Failure::Locked;
+    case 1: // SQLITE_ERROR: a statement of this program that the tables do not fit
+    case 11: // SQLITE_CORRUPT
+    case 26: // SQLITE_NOTADB
+        return Failure::Damaged;
+    default: // no room, no right, an I/O error: nothing a new file would mend
+        return Failure::Unusable;
+    }
+}
 
 // Tells an entry's bytes from damaged ones (the stamp changes with the build, and so may this).
 qulonglong hashOf(const QByteArray &bytes)
@@ -45,6 +69,9 @@ QString &buildFile()
     static QString file;
     return file;
 }
+
+// RecipeCache::setBusyTimeout's wait.
+std::atomic<int> busyTimeout = 5000;
 } // namespace
 
 RecipeCache::RecipeCache(const QString &file)
@@ -74,6 +101,11 @@ void RecipeCache::setBuildFile(const QString &path)
     buildFile() = path;
 }
 
+void RecipeCache::setBusyTimeout(int milliseconds)
+{
+    busyTimeout = milliseconds;
+}
+
 QByteArray RecipeCache::stamp()
 {
     // The program (its version and this very build), the encoding and the schemas.
@@ -82,6 +114,7 @@ QByteArray RecipeCache::stamp()
     const QFileInfo program(buildFile().isEmpty() ? QCoreApplication::applicationFilePath() : buildFile());
     hash.addData(QByteArray(QByteArray::number(program.size()) + ' ' + QByteArray::number(program.lastModified().toMSecsSinceEpoch())));
     hash.addData(QByteArray::number(RecipeCodec::FormatVersion));
+    hash.addData(QByteArray(" schema " + QByteArray::number(SchemaVersion)));
     for (const auto &schema : {QStringLiteral(":/schema/recipe.schema.yaml"), QStringLiteral(":/schema/listing.schema.yaml")}) {
         QFile file(schema);
         if (file.open(QIODevice::ReadOnly))
@@ -101,37 +134,39 @@ bool RecipeCache::open(bool retried)
     auto db = QSqlDatabase::contains(m_connection) ? QSqlDatabase::database(m_connection, false)
                                                    : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
     db.setDatabaseName(m_file);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-    auto damaged = [&] {
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=%1").arg(busyTimeout.load()));
+    // Damage is made anew, once. A lock another instance holds is never damage (its
+    // file is left alone): this run does without the cache, as for a fault of the disk.
+    auto failed = [&](const QSqlError &error) {
         db.close();
-        if (retried)
+        if (retried || failureOf(error) != Failure::Damaged)
             return false;
         remove();
         return open(true);
     };
     if (!db.open())
-        return damaged();
+        return failed(db.lastError());
     QSqlQuery q(db);
     // A file that is not SQLite fails here; damage further in fails a later query, and
     // each entry carries a hash of its bytes.
     const auto createFiles = QStringLiteral("CREATE TABLE IF NOT EXISTS files (path TEXT PRIMARY KEY, size INTEGER, modified INTEGER, "
-                                            "inode INTEGER, device INTEGER, hash INTEGER, result BLOB, "
+                                            "changed INTEGER, inode INTEGER, device INTEGER, hash INTEGER, result BLOB, "
                                             "check_stamp BLOB, check_hash INTEGER, findings BLOB)");
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))
         || !q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value BLOB)")) || !q.exec(createFiles))
-        return damaged();
+        return failed(q.lastError());
     // Another program or schema: every entry is stale, and the table may have other columns.
     const auto current = stamp();
     if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'stamp'")))
-        return damaged();
+        return failed(q.lastError());
     if (!q.next() || q.value(0).toByteArray() != current) {
         q.finish();
         if (!q.exec(QStringLiteral("DROP TABLE files")) || !q.exec(createFiles))
-            return damaged();
+            return failed(q.lastError());
         q.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('stamp', ?)"));
         q.addBindValue(current);
         if (!q.exec())
-            return damaged();
+            return failed(q.lastError());
         q.exec(QStringLiteral("VACUUM"));
     }
     return true;
@@ -149,6 +184,7 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
     m_found.clear();
     m_checkStamps.clear();
     m_hits = 0;
+    m_locked = false;
     m_found.reserve(files.size());
     QHash<QString, qsizetype> indexOf;
     indexOf.reserve(files.size());
@@ -225,25 +261,26 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
             prefix.truncate(n);
         }
         prefix.truncate(prefix.lastIndexOf(u'/') + 1);
-        q.prepare(QStringLiteral("SELECT path, size, modified, inode, device, hash, result, check_stamp, check_hash, findings FROM files "
-                                 "WHERE path >= ? AND path < ?"));
+        q.prepare(QStringLiteral("SELECT path, size, modified, changed, inode, device, hash, result, check_stamp, check_hash, findings "
+                                 "FROM files WHERE path >= ? AND path < ?"));
         bindPathsUnder(q, prefix);
         const bool read = q.exec();
         while (read && q.next()) {
             const auto at = indexOf.constFind(q.value(0).toString());
             if (at == indexOf.cend())
                 continue;
-            const RecipeFiles::State cached{q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(3).toLongLong(), q.value(4).toLongLong()};
+            const RecipeFiles::State cached{q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(4).toLongLong(),
+                                            q.value(5).toLongLong(), q.value(3).toLongLong()};
             if (!(cached == m_found.value(files.at(*at).path)))
                 continue;
-            Row row{*at, q.value(6).toByteArray(), {}};
-            if (q.value(5).toULongLong() != hashOf(row.result))
+            Row row{*at, q.value(7).toByteArray(), {}};
+            if (q.value(6).toULongLong() != hashOf(row.result))
                 continue;
             if (checkStamp) {
                 // Findings under another stamp do not count; an invalid file has none.
-                if (q.value(7).toByteArray() == m_checkStamps.value(folders.at(*at))) {
-                    row.findings = q.value(9).toByteArray();
-                    if (q.value(8).toULongLong() != hashOf(row.findings))
+                if (q.value(8).toByteArray() == m_checkStamps.value(folders.at(*at))) {
+                    row.findings = q.value(10).toByteArray();
+                    if (q.value(9).toULongLong() != hashOf(row.findings))
                         row.findings.clear();
                 }
             }
@@ -252,12 +289,17 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
                 decode();
         }
         if (!read || q.lastError().isValid()) {
-            // Damaged: start again with an empty cache; this run reads every file.
+            // This run reads every file. Damaged: start again with an empty cache. Locked
+            // by another instance (after the wait), or out of reach: left as it is.
             decoded.waitForFinished();
+            const auto failure = failureOf(q.lastError());
+            m_locked = failure == Failure::Locked;
             q.finish();
-            db.close();
-            remove();
-            m_open = open(true);
+            if (failure == Failure::Damaged) {
+                db.close();
+                remove();
+                m_open = open(true);
+            }
             return QList<std::optional<RecipeLoadResult>>(files.size());
         }
     }
@@ -270,13 +312,16 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
 void RecipeCache::store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResult>> &results,
                         const QHash<QString, ProblemList> &findings)
 {
-    if (!m_open || results.isEmpty())
+    if (!m_open || m_locked || results.isEmpty())
         return;
     auto db = QSqlDatabase::database(m_connection, false);
-    db.transaction();
     QSqlQuery q(db);
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO files (path, size, modified, inode, device, hash, result, check_stamp, check_hash, findings) "
-                             "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
+    // The write lock taken at once, so that it is waited for once: while another
+    // instance holds it, nothing is kept this time.
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return;
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO files (path, size, modified, changed, inode, device, hash, result, check_stamp, "
+                             "check_hash, findings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const auto &[entry, result] : results) {
         // The state found before the file was read: a change since then reads it again next time.
         const auto state = m_found.constFind(entry.path);
@@ -285,6 +330,7 @@ void RecipeCache::store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResu
         q.addBindValue(entry.path);
         q.addBindValue(state->size);
         q.addBindValue(state->modifiedNs);
+        q.addBindValue(state->changedNs);
         q.addBindValue(state->inode);
         q.addBindValue(state->device);
         const auto bytes = RecipeCodec::encode(result);
@@ -304,7 +350,9 @@ void RecipeCache::store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResu
         }
         q.exec();
     }
-    db.commit();
+    q.finish();
+    if (!q.exec(QStringLiteral("COMMIT")))
+        q.exec(QStringLiteral("ROLLBACK"));
 }
 
 void RecipeCache::prune(const QStringList &folders, const QList<RecipeFiles::Entry> &present)
@@ -328,23 +376,33 @@ void RecipeCache::prune(const QStringList &folders, const QList<RecipeFiles::Ent
         bindPathsUnder(count, prefix);
         const auto found = std::count_if(present.cbegin(), present.cend(),
                                          [&prefix](const RecipeFiles::Entry &entry) { return entry.path.startsWith(prefix); });
-        if (count.exec() && count.next() && count.value(0).toLongLong() <= found)
+        // Not read (locked by another instance, after the wait): pruned another time.
+        if (!count.exec() || !count.next())
+            return;
+        if (count.value(0).toLongLong() <= found)
             continue;
         bindPathsUnder(q, prefix);
         if (!q.exec())
-            continue;
+            return;
         while (q.next())
             if (const auto path = q.value(0).toString(); !known.contains(path) && !QFileInfo::exists(path))
                 gone << path;
     }
-    db.transaction();
+    q.finish();
+    count.finish();
+    if (gone.isEmpty())
+        return;
     QSqlQuery drop(db);
+    if (!drop.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return;
     drop.prepare(QStringLiteral("DELETE FROM files WHERE path = ?"));
     for (const auto &path : std::as_const(gone)) {
         drop.addBindValue(path);
         drop.exec();
     }
-    db.commit();
+    drop.finish();
+    if (!drop.exec(QStringLiteral("COMMIT")))
+        drop.exec(QStringLiteral("ROLLBACK"));
 }
 
 void RecipeCache::clear()

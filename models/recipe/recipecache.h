@@ -14,10 +14,12 @@
 
 // What loading recipe files produced (each file's recipe and problems), kept between
 // runs in an SQLite file (Qt SQL, write-ahead log, safe for two instances at once)
-// under the user's cache folder. A file's entry counts while its path, size,
-// modification time, inode and device are as they were and the program and schema
-// are the same; anything else is read again. A damaged cache file is noticed and
-// made anew: it may cost time, never a wrong figure.
+// under the user's cache folder, which only the user may read (a recipe may be
+// private). A file's entry counts while its path, size, modification time, change
+// time, inode and device are as they were and the program and schema are the same;
+// anything else is read again. A damaged cache file is noticed and made anew; one
+// another instance holds locked is waited for a while, then done without (the files
+// are read), never taken for damaged: it may cost time, never a wrong figure.
 class RecipeCache
 {
 public:
@@ -56,6 +58,9 @@ public:
     // unless set. recipe-explorer names the window's program, so that both programs
     // share their entries instead of each clearing the other's.
     static void setBuildFile(const QString &path);
+    // How long a statement waits for another instance's lock before it does without
+    // the cache (reads the files): 5 s unless set.
+    static void setBusyTimeout(int milliseconds);
 
 private:
     static QByteArray stamp();
@@ -66,6 +71,7 @@ private:
     QString m_connection;
     bool m_open = false;
     int m_hits = 0;
+    bool m_locked = false; // the last find() waited for another instance's lock in vain: store() does not wait again
     QHash<QString, RecipeFiles::State> m_found; // states seen by find(), stored with the results
     QHash<QString, QByteArray> m_checkStamps; // check stamps find() saw, by folder
 };

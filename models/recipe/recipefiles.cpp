@@ -48,7 +48,7 @@ Look classify(int result, int error, const struct stat &info, const QString &pat
     }
     if (S_ISREG(info.st_mode))
         return {RecipeFiles::State{qint64(info.st_size), qint64(info.st_mtim.tv_sec) * 1000000000 + info.st_mtim.tv_nsec,
-                                   qint64(info.st_ino), qint64(info.st_dev)},
+                                   qint64(info.st_ino), qint64(info.st_dev), qint64(info.st_ctim.tv_sec) * 1000000000 + info.st_ctim.tv_nsec},
                 {}};
     if (S_ISDIR(info.st_mode))
         return {std::nullopt, QStringLiteral("it is a folder"), true};

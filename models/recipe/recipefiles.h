@@ -24,6 +24,7 @@ public:
         qint64 modifiedNs = 0;
         qint64 inode = 0;
         qint64 device = 0;
+        qint64 changedNs = 0; // the inode's change time: also moves when a write puts the modification time back
         friend bool operator==(const State &, const State &) = default;
     };
     struct Entry
