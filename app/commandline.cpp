@@ -636,7 +636,7 @@ int CommandLine::lint(const QStringList &arguments)
         auto config = configs.constFind(folder);
         if (config == configs.cend()) {
             std::optional<Problem> problem;
-            config = configs.insert(folder, LintConfig::forFile(recipe.filePath(), &problem));
+            config = configs.insert(folder, LintConfig::forFile(recipe.filePath(), &problem, paths));
             if (problem && !badConfigs.contains(problem->file)) {
                 badConfigs.insert(problem->file);
                 problems.append(*problem);

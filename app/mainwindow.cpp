@@ -80,7 +80,7 @@ MainWindow::MainWindow(QWidget *parent)
     // The cache keeps the findings too, under a stamp of the prices and lint configs.
     auto setChecker = [this] {
         const auto prices = Settings::instance().prices();
-        m_store->setChecker(RecipeLint::checker(prices), RecipeLint::checkerStamp(prices));
+        m_store->setChecker(RecipeLint::checker(prices, m_store->paths()), RecipeLint::checkerStamp(prices, m_store->paths()));
     };
     setChecker();
     m_store->setCacheFile(RecipeCache::defaultFile());
@@ -235,6 +235,9 @@ void MainWindow::openPaths(const QStringList &paths)
     if (first.isDir() && QDir::cleanPath(folder) != QDir::cleanPath(QFileInfo(BundledRecipes::folder()).absoluteFilePath()))
         Settings::instance().addRecentFolder(folder);
     m_ranking->clearRecipe();
+    // A .recipe-lint.yaml counts from within what is opened (LintConfig::nearestFile).
+    const auto prices = Settings::instance().prices();
+    m_store->setChecker(RecipeLint::checker(prices, paths), RecipeLint::checkerStamp(prices, paths));
     m_store->open(paths);
     updateTitle();
 }

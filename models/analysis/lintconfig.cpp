@@ -7,6 +7,12 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+
+#include <unistd.h>
+
+#include <sys/stat.h>
+
 #include <yaml-cpp/yaml.h>
 
 std::optional<LintConfig> LintConfig::parse(const QByteArray &yaml, Problem *problem)
@@ -49,19 +55,85 @@ std::optional<LintConfig> LintConfig::parse(const QByteArray &yaml, Problem *pro
     return config;
 }
 
-QString LintConfig::nearestFile(const QString &folder)
+namespace {
+// A folder a config may come from: the user's own, and none others may write to (as
+// /tmp, where anybody may put a file or a folder).
+bool isOwnFolder(const QString &folder)
 {
-    for (QDir dir(folder);;) {
-        if (const auto path = dir.filePath(QLatin1String(FileName)); QFileInfo::exists(path))
-            return path;
-        if (!dir.cdUp())
-            return {};
-    }
+    struct stat info;
+    return ::stat(QFile::encodeName(folder).constData(), &info) == 0 && S_ISDIR(info.st_mode) && info.st_uid == ::geteuid()
+        && !(info.st_mode & S_IWOTH);
 }
 
-LintConfig LintConfig::forFile(const QString &recipeFile, std::optional<Problem> *problem)
+// A config file that is there and the user's own (a file of another user does not count).
+bool isOwnFile(const QString &path)
 {
-    const auto path = nearestFile(QFileInfo(recipeFile).absolutePath());
+    struct stat info;
+    return ::stat(QFile::encodeName(path).constData(), &info) == 0 && info.st_uid == ::geteuid();
+}
+
+// Whether a folder is above another (holds it, deeper down).
+bool isAbove(const QString &folder, const QString &below)
+{
+    return folder != below && (folder == u'/' || below.startsWith(folder + u'/'));
+}
+
+// Of the paths opened (files and folders), the folder this one is in or is: the
+// nearest, or empty when there is none.
+QString openedFolderOf(const QString &folder, const QStringList &opened)
+{
+    QString nearest;
+    for (const auto &path : opened) {
+        const QFileInfo info(path);
+        const auto top = QDir::cleanPath(info.isDir() ? info.absoluteFilePath() : info.absolutePath());
+        if ((top == folder || isAbove(top, folder)) && top.size() > nearest.size())
+            nearest = top;
+    }
+    return nearest;
+}
+
+// The folders a config may come from for the recipes of a folder, nearest first: up to
+// the opened folder, or to the root of the repository (a folder holding .git) when that
+// is above it; with neither, up to the home folder. Never above the home folder, and
+// only while each folder is the user's own.
+QStringList searchedFolders(const QString &folder, const QStringList &opened)
+{
+    const auto home = QDir::cleanPath(QDir::homePath());
+    const auto top = openedFolderOf(folder, opened);
+    QStringList chain;
+    qsizetype repository = -1;
+    qsizetype openedAt = -1;
+    for (QDir dir(folder);;) {
+        const auto path = QDir::cleanPath(dir.absolutePath());
+        if (isAbove(path, home) || !isOwnFolder(path))
+            break;
+        chain << path;
+        if (repository < 0 && QFileInfo::exists(path + QStringLiteral("/.git")))
+            repository = chain.size() - 1;
+        if (path == top)
+            openedAt = chain.size() - 1;
+        if (!dir.cdUp())
+            break;
+    }
+    if (openedAt >= 0 || repository >= 0)
+        chain.resize(std::max(openedAt, repository) + 1);
+    return chain;
+}
+} // namespace
+
+QString LintConfig::nearestFile(const QString &folder, const QStringList &opened)
+{
+    const auto folders = searchedFolders(QDir::cleanPath(QFileInfo(folder).absoluteFilePath()), opened);
+    for (const auto &searched : folders) {
+        if (const auto path = searched + u'/' + QLatin1String(FileName); isOwnFile(path))
+            return path;
+    }
+    return {};
+}
+
+LintConfig LintConfig::forFile(const QString &recipeFile, std::optional<Problem> *problem, const QStringList &opened)
+{
+    const auto path = nearestFile(QFileInfo(recipeFile).absolutePath(), opened);
     if (path.isEmpty())
         return {};
     // Never opened unless a regular file: a FIFO would wait for a writer forever.

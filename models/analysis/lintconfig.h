@@ -12,7 +12,8 @@
 #include <optional>
 
 // Which lint checks run and how severe their findings are: a folder's
-// .recipe-lint.yaml (the nearest one above the recipe), then the recipe's own lint key.
+// .recipe-lint.yaml (the nearest one above the recipe, up to the folder opened), then
+// the recipe's own lint key.
 //   ignore: [figures-cost]
 //   severity: {figures-gpu-hours: error, layout-summary: off}
 class LintConfig
@@ -23,10 +24,16 @@ public:
     static constexpr qint64 MaxBytes = 64 * 1024;
 
     // Reads the config of the folder a recipe file is in, or of the nearest folder
-    // above; a config that does not read is a problem at its line and column.
-    static LintConfig forFile(const QString &recipeFile, std::optional<Problem> *problem = nullptr);
-    // The config file nearest above (or in) this folder, or empty.
-    static QString nearestFile(const QString &folder);
+    // above (as nearestFile() finds it); a config that does not read is a problem at
+    // its line and column.
+    static LintConfig forFile(const QString &recipeFile, std::optional<Problem> *problem = nullptr, const QStringList &opened = {});
+    // The config file that counts for the recipes of a folder, or empty: the nearest in
+    // it or above, up to the folder of the opened paths (files and folders) it is in, or
+    // to the root of its repository (a folder holding .git) when that is above; with
+    // neither, up to the home folder. Never above the home folder, and never in a
+    // folder or a file of another user, or a folder others may write to (as /tmp):
+    // nobody else may switch a check off.
+    static QString nearestFile(const QString &folder, const QStringList &opened = {});
     // nullopt (and the problem, without a file) when the text is not a lint config.
     static std::optional<LintConfig> parse(const QByteArray &yaml, Problem *problem = nullptr);
 

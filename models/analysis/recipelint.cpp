@@ -299,14 +299,14 @@ ProblemList RecipeLint::check(const Recipe &recipe, const PriceTable &prices, co
     return findings.problems();
 }
 
-std::function<ProblemList(const Recipe &, const QString &)> RecipeLint::checker(const PriceTable &prices)
+std::function<ProblemList(const Recipe &, const QString &)> RecipeLint::checker(const PriceTable &prices, const QStringList &opened)
 {
-    return [prices](const Recipe &recipe, const QString &absolutePath) {
-        return check(recipe, prices, LintConfig::forFile(absolutePath));
+    return [prices, opened](const Recipe &recipe, const QString &absolutePath) {
+        return check(recipe, prices, LintConfig::forFile(absolutePath, nullptr, opened));
     };
 }
 
-std::function<QByteArray(const QString &)> RecipeLint::checkerStamp(const PriceTable &prices)
+std::function<QByteArray(const QString &)> RecipeLint::checkerStamp(const PriceTable &prices, const QStringList &opened)
 {
     QCryptographicHash hash(QCryptographicHash::Sha256);
     for (const auto &check : checks())
@@ -314,10 +314,10 @@ std::function<QByteArray(const QString &)> RecipeLint::checkerStamp(const PriceT
     for (const auto &entry : prices.entries())
         hash.addData(QString(entry.gpuType + u' ' + QString::number(entry.usdPerGpuHour, 'g', 17) + u'\n').toUtf8());
     const auto base = hash.result();
-    return [base](const QString &folder) {
+    return [base, opened](const QString &folder) {
         QCryptographicHash stamp(QCryptographicHash::Sha256);
         stamp.addData(base);
-        if (const auto config = LintConfig::nearestFile(folder); !config.isEmpty()) {
+        if (const auto config = LintConfig::nearestFile(folder, opened); !config.isEmpty()) {
             stamp.addData(config.toUtf8());
             // Its bytes, or what stands for them when they are not read (its size, why).
             const auto contents = RecipeFiles::read(config, LintConfig::MaxBytes);

@@ -31,8 +31,8 @@ public:
     static ProblemList check(const Recipe &recipe, const PriceTable &prices = PriceTable::defaults(),
                              const LintConfig &config = {});
     // For RecipeStore::setChecker: checks each recipe at these prices with its folder's config.
-    static std::function<ProblemList(const Recipe &, const QString &)> checker(const PriceTable &prices);
+    static std::function<ProblemList(const Recipe &, const QString &)> checker(const PriceTable &prices, const QStringList &opened = {});
     // What the checker's findings for the recipes of a folder depend on besides each
     // file: the checks, the prices and the config that counts there (for RecipeCache).
-    static std::function<QByteArray(const QString &folder)> checkerStamp(const PriceTable &prices);
+    static std::function<QByteArray(const QString &folder)> checkerStamp(const PriceTable &prices, const QStringList &opened = {});
 };
