@@ -8,6 +8,8 @@
 #include "analysis/ranking.h"
 #include "analysis/recipelint.h"
 #include "analysis/tablewriter.h"
+#include "analysis/terminalstream.h"
+#include "analysis/terminaltext.h"
 #include "analysis/unifieddiff.h"
 #include "itemmodels/recipetablemodel.h"
 #include "recipe/bundledrecipes.h"
@@ -42,15 +44,17 @@ namespace {
 const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank"), QStringLiteral("chart"),
                               QStringLiteral("diff"), QStringLiteral("set"), QStringLiteral("lint")};
 
-QTextStream &out()
+// Every command writes through these two: a recipe's text reaches the terminal with
+// its control characters escaped, whichever command writes it (TerminalStream).
+TerminalStream &out()
 {
-    static QTextStream stream(stdout);
+    static TerminalStream stream(stdout);
     return stream;
 }
 
-QTextStream &err()
+TerminalStream &err()
 {
-    static QTextStream stream(stderr);
+    static TerminalStream stream(stderr);
     return stream;
 }
 
@@ -65,10 +69,11 @@ void printSummary(qsizetype files, int invalid, const ProblemList &problems)
 {
     const auto errors = std::count_if(problems.cbegin(), problems.cend(), [](const Problem &p) { return p.isError(); });
     const auto warnings = problems.size() - errors;
-    err() << files << (files == 1 ? " file" : " files") << " checked, ";
+    err() << files << (files == 1 ? QStringLiteral(" file") : QStringLiteral(" files")) << " checked, ";
     if (invalid >= 0)
         err() << invalid << " invalid, ";
-    err() << errors << (errors == 1 ? " error, " : " errors, ") << warnings << (warnings == 1 ? " warning" : " warnings") << Qt::endl;
+    err() << errors << (errors == 1 ? QStringLiteral(" error, ") : QStringLiteral(" errors, ")) << warnings
+          << (warnings == 1 ? QStringLiteral(" warning") : QStringLiteral(" warnings")) << Qt::endl;
 }
 
 // Parses a command's own options; returns false (and has printed why) on a usage error.
@@ -85,7 +90,7 @@ bool parse(QCommandLineParser &parser, const QStringList &arguments, const QStri
         return false;
     }
     if (parser.isSet(help)) {
-        out() << parser.helpText();
+        out() << TerminalStream::lines(parser.helpText());
         out().flush();
         std::exit(0);
     }
@@ -290,7 +295,15 @@ int CommandLine::rank(const QStringList &arguments)
     const int cellRole = tableFormat == TableWriter::Format::Json ? RecipeTableModel::ValueRole
         : tableFormat == TableWriter::Format::Csv                 ? RecipeTableModel::PlainTextRole
                                                                   : RecipeTableModel::RecordedTextRole;
-    TableWriter::writeModel(out(), tableFormat, &table, rows, columns, cellRole, RecipeTableModel::ColumnKeyRole);
+    // CSV comes a row at a time, each a line; a table or Markdown comes laid out, its cells
+    // escaped by the table writer; JSON has its strings escaped.
+    const bool csv = tableFormat == TableWriter::Format::Csv;
+    TableWriter::writeModel([csv](const QString &piece) {
+        if (csv)
+            out() << TerminalStream::line(piece);
+        else
+            out() << TerminalStream::lines(piece);
+    }, tableFormat, &table, rows, columns, cellRole, RecipeTableModel::ColumnKeyRole);
     out().flush();
     return batch.invalidFiles > 0 || hasErrors(problems) ? 1 : 0;
 }
@@ -403,8 +416,8 @@ int CommandLine::chart(const QStringList &arguments, const ChartWriter &writeCha
         return 1;
     }
     err() << "wrote " << outputPath << " (" << pixels.width() << "x" << pixels.height() << ", " << chartData.bars.size()
-          << (chartData.bars.size() == 1 ? " bar, " : " bars, ") << chartData.points.size()
-          << (chartData.points.size() == 1 ? " point)" : " points)") << Qt::endl;
+          << (chartData.bars.size() == 1 ? QStringLiteral(" bar, ") : QStringLiteral(" bars, ")) << chartData.points.size()
+          << (chartData.points.size() == 1 ? QStringLiteral(" point)") : QStringLiteral(" points)")) << Qt::endl;
     return batch.invalidFiles > 0 ? 1 : 0;
 }
 
@@ -461,7 +474,7 @@ int CommandLine::diff(const QStringList &arguments)
             }
             object.insert(LayoutDiff::sectionName(section), array);
         }
-        out() << QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented));
+        out() << TerminalStream::lines(QString::fromUtf8(QJsonDocument(object).toJson(QJsonDocument::Indented)));
     } else {
         QList<QStringList> table;
         for (const auto &row : rows) {
@@ -482,10 +495,10 @@ int CommandLine::diff(const QStringList &arguments)
             if (const auto headline = diff.headline(); !headline.isEmpty())
                 out() << headline << "\n";
             out() << "\n"
-                  << TableWriter::write(TableWriter::Format::Table,
+                  << TerminalStream::lines(TableWriter::write(TableWriter::Format::Table,
                                         {QStringLiteral("section"), QStringLiteral("field"), QStringLiteral("A"), QStringLiteral("B"),
                                          QStringLiteral("change")},
-                                        table, {false, false, false, false, true});
+                                        table, {false, false, false, false, true}));
         }
     }
     out().flush();
@@ -584,8 +597,9 @@ int CommandLine::set(const QStringList &arguments)
         return 1;
     }
     if (parser.isSet(dryRun)) {
-        out() << QString::fromUtf8(UnifiedDiff::compare(file->savedBytes(), document.bytes(), QStringLiteral("a/") + fileName,
-                                                        QStringLiteral("b/") + fileName));
+        out() << TerminalStream::lines(QString::fromUtf8(UnifiedDiff::compare(file->savedBytes(), document.bytes(),
+                                                                              QStringLiteral("a/") + TerminalText::escaped(fileName),
+                                                                              QStringLiteral("b/") + TerminalText::escaped(fileName))));
         out().flush();
         return 0;
     }
@@ -611,7 +625,8 @@ int CommandLine::lint(const QStringList &arguments)
         return 2;
     if (parser.isSet(list)) {
         for (const auto &check : RecipeLint::checks())
-            out() << check.id << (check.severity == Problem::Severity::Error ? "  error    " : "  warning  ") << check.summary << Qt::endl;
+            out() << check.id << (check.severity == Problem::Severity::Error ? QStringLiteral("  error    ") : QStringLiteral("  warning  "))
+                  << check.summary << Qt::endl;
         return 0;
     }
     const auto formatName = parser.value(format);
@@ -658,7 +673,7 @@ int CommandLine::lint(const QStringList &arguments)
             entry.insert(QStringLiteral("message"), m.hasMatch() ? problem.message.left(m.capturedStart()) : problem.message);
             array.append(entry);
         }
-        out() << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        out() << TerminalStream::lines(QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented)));
     } else {
         for (const auto &problem : problems)
             out() << problem.toString() << Qt::endl;

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/tablewriter.h"
 
+#include "analysis/terminaltext.h"
+
 #include <QAbstractItemModel>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -12,8 +14,9 @@
 
 namespace {
 
-QString csvCell(const QString &cell)
+QString csvCell(const QVariant &value)
 {
+    const auto cell = value.toString();
     if (std::none_of(cell.cbegin(), cell.cend(), [](QChar c) { return c == u',' || c == u'"' || c == u'\n' || c == u'\r'; }))
         return cell;
     QString quoted = cell;
@@ -21,8 +24,9 @@ QString csvCell(const QString &cell)
     return u'"' + quoted + u'"';
 }
 
-QString tsvCell(QString cell)
+QString tsvCell(const QVariant &value)
 {
+    auto cell = value.toString();
     cell.replace(u'\t', u' ');
     cell.replace(u'\n', u' ');
     return cell;
@@ -32,10 +36,10 @@ QString markdownCell(QString cell)
 {
     cell.replace(u'|', QStringLiteral("\\|"));
     cell.replace(u'\n', u' ');
-    return cell;
+    return TerminalText::escaped(cell);
 }
 
-// One line of CSV or TSV, written a cell at a time.
+// One line of CSV or TSV, written a cell at a time; cell(c) gives the value.
 template<typename Cell>
 void appendDelimited(QString &out, bool csv, qsizetype count, const Cell &cell)
 {
@@ -45,6 +49,41 @@ void appendDelimited(QString &out, bool csv, qsizetype count, const Cell &cell)
         out += csv ? csvCell(cell(c)) : tsvCell(cell(c));
     }
     out += csv ? QLatin1String("\r\n") : QLatin1String("\n");
+}
+
+// Aligned columns for a terminal: every cell on one line, its control characters
+// escaped (TerminalText), so a cell can neither break the table nor drive the terminal.
+template<typename RightAligned>
+QString alignedTable(const QStringList &headers, const QList<QStringList> &rows, const RightAligned &right)
+{
+    const auto columns = headers.size();
+    QStringList headerCells;
+    for (const auto &header : headers)
+        headerCells << TerminalText::escaped(header);
+    QList<QStringList> lines = {headerCells};
+    for (const auto &row : rows) {
+        QStringList cells;
+        for (qsizetype c = 0; c < columns; ++c)
+            cells << TerminalText::escaped(row.value(c));
+        lines << cells;
+    }
+    QList<qsizetype> widths(columns, 0);
+    for (const auto &cells : std::as_const(lines))
+        for (qsizetype c = 0; c < columns; ++c)
+            widths[c] = std::max(widths[c], cells.at(c).size());
+    QString out;
+    for (const auto &cells : std::as_const(lines)) {
+        QString text;
+        for (qsizetype c = 0; c < columns; ++c) {
+            if (c)
+                text += QStringLiteral("  ");
+            text += right(c) ? cells.at(c).rightJustified(widths[c]) : cells.at(c).leftJustified(widths[c]);
+        }
+        while (text.endsWith(u' '))
+            text.chop(1);
+        out += text + u'\n';
+    }
+    return out;
 }
 
 } // namespace
@@ -60,7 +99,9 @@ QString TableWriter::write(Format format, const QStringList &headers, const QLis
     case Format::Csv:
     case Format::Tsv: {
         const bool csv = format == Format::Csv;
-        auto line = [&](const QStringList &cells) { appendDelimited(out, csv, cells.size(), [&](qsizetype c) { return cells.at(c); }); };
+        auto line = [&](const QStringList &cells) {
+            appendDelimited(out, csv, cells.size(), [&](qsizetype c) { return QVariant(cells.at(c)); });
+        };
         line(headers);
         for (const auto &row : rows)
             line(row);
@@ -93,30 +134,9 @@ QString TableWriter::write(Format format, const QStringList &headers, const QLis
         out = QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
         break;
     }
-    case Format::Table: {
-        QList<qsizetype> widths(columns, 0);
-        for (qsizetype c = 0; c < columns; ++c) {
-            widths[c] = headers[c].size();
-            for (const auto &row : rows)
-                widths[c] = std::max(widths[c], row.value(c).size());
-        }
-        auto line = [&](const QStringList &cells) {
-            QString text;
-            for (qsizetype c = 0; c < columns; ++c) {
-                const auto cell = cells.value(c);
-                if (c)
-                    text += QStringLiteral("  ");
-                text += right(c) ? cell.rightJustified(widths[c]) : cell.leftJustified(widths[c]);
-            }
-            while (text.endsWith(u' '))
-                text.chop(1);
-            out += text + u'\n';
-        };
-        line(headers);
-        for (const auto &row : rows)
-            line(row);
+    case Format::Table:
+        out = alignedTable(headers, rows, right);
         break;
-    }
     }
     return out;
 }
@@ -134,6 +154,12 @@ QString TableWriter::writeModel(Format format, const QAbstractItemModel *model, 
 void TableWriter::writeModel(QTextStream &out, Format format, const QAbstractItemModel *model, const QList<int> &rows,
                              const QList<int> &columns, int cellRole, int headerRole)
 {
+    writeModel([&out](const QString &piece) { out << piece; }, format, model, rows, columns, cellRole, headerRole);
+}
+
+void TableWriter::writeModel(const Sink &write, Format format, const QAbstractItemModel *model, const QList<int> &rows,
+                             const QList<int> &columns, int cellRole, int headerRole)
+{
     QStringList headers;
     QList<bool> right;
     for (const int column : columns) {
@@ -149,7 +175,7 @@ void TableWriter::writeModel(QTextStream &out, Format format, const QAbstractIte
                 object.insert(headers[c], QJsonValue::fromVariant(model->index(row, columns[c]).data(cellRole)));
             array.append(object);
         }
-        out << QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
+        write(QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented)));
         return;
     }
     if (format == Format::Csv || format == Format::Tsv) {
@@ -157,13 +183,13 @@ void TableWriter::writeModel(QTextStream &out, Format format, const QAbstractIte
         // lists cost more than the cells, and the whole table as one text more memory.
         const bool csv = format == Format::Csv;
         QString line;
-        appendDelimited(line, csv, headers.size(), [&](qsizetype c) { return headers.at(c); });
-        out << line;
+        appendDelimited(line, csv, headers.size(), [&](qsizetype c) { return QVariant(headers.at(c)); });
+        write(line);
         for (const int row : rows) {
             line.clear();
             appendDelimited(line, csv, columns.size(),
-                            [&](qsizetype c) { return model->index(row, columns.at(c)).data(cellRole).toString(); });
-            out << line;
+                            [&](qsizetype c) { return model->index(row, columns.at(c)).data(cellRole); });
+            write(line);
         }
         return;
     }
@@ -174,5 +200,5 @@ void TableWriter::writeModel(QTextStream &out, Format format, const QAbstractIte
             line << model->index(row, column).data(cellRole).toString();
         cells << line;
     }
-    out << write(format, headers, cells, right);
+    write(TableWriter::write(format, headers, cells, right));
 }

@@ -7,11 +7,15 @@
 #include <QStringList>
 #include <QtGlobal>
 
+#include <functional>
+
 class QAbstractItemModel;
 class QTextStream;
 
 // Writes a table of text cells as aligned columns, CSV (RFC 4180), TSV, Markdown or
-// JSON (an array with one object a row, keyed by the headers).
+// JSON (an array with one object a row, keyed by the headers). Cells may hold a
+// recipe's text: aligned columns and Markdown show control characters escaped
+// (TerminalText), one row a line.
 class TableWriter
 {
 public:
@@ -27,5 +31,9 @@ public:
                               const QList<int> &columns, int cellRole = Qt::DisplayRole, int headerRole = Qt::DisplayRole);
     // The same into a stream; CSV and TSV a line at a time, never the whole table at once.
     static void writeModel(QTextStream &out, Format format, const QAbstractItemModel *model, const QList<int> &rows,
+                           const QList<int> &columns, int cellRole = Qt::DisplayRole, int headerRole = Qt::DisplayRole);
+    // The same, handed to write a piece at a time (CSV and TSV: a line each).
+    using Sink = std::function<void(const QString &piece)>;
+    static void writeModel(const Sink &write, Format format, const QAbstractItemModel *model, const QList<int> &rows,
                            const QList<int> &columns, int cellRole = Qt::DisplayRole, int headerRole = Qt::DisplayRole);
 };

@@ -1,0 +1,40 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+// Runs the real recipe-explorer program and keeps what it wrote byte for byte, for
+// tests that look at its output as a terminal would receive it.
+#include <QByteArray>
+#include <QProcess>
+#include <QStringList>
+#include <QTemporaryDir>
+
+namespace TestUtils {
+
+struct ProgramRun
+{
+    int exitCode = -1;
+    QByteArray out;
+    QByteArray err;
+};
+
+// The program with these arguments, in the source folder, without a display and with
+// a recipe cache of this test run only.
+inline ProgramRun runProgram(const QStringList &arguments)
+{
+    QProcess process;
+    process.setWorkingDirectory(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR));
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.remove(QStringLiteral("DISPLAY"));
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("minimal"));
+    static QTemporaryDir cache;
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
+    process.setProcessEnvironment(env);
+    process.start(QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), arguments);
+    if (!process.waitForFinished(30000))
+        process.kill();
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, process.readAllStandardOutput(),
+            process.readAllStandardError()};
+}
+
+} // namespace TestUtils
