@@ -8,15 +8,45 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTextStream>
 
 #include <algorithm>
 
 namespace {
 
+// A figure as a spreadsheet reads it: by its type, or text that is one decimal
+// number and nothing else (PlainTextRole writes figures as text: "545.32", "-1.5").
+bool isNumber(const QVariant &value)
+{
+    static const QRegularExpression number(QStringLiteral("^[+-]?([0-9]+(\\.[0-9]*)?|\\.[0-9]+)([eE][+-]?[0-9]+)?$"));
+    switch (value.typeId()) {
+    case QMetaType::Int:
+    case QMetaType::UInt:
+    case QMetaType::LongLong:
+    case QMetaType::ULongLong:
+    case QMetaType::Double:
+    case QMetaType::Float:
+        return true;
+    default:
+        return number.match(value.toString()).hasMatch();
+    }
+}
+
+// Text a spreadsheet would read as a formula (=, +, -, @) or that starts with a tab
+// or CR gets a leading ' and stays text; numbers stay numbers.
+QString spreadsheetText(const QVariant &value)
+{
+    auto text = value.toString();
+    static const QString formulaStarts = QStringLiteral("=+-@\t\r");
+    if (!text.isEmpty() && formulaStarts.contains(text.front()) && !isNumber(value))
+        text.prepend(u'\'');
+    return text;
+}
+
 QString csvCell(const QVariant &value)
 {
-    const auto cell = value.toString();
+    const auto cell = spreadsheetText(value);
     if (std::none_of(cell.cbegin(), cell.cend(), [](QChar c) { return c == u',' || c == u'"' || c == u'\n' || c == u'\r'; }))
         return cell;
     QString quoted = cell;
@@ -26,9 +56,10 @@ QString csvCell(const QVariant &value)
 
 QString tsvCell(const QVariant &value)
 {
-    auto cell = value.toString();
+    auto cell = spreadsheetText(value);
     cell.replace(u'\t', u' ');
     cell.replace(u'\n', u' ');
+    cell.replace(u'\r', u' ');
     return cell;
 }
 

@@ -14,8 +14,9 @@ class QTextStream;
 
 // Writes a table of text cells as aligned columns, CSV (RFC 4180), TSV, Markdown or
 // JSON (an array with one object a row, keyed by the headers). Cells may hold a
-// recipe's text: aligned columns and Markdown show control characters escaped
-// (TerminalText), one row a line.
+// recipe's text: in CSV and TSV a text cell a spreadsheet would read as a formula
+// (=, +, -, @, a tab or CR first) gets a leading ' (a number stays a number); aligned
+// columns and Markdown show control characters escaped (TerminalText), one row a line.
 class TableWriter
 {
 public:
