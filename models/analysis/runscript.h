@@ -5,12 +5,15 @@
 #include "recipe/recipe.h"
 
 // A recipe's command as a script ready to save and run: a shebang, strict mode,
-// the placeholders to fill listed first, the recipe's env exports, then the command.
+// the placeholders to fill listed first, the recipe's env exports, then the command
+// exactly as the Command tab shows it. Nothing before the command can run anything
+// else: recipe text in comments has its control characters escaped (TerminalText),
+// an env name that is not a shell variable name is left out with a comment saying so.
 class RunScript
 {
 public:
     static QString build(const Recipe &recipe);
-    // A value as the shell should read it: command substitutions and variables stay
-    // live, anything else is single-quoted.
+    // A value as the shell should read it: one $(...) or ${...} with nothing after it
+    // stays live, plain words stay as they are, anything else is single-quoted.
     static QString shellValue(const QString &value);
 };
