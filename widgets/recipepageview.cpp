@@ -8,6 +8,7 @@
 #include "codepane.h"
 #include "codeview.h"
 #include "commandview.h"
+#include "mnemonictext.h"
 #include "noteshtml.h"
 #include "recipe/recipeformat.h"
 #include "recipe/recipeschema.h"
@@ -147,7 +148,7 @@ void RecipePageView::showSource(const QString &file, const QString &text, int li
     m_tabs->setCurrentWidget(m_source);
     m_source->view()->markPosition(line, column, message);
     m_source->view()->setFocus();
-    m_sourceProblem->setText(QStringLiteral("<b>%1:%2:%3</b> %4").arg(file.toHtmlEscaped()).arg(line).arg(column).arg(message.toHtmlEscaped()));
+    m_sourceProblem->setText(QStringLiteral("<b>%1:%2:%3</b> %4").arg(file.toHtmlEscaped(), QString::number(line), QString::number(column), message.toHtmlEscaped()));
     m_sourceProblem->show();
 }
 
@@ -160,7 +161,7 @@ void RecipePageView::setCompareCandidates(const QList<std::pair<QString, QString
 {
     m_compareMenu->clear();
     for (const auto &[file, label] : candidates)
-        m_compareMenu->addAction(label, this, [this, file] { Q_EMIT compareRequested(file); });
+        m_compareMenu->addAction(MnemonicText::escaped(label), this, [this, file] { Q_EMIT compareRequested(file); });
     if (more > 0) {
         m_compareMenu->addSeparator();
         m_compareMenu->addAction(tr("%n more recipe(s): select two rows of the ranking and compare them (Ctrl+D)", nullptr, int(more)))
@@ -238,9 +239,8 @@ QString RecipePageView::overviewHtml() const
     // Header: model and recipe, status, layout and GPUs.
     html += QStringLiteral("<h2 style=\"margin-bottom:2px\">%1 · %2 "
                            "<span style=\"font-size:%3pt; color:#ffffff; background-color:%4\">&nbsp;%5&nbsp;</span></h2>")
-                .arg(escaped(r.model()), escaped(r.name()))
-                .arg(base * 0.85)
-                .arg(StatusBadge::colorFor(r.status()).name(), escaped(r.status()));
+                .arg(escaped(r.model()), escaped(r.name()), QString::number(base * 0.85), StatusBadge::colorFor(r.status()).name(),
+                     escaped(r.status()));
     html += QStringLiteral("<p style=\"color:%1; margin-top:0\">%2 · %3 · <span style=\"font-family:'%4'\">%5</span></p>")
                 .arg(muted, escaped(r.layoutLabel()), escaped(RecipeOverview::gpus(r)), mono, escaped(r.filePath()));
 
@@ -350,10 +350,10 @@ QString RecipePageView::otherGpusHtml() const
                                listing ? QStringLiteral("<br><i style=\"color:%1\">%2</i>").arg(muted, escaped(tr("listing only")))
                                        : QString())});
     };
-    card(r.gpuType(), tr("%1 · %2 GPUs · this page").arg(r.gpuType()).arg(r.gpuCount()), r.tokensPerSecondPerGpu(),
+    card(r.gpuType(), tr("%1 · %2 GPUs · this page").arg(r.gpuType(), QString::number(r.gpuCount())), r.tokensPerSecondPerGpu(),
          r.usdPerMillionTokens(), {}, r.isListing());
     for (const auto &other : m_otherGpus)
-        card(other.gpuType, tr("%1 · %2 GPUs").arg(other.gpuType).arg(other.gpus), other.tokensPerSecondPerGpu,
+        card(other.gpuType, tr("%1 · %2 GPUs").arg(other.gpuType, QString::number(other.gpus)), other.tokensPerSecondPerGpu,
              other.usdPerMillionTokens, other.filePath, other.listingOnly);
     std::stable_sort(cards.begin(), cards.end(), [](const auto &a, const auto &b) { return a.first < b.first; });
     QString html = QStringLiteral("<table cellspacing=\"8\" cellpadding=\"10\" style=\"margin-left:-8px\"><tr>");
@@ -376,11 +376,8 @@ QString RecipePageView::listingHtml() const
     QString html = QStringLiteral("<html><body style=\"font-size:%1pt\">").arg(base);
     html += QStringLiteral("<h2 style=\"margin-bottom:2px\">%1 on %2 x %3 "
                            "<span style=\"font-size:%4pt; color:#ffffff; background-color:%5\">&nbsp;%6&nbsp;</span></h2>")
-                .arg(escaped(r.model()))
-                .arg(r.gpuCount())
-                .arg(escaped(r.gpuType()))
-                .arg(base * 0.85)
-                .arg(StatusBadge::colorFor({}).name(), escaped(tr("listing only")));
+                .arg(escaped(r.model()), QString::number(r.gpuCount()), escaped(r.gpuType()), QString::number(base * 0.85),
+                     StatusBadge::colorFor({}).name(), escaped(tr("listing only")));
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"8\" cellpadding=\"10\" style=\"margin-left:-8px\"><tr>");
     auto tile = [&](const QString &value, const QString &caption) {
         html += QStringLiteral("<td width=\"25%\" style=\"border:1px solid %1\"><span style=\"font-size:%2pt; font-weight:bold\">%3"
