@@ -205,10 +205,9 @@ QString copyAttributes(int from, int to)
     return {};
 }
 
-// Gives the new file what the old one is: its owner and group (the group alone when
-// the user may set only that: a group they are in; neither otherwise), its extended
-// attributes and ACLs, and its mode, last: a change of owner clears set-user-ID bits.
-QString keepWhatTheFileIs(int from, const struct stat &old, int to, mode_t mode)
+// Gives the new file the old one's owner and group (the group alone when the user may
+// set only that: a group they are in; neither otherwise); why it failed, or empty.
+QString keepOwner(const struct stat &old, int to)
 {
     if (::fchown(to, old.st_uid, old.st_gid) != 0) {
         if (errno != EPERM)
@@ -216,6 +215,20 @@ QString keepWhatTheFileIs(int from, const struct stat &old, int to, mode_t mode)
         if (::fchown(to, uid_t(-1), old.st_gid) != 0 && errno != EPERM)
             return QStringLiteral("cannot keep its group: ") + errorText(errno);
     }
+    return {};
+}
+
+// Whether the new file has the old one's owner and group (as given, or as it got them).
+bool ownedAlike(int fd, const struct stat &old)
+{
+    struct stat info;
+    return ::fstat(fd, &info) == 0 && info.st_uid == old.st_uid && info.st_gid == old.st_gid;
+}
+
+// Gives the new file the rest of what the old one is, after its owner: its extended
+// attributes and ACLs, and its mode, last: a change of owner clears set-user-ID bits.
+QString keepAttributesAndMode(int from, int to, mode_t mode)
+{
     if (auto why = copyAttributes(from, to); !why.isEmpty())
         return why;
     if (::fchmod(to, mode) != 0)
@@ -239,6 +252,9 @@ struct Original
     struct stat info;
 };
 
+Outcome writeInPlace(const QByteArray &path, const Original &original, const QByteArray &bytes, const std::optional<Seen> &seen,
+                     mode_t add);
+
 // A new file written beside the old one, given what it is, and renamed over it.
 Outcome replaceByRename(const QByteArray &path, const std::optional<Original> &original, const QByteArray &bytes,
                         const std::optional<Seen> &seen, mode_t add)
@@ -258,7 +274,14 @@ Outcome replaceByRename(const QByteArray &path, const std::optional<Original> &o
     if (::fsync(file.fd) != 0)
         return drop(failed(errno));
     if (original) {
-        if (auto why = keepWhatTheFileIs(original->fd, original->info, file.fd, (original->info.st_mode & 07777) | add); !why.isEmpty())
+        if (auto why = keepOwner(original->info, file.fd); !why.isEmpty())
+            return drop({why, false});
+        // Renamed over, the file would be the user's (or their group's): its inode takes the bytes instead.
+        if (!ownedAlike(file.fd, original->info)) {
+            drop({});
+            return writeInPlace(path, *original, bytes, seen, add);
+        }
+        if (auto why = keepAttributesAndMode(original->fd, file.fd, (original->info.st_mode & 07777) | add); !why.isEmpty())
             return drop({why, false});
     } else if (struct stat info; add && (::fstat(file.fd, &info) != 0 || ::fchmod(file.fd, (info.st_mode & 07777) | add) != 0)) {
         return drop(failed(errno));
@@ -335,7 +358,8 @@ Outcome writeInPlace(const QByteArray &path, const Original &original, const QBy
         error = errno;
     if (!error && ::fsync(file.fd) != 0)
         error = errno;
-    if (!error && add && ::fchmod(file.fd, (info.st_mode & 07777) | add) != 0)
+    // Only a change: the mode of a file of another owner is theirs to set.
+    if (const mode_t mode = (info.st_mode & 07777) | add; !error && mode != (info.st_mode & 07777) && ::fchmod(file.fd, mode) != 0)
         error = errno;
     if (error) {
         const bool restored = writeAll(file.fd, old) == 0 && ::ftruncate(file.fd, off_t(old.size())) == 0 && ::fsync(file.fd) == 0;

@@ -10,13 +10,14 @@
 
 #include <optional>
 
-// Puts new bytes in a file's place, keeping what the file is: its owner and group (as
-// far as the user may set them), its mode, its ACLs and extended attributes, and its
+// Puts new bytes in a file's place, keeping what the file is: its owner and group, its
+// mode, its ACLs and extended attributes (those the user may set), and its
 // hard links. Atomic: the new bytes go to a new file beside it, complete and synced,
 // which then takes its place by a rename, so a crash leaves the old bytes or the new
-// ones. A file with several names (hard links) keeps its inode instead: a copy of its
-// old bytes is made and verified, the new bytes are written into it, and the copy puts
-// the old bytes back when that write fails. Blocks: the window calls it on a worker thread.
+// ones. A file with several names (hard links), or whose owner or group the user may not
+// give a new file (another user's file they may write), keeps its inode instead: a copy
+// of its old bytes is made and verified, the new bytes are written into it, and the copy
+// puts the old bytes back when that write fails. Blocks: the window calls it on a worker thread.
 class FileReplacement
 {
 public:
