@@ -67,8 +67,10 @@ RecipeFile edited(const QString &path, const QString &at, const YamlScalar::Valu
     return file;
 }
 
-// What `recipe-explorer set PATH layout.tp=2` does, run as the real program with this umask.
-QString setByProgram(const QString &path, mode_t mask)
+// What `recipe-explorer set PATH layout.tp=2` does, run as the real program with this
+// umask, or without root's rights (as nobody when the tests run as root; the umask is
+// then the tests' own, and mask unused).
+QString setByProgram(const QString &path, mode_t mask, bool withoutRootRights = false)
 {
     QProcess program;
     auto env = QProcessEnvironment::systemEnvironment();
@@ -76,7 +78,10 @@ QString setByProgram(const QString &path, mode_t mask)
     static QTemporaryDir cache;
     env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
     program.setProcessEnvironment(env);
-    program.setChildProcessModifier([mask] { ::umask(mask); });
+    if (withoutRootRights)
+        startWithoutRootRights(program);
+    else
+        program.setChildProcessModifier([mask] { ::umask(mask); });
     program.start(QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), {QStringLiteral("set"), path, QStringLiteral("layout.tp=2")});
     if (!program.waitForFinished(30000))
         program.kill();
@@ -130,6 +135,28 @@ QByteArray attribute(const QString &path, const char *key)
     return size < 0 ? QByteArray("(none: ") + std::strerror(errno) + ')' : value.left(size);
 }
 
+// This process's effective user and group are nobody's for as long as it lives (the
+// real ones stay root's, which gives them back): it meets file rights as a user would.
+class AsNobody
+{
+public:
+    AsNobody()
+        : m_active(::setegid(65534) == 0 && ::seteuid(65534) == 0)
+    {
+    }
+    ~AsNobody()
+    {
+        if (::seteuid(0) != 0 || ::setegid(0) != 0)
+            qFatal("cannot take root's rights back: %s", std::strerror(errno));
+    }
+    AsNobody(const AsNobody &) = delete;
+    AsNobody &operator=(const AsNobody &) = delete;
+    bool isActive() const { return m_active; }
+
+private:
+    bool m_active = false;
+};
+
 // Limits the size any file may be written to (RLIMIT_FSIZE) for as long as it lives:
 // a write past it fails with EFBIG, as on a full disk, and does not kill the process.
 class FileSizeLimit
@@ -160,6 +187,9 @@ class TestHostileSaves : public QObject
 private Q_SLOTS:
     void keepsOwnerGroupAndMode_data();
     void keepsOwnerGroupAndMode();
+    void keepsOwnerTheSaverCannotGive_data();
+    void keepsOwnerTheSaverCannotGive();
+    void keepsScriptTheSaverCannotGive();
     void keepsAttributesAndAcl_data();
     void keepsAttributesAndAcl();
     void keepsHardLinks();
@@ -212,6 +242,74 @@ void TestHostileSaves::keepsOwnerGroupAndMode()
         QSKIP("only root may give a file to user and group 1234: run as root (as CI does) to check the owner is kept");
     QCOMPARE(after.st_uid, uid_t(1234));
     QCOMPARE(after.st_gid, gid_t(1234));
+}
+
+void TestHostileSaves::keepsOwnerTheSaverCannotGive_data()
+{
+    QTest::addColumn<uid_t>("owner");
+    QTest::addColumn<gid_t>("group");
+    QTest::addColumn<int>("mode");
+    const uid_t nobody = 65534;
+    QTest::addRow("root's file, writable by the saver's group") << uid_t(0) << gid_t(nobody) << 0664;
+    QTest::addRow("another user's file, writable by all") << uid_t(1234) << gid_t(1234) << 0666;
+    QTest::addRow("the saver's file, in a group the saver is not in") << uid_t(nobody) << gid_t(0) << 0640;
+}
+
+void TestHostileSaves::keepsOwnerTheSaverCannotGive()
+{
+    // A user saves a file they may write but whose owner or group they cannot give a
+    // new file: renamed over, the file would become theirs. It is written in place
+    // instead: owner, group, mode and inode stay, with the new bytes, and no copy is left.
+    QFETCH(uid_t, owner);
+    QFETCH(gid_t, group);
+    QFETCH(int, mode);
+    if (::geteuid() != 0)
+        QSKIP("only root may give a file to another user and save it as nobody: run as root (as CI does)");
+    QTemporaryDir dir;
+    QVERIFY(QFile::setPermissions(dir.path(), QFile::Permissions(0x7777)));
+    const auto path = copyOfQwen(dir);
+    QCOMPARE(::chown(name(path).constData(), owner, group), 0);
+    QCOMPARE(::chmod(name(path).constData(), mode_t(mode)), 0);
+    const auto before = statOf(path);
+    const auto error = setByProgram(path, 0, true);
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QVERIFY(readFile(path).contains("\n  tp: 2\n"));
+    const auto after = statOf(path);
+    QCOMPARE(after.st_uid, owner);
+    QCOMPARE(after.st_gid, group);
+    QCOMPARE(after.st_mode & 07777, mode_t(mode));
+    QCOMPARE(after.st_ino, before.st_ino);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{QStringLiteral("r.yaml")});
+}
+
+void TestHostileSaves::keepsScriptTheSaverCannotGive()
+{
+    // A run script saved as one is (executable by its owner and group) over root's
+    // script, executable already and writable by the saver's group: written in place,
+    // its mode needs no change, and it stays root's, with the new bytes.
+    if (::geteuid() != 0)
+        QSKIP("only root may save as nobody a file root owns: run as root (as CI does)");
+    QTemporaryDir dir;
+    QVERIFY(QFile::setPermissions(dir.path(), QFile::Permissions(0x7777)));
+    const auto path = dir.filePath(QStringLiteral("run.sh"));
+    QVERIFY(writeFile(path, "#!/bin/sh\nexit 1\n"));
+    QCOMPARE(::chown(name(path).constData(), 0, 65534), 0);
+    QCOMPARE(::chmod(name(path).constData(), 0775), 0);
+    const auto inode = statOf(path).st_ino;
+    QString error;
+    {
+        const AsNobody nobody;
+        QVERIFY(nobody.isActive());
+        error = RecipeFiles::write(path, "#!/bin/sh\nexit 0\n", QFile::ExeOwner | QFile::ExeGroup);
+    }
+    QVERIFY2(error.isEmpty(), qPrintable(error));
+    QCOMPARE(readFile(path), QByteArray("#!/bin/sh\nexit 0\n"));
+    const auto after = statOf(path);
+    QCOMPARE(after.st_uid, uid_t(0));
+    QCOMPARE(after.st_gid, gid_t(65534));
+    QCOMPARE(after.st_mode & 07777, mode_t(0775));
+    QCOMPARE(after.st_ino, inode);
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{QStringLiteral("run.sh")});
 }
 
 void TestHostileSaves::keepsAttributesAndAcl_data()
