@@ -103,11 +103,13 @@ void CommandView::setRecipe(const Recipe &recipe)
     m_recipe = recipe;
     const auto run = recipe.isListing() ? tr("# Listing only: the command behind these figures is not published.\n") : recipe.run();
     m_pane->view()->setCode(run);
-    m_pane->view()->setPlaceholders(PlaceholderTable::find(run));
+    // Searched once: a run may be a megabyte of placeholders.
+    const auto occurrences = PlaceholderTable::find(run);
+    m_pane->view()->setPlaceholders(occurrences);
     m_flags->setRecipe(recipe);
     fitFlagColumns();
     m_placeholders->clear();
-    const auto used = PlaceholderTable::used(run);
+    const auto used = PlaceholderTable::used(occurrences);
     for (const auto &p : used) {
         auto *item = new QListWidgetItem(p.text + QStringLiteral(": ") + p.description, m_placeholders);
         item->setToolTip(p.description);

@@ -35,17 +35,30 @@ QList<PlaceholderTable::Occurrence> PlaceholderTable::find(const QString &script
         const QRegularExpression expression(pattern);
         for (auto it = expression.globalMatch(script); it.hasNext();) {
             const auto m = it.next();
-            found.append({m.capturedStart(), m.capturedLength(), int(script.left(m.capturedStart()).count(u'\n')) + 1, p});
+            found.append({m.capturedStart(), m.capturedLength(), 0, p});
         }
     }
     std::sort(found.begin(), found.end(), [](const Occurrence &a, const Occurrence &b) { return a.offset < b.offset; });
+    // Lines counted on from the occurrence before, so that the script is read once.
+    int line = 1;
+    qsizetype counted = 0;
+    for (auto &o : found) {
+        line += int(QStringView(script).sliced(counted, o.offset - counted).count(u'\n'));
+        counted = o.offset;
+        o.line = line;
+    }
     return found;
 }
 
 QList<PlaceholderTable::Placeholder> PlaceholderTable::used(const QString &script)
 {
+    return used(find(script));
+}
+
+QList<PlaceholderTable::Placeholder> PlaceholderTable::used(const QList<Occurrence> &occurrences)
+{
     QList<Placeholder> list;
-    for (const auto &o : find(script))
+    for (const auto &o : occurrences)
         if (std::none_of(list.cbegin(), list.cend(), [&o](const Placeholder &p) { return p.text == o.placeholder.text; }))
             list.append(o.placeholder);
     return list;

@@ -25,8 +25,11 @@ public:
     };
 
     static const QList<Placeholder> &all();
-    // Every place a known placeholder stands in the script, in order.
+    // Every place a known placeholder stands in the script, in order; linear in the
+    // script's length (a run may be a megabyte of placeholders).
     static QList<Occurrence> find(const QString &script);
     // The distinct placeholders of a script, in order of first use.
     static QList<Placeholder> used(const QString &script);
+    // The same, from what find() returned, so that a script is searched once.
+    static QList<Placeholder> used(const QList<Occurrence> &occurrences);
 };
