@@ -6,10 +6,15 @@
 #include "analysis/ranking.h"
 #include "recipe/recipeformat.h"
 
+#include <QHash>
 #include <QObject>
+#include <QSet>
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <map>
+#include <numeric>
 
 namespace {
 
@@ -29,16 +34,28 @@ QString tick(const Recipe &recipe, bool withLayout)
     return text;
 }
 
+// The distinct models, in the order first seen.
+QStringList modelsInOrder(const QList<Recipe> &recipes)
+{
+    QStringList models;
+    QSet<QString> seen;
+    for (const auto &r : recipes)
+        if (!seen.contains(r.model())) {
+            seen.insert(r.model());
+            models << r.model();
+        }
+    return models;
+}
+
 // Model order as first seen, GPU types by generation, then by throughput.
 void sortForDrawing(QList<Recipe> &recipes)
 {
-    QStringList models;
-    for (const auto &r : recipes)
-        if (!models.contains(r.model()))
-            models << r.model();
-    std::stable_sort(recipes.begin(), recipes.end(), [&models](const Recipe &a, const Recipe &b) {
-        const auto ma = models.indexOf(a.model());
-        const auto mb = models.indexOf(b.model());
+    QHash<QString, qsizetype> modelOrder;
+    for (const auto &model : modelsInOrder(recipes))
+        modelOrder.insert(model, modelOrder.size());
+    std::stable_sort(recipes.begin(), recipes.end(), [&modelOrder](const Recipe &a, const Recipe &b) {
+        const auto ma = modelOrder.value(a.model());
+        const auto mb = modelOrder.value(b.model());
         if (ma != mb)
             return ma < mb;
         const auto ga = PeakFlopsTable::generation(a.gpuType());
@@ -62,6 +79,22 @@ QString measuredSpan(const QList<Recipe> &recipes)
     std::sort(dates.begin(), dates.end());
     return dates.first() == dates.last() ? QObject::tr("measured %1").arg(dates.first())
                                          : QObject::tr("measured %1 to %2").arg(dates.first(), dates.last());
+}
+
+// Each model's frontier (trading throughput for cost only makes sense within one model),
+// and the points on it marked, in one pass over the points each.
+void markFrontier(ChartData::Chart &chart)
+{
+    QHash<QString, QList<ChartData::Point>> byModel;
+    for (const auto &p : std::as_const(chart.points))
+        byModel[p.model].append(p);
+    for (const auto &model : std::as_const(chart.models))
+        chart.frontier += ChartData::paretoFrontier(byModel.value(model));
+    QSet<QString> onFrontier;
+    for (const auto &f : std::as_const(chart.frontier))
+        onFrontier.insert(f.filePath);
+    for (auto &p : chart.points)
+        p.onFrontier = onFrontier.contains(p.filePath);
 }
 
 } // namespace
@@ -104,18 +137,53 @@ std::optional<ChartData::Metric> ChartData::metricFromName(const QString &name)
 
 QList<ChartData::Point> ChartData::paretoFrontier(const QList<Point> &points)
 {
+    // Fastest first, the cheapest first among equally fast: a point is on the frontier when it
+    // costs less than every faster one and no more than the cheapest as fast (n log n, not n^2).
+    QList<const Point *> order;
+    for (const auto &p : points)
+        if (!std::isnan(p.tokensPerSecondPerGpu) && !std::isnan(p.usdPerMillionTokens))
+            order.append(&p);
+    std::stable_sort(order.begin(), order.end(), [](const Point *a, const Point *b) {
+        if (a->tokensPerSecondPerGpu != b->tokensPerSecondPerGpu)
+            return a->tokensPerSecondPerGpu > b->tokensPerSecondPerGpu;
+        return a->usdPerMillionTokens < b->usdPerMillionTokens;
+    });
     QList<Point> frontier;
-    for (const auto &p : points) {
-        const bool dominated = std::any_of(points.cbegin(), points.cend(), [&p](const Point &q) {
-            return q.tokensPerSecondPerGpu >= p.tokensPerSecondPerGpu && q.usdPerMillionTokens <= p.usdPerMillionTokens
-                && (q.tokensPerSecondPerGpu > p.tokensPerSecondPerGpu || q.usdPerMillionTokens < p.usdPerMillionTokens);
-        });
-        if (!dominated)
-            frontier.append(p);
+    std::optional<double> cheapestFaster;
+    for (qsizetype first = 0; first < order.size();) {
+        const double cheapest = order[first]->usdPerMillionTokens;
+        qsizetype next = first;
+        for (; next < order.size() && order[next]->tokensPerSecondPerGpu == order[first]->tokensPerSecondPerGpu; ++next)
+            if (order[next]->usdPerMillionTokens == cheapest && (!cheapestFaster || cheapest < *cheapestFaster))
+                frontier.append(*order[next]);
+        cheapestFaster = cheapestFaster ? std::min(*cheapestFaster, cheapest) : cheapest;
+        first = next;
     }
-    std::sort(frontier.begin(), frontier.end(),
-              [](const Point &a, const Point &b) { return a.tokensPerSecondPerGpu < b.tokensPerSecondPerGpu; });
+    std::stable_sort(frontier.begin(), frontier.end(),
+                     [](const Point &a, const Point &b) { return a.tokensPerSecondPerGpu < b.tokensPerSecondPerGpu; });
     return frontier;
+}
+
+QList<qsizetype> ChartData::labelledPoints(const QList<Point> &points, qsizetype limit)
+{
+    QList<qsizetype> order(points.size());
+    std::iota(order.begin(), order.end(), 0);
+    // A throughput that is not a number comes last, so that the order stays strict.
+    auto speed = [&points](qsizetype i) {
+        const double t = points.at(i).tokensPerSecondPerGpu;
+        return std::isnan(t) ? -std::numeric_limits<double>::infinity() : t;
+    };
+    const auto count = std::clamp<qsizetype>(limit, 0, points.size());
+    std::partial_sort(order.begin(), order.begin() + count, order.end(), [&](qsizetype a, qsizetype b) {
+        if (points.at(a).onFrontier != points.at(b).onFrontier)
+            return points.at(a).onFrontier;
+        if (speed(a) != speed(b))
+            return speed(a) > speed(b);
+        return a < b;
+    });
+    order.resize(count);
+    std::sort(order.begin(), order.end());
+    return order;
 }
 
 ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &options)
@@ -147,10 +215,7 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
     }
     sortForDrawing(recipes);
 
-    QStringList models;
-    for (const auto &r : std::as_const(recipes))
-        if (!models.contains(r.model()))
-            models << r.model();
+    const auto models = modelsInOrder(recipes);
     const auto subject = models.size() == 1 ? models.first() + QStringLiteral(": ") : QString();
     chart.models = models;
     // With several models on one chart, views group the bars under each model's name.
@@ -166,9 +231,15 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
     if (std::any_of(recipes.cbegin(), recipes.cend(), [](const Recipe &r) { return r.isListing(); }))
         notes << QObject::tr("listing only: figures from the OpenRecipes model page, recipe not published");
 
-    auto addBar = [&chart](Bar bar) {
-        if (!chart.series.contains(bar.series))
-            chart.series << bar.series;
+    QSet<QString> seriesSeen;
+    auto addSeries = [&chart, &seriesSeen](const QString &series) {
+        if (!seriesSeen.contains(series)) {
+            seriesSeen.insert(series);
+            chart.series << series;
+        }
+    };
+    auto addBar = [&chart, &addSeries](Bar bar) {
+        addSeries(bar.series);
         chart.bars.append(std::move(bar));
     };
 
@@ -238,8 +309,7 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
             std::optional<double> cost = options.cost == CostBasis::Recorded ? r.usdPerMillionTokens() : recomputedCost(r, options.prices);
             if (!cost)
                 continue;
-            if (!chart.series.contains(r.gpuType()))
-                chart.series << r.gpuType();
+            addSeries(r.gpuType());
             chart.points.append({r.tokensPerSecondPerGpu(), *cost, r.model(), r.gpuType(),
                                  r.isListing() ? QObject::tr("listing") : r.layoutLabel(), r.filePath(),
                                  QObject::tr("%1 on %2 x %3 · %4\n%5 tokens/s per GPU, %6 per 1M tokens%7")
@@ -249,17 +319,7 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
                                           options.cost == CostBasis::Recorded ? QString() : QObject::tr(" (recomputed)")),
                                  r.isListing(), options.cost != CostBasis::Recorded, false});
         }
-        // Trading throughput for cost only makes sense within one model.
-        for (const auto &m : std::as_const(models)) {
-            QList<Point> ofModel;
-            for (const auto &p : std::as_const(chart.points))
-                if (p.model == m)
-                    ofModel.append(p);
-            chart.frontier += paretoFrontier(ofModel);
-        }
-        for (auto &p : chart.points)
-            p.onFrontier = std::any_of(chart.frontier.cbegin(), chart.frontier.cend(),
-                                       [&p](const Point &f) { return f.filePath == p.filePath; });
+        markFrontier(chart);
         break;
     }
 

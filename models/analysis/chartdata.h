@@ -73,9 +73,16 @@ public:
         bool isEmpty() const { return bars.isEmpty() && points.isEmpty(); }
     };
 
+    // A trade-off chart names this many points at most: more labels would only cover each other.
+    static constexpr qsizetype MaxPointLabels = 40;
+
     static Chart build(const QList<Recipe> &recipes, const Options &options);
-    // The points no other point beats on both throughput (higher) and cost (lower).
+    // The points no other point beats on both throughput (higher) and cost (lower), by
+    // throughput, ascending; a point with a figure that is not a number is never one.
     static QList<Point> paretoFrontier(const QList<Point> &points);
+    // The points a trade-off chart names beside their marker, at most `limit`: those on the
+    // frontier, then the others by throughput, highest first. Indices into points, ascending.
+    static QList<qsizetype> labelledPoints(const QList<Point> &points, qsizetype limit = MaxPointLabels);
     // $ / 1M tokens of a recipe at the user's price, if the price table knows its GPU.
     static std::optional<double> recomputedCost(const Recipe &recipe, const PriceTable &prices);
     // MFU recorded in the recipe, else recomputed from its active parameters and the peak table.
