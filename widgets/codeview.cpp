@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "codeview.h"
 
+#include "analysis/displaytext.h"
 #include "syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Definition>
@@ -11,6 +12,7 @@
 
 #include <QFontDatabase>
 #include <QHelpEvent>
+#include <QLabel>
 #include <QPainter>
 #include <QTextBlock>
 #include <QToolTip>
@@ -32,11 +34,38 @@ private:
     CodeView *m_view;
 };
 
+namespace {
+
+// Leaves uncoloured the lines too long, or too far into the text, to colour quickly;
+// the line after one left out is coloured from the definition's start again.
+class BoundedHighlighter : public KSyntaxHighlighting::SyntaxHighlighter
+{
+public:
+    using SyntaxHighlighter::SyntaxHighlighter;
+
+protected:
+    void highlightBlock(const QString &text) override
+    {
+        if (text.size() > CodeView::ColouredLineLength || currentBlock().position() >= CodeView::ColouredLength)
+            return;
+        SyntaxHighlighter::highlightBlock(text);
+    }
+};
+
+} // namespace
+
 CodeView::CodeView(const QString &definition, QWidget *parent)
     : QPlainTextEdit(parent)
-    , m_highlighter(new KSyntaxHighlighting::SyntaxHighlighter(document()))
+    , m_highlighter(new BoundedHighlighter(document()))
     , m_lineNumbers(new LineNumberArea(this))
+    , m_limitNote(new QLabel(this))
 {
+    m_limitNote->setTextFormat(Qt::PlainText);
+    m_limitNote->setAutoFillBackground(true);
+    m_limitNote->setBackgroundRole(QPalette::ToolTipBase);
+    m_limitNote->setForegroundRole(QPalette::ToolTipText);
+    m_limitNote->setContentsMargins(6, 2, 6, 2);
+    m_limitNote->hide();
     setReadOnly(true);
     setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     setLineWrapMode(QPlainTextEdit::NoWrap);
@@ -62,9 +91,21 @@ QString CodeView::definitionName() const
 void CodeView::setCode(const QString &text)
 {
     m_placeholders.clear();
+    m_marked.clear();
     m_extraMarks.clear();
     m_markLine = 0;
     setPlainText(text);
+    // Only the lines within the coloured part count: the rest is uncoloured anyway.
+    bool longLines = false;
+    for (auto block = document()->begin(); block.isValid() && block.position() < ColouredLength && !longLines; block = block.next())
+        longLines = block.length() - 1 > ColouredLineLength;
+    QStringList uncoloured;
+    if (document()->characterCount() - 1 > ColouredLength)
+        uncoloured << tr("Only the first %L1 characters are coloured.").arg(ColouredLength);
+    if (longLines)
+        uncoloured << tr("Lines longer than %L1 characters are not coloured.").arg(ColouredLineLength);
+    m_uncoloured = uncoloured.join(u' ');
+    updateLimitNote();
     updateSelections();
 }
 
@@ -140,9 +181,31 @@ int CodeView::lineNumberAreaWidth() const
 
 void CodeView::updateMargins()
 {
-    setViewportMargins(lineNumberAreaWidth(), 0, 0, 0);
+    // The note about uncoloured text stands above the text, the line numbers beside it.
+    const int note = m_limitNote->text().isEmpty() ? 0 : m_limitNote->sizeHint().height();
+    setViewportMargins(lineNumberAreaWidth(), note, 0, 0);
     const QRect r = contentsRect();
-    m_lineNumbers->setGeometry(QRect(r.left(), r.top(), lineNumberAreaWidth(), r.height()));
+    m_limitNote->setGeometry(QRect(r.left(), r.top(), r.width(), note));
+    m_lineNumbers->setGeometry(QRect(r.left(), r.top() + note, lineNumberAreaWidth(), r.height() - note));
+}
+
+QString CodeView::limitNote() const
+{
+    return m_limitNote->text();
+}
+
+void CodeView::updateLimitNote()
+{
+    QStringList parts;
+    if (!m_uncoloured.isEmpty())
+        parts << m_uncoloured;
+    if (m_marked.size() < m_placeholders.size())
+        parts << tr("%L1 of %L2 placeholders are marked.").arg(m_marked.size()).arg(m_placeholders.size());
+    if (!parts.isEmpty())
+        parts.prepend(tr("This text is too long to colour quickly."));
+    m_limitNote->setText(parts.join(u' '));
+    m_limitNote->setVisible(!parts.isEmpty());
+    updateMargins();
 }
 
 void CodeView::resizeEvent(QResizeEvent *event)
@@ -182,6 +245,15 @@ void CodeView::setExtraMarks(const QList<QTextEdit::ExtraSelection> &marks)
 void CodeView::setPlaceholders(const QList<PlaceholderTable::Occurrence> &occurrences)
 {
     m_placeholders = occurrences;
+    // Marked where the text is coloured, and no more than a bound: each mark is laid out.
+    m_marked.clear();
+    for (const auto &p : occurrences) {
+        if (m_marked.size() == MarkedPlaceholders || p.offset + p.length > ColouredLength)
+            break;
+        if (document()->findBlock(int(p.offset)).length() - 1 <= ColouredLineLength)
+            m_marked.append(p);
+    }
+    updateLimitNote();
     updateSelections();
 }
 
@@ -212,7 +284,7 @@ void CodeView::updateSelections()
     if (std::none_of(m_extraMarks.cbegin(), m_extraMarks.cend(),
                      [currentBlock](const QTextEdit::ExtraSelection &mark) { return mark.cursor.blockNumber() == currentBlock; }))
         selections << line;
-    for (const auto &p : std::as_const(m_placeholders)) {
+    for (const auto &p : std::as_const(m_marked)) {
         // Placeholders: a tinted background and a wavy underline, so they stand out in any theme.
         QTextEdit::ExtraSelection mark;
         QColor tint(0xe6, 0x9f, 0x00);
@@ -245,16 +317,17 @@ bool CodeView::event(QEvent *event)
     if (event->type() == QEvent::ToolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
         const auto position = cursorForPosition(viewport()->mapFromParent(help->pos())).position();
-        for (const auto &p : std::as_const(m_placeholders)) {
-            if (position >= p.offset && position <= p.offset + p.length) {
-                QToolTip::showText(help->globalPos(), QStringLiteral("<b>%1</b><br>%2").arg(p.placeholder.text.toHtmlEscaped(),
-                                                                                         p.placeholder.description.toHtmlEscaped()),
-                                   this);
-                return true;
-            }
+        // The last placeholder that starts at or before the position, found by halving.
+        const auto after = std::upper_bound(m_placeholders.cbegin(), m_placeholders.cend(), position,
+                                            [](qsizetype at, const PlaceholderTable::Occurrence &p) { return at < p.offset; });
+        if (after != m_placeholders.cbegin() && position <= std::prev(after)->offset + std::prev(after)->length) {
+            const auto &p = std::prev(after)->placeholder;
+            QToolTip::showText(help->globalPos(), DisplayText::toolTip(p.text, p.description), this);
+            return true;
         }
         if (m_markLine > 0 && cursorForPosition(viewport()->mapFromParent(help->pos())).blockNumber() == m_markLine - 1) {
-            QToolTip::showText(help->globalPos(), m_markMessage, this);
+            // A problem's message may quote the recipe: shown as text, never read as markup.
+            QToolTip::showText(help->globalPos(), DisplayText::toolTip(m_markMessage), this);
             return true;
         }
         QToolTip::hideText();

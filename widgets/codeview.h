@@ -10,14 +10,25 @@ namespace KSyntaxHighlighting {
 class SyntaxHighlighter;
 }
 
+class QLabel;
+
 // A read-only code view: syntax highlighting from the shared repository ("Bash",
 // "YAML"), line numbers, the current line, a theme that follows the palette unless
 // one is chosen, zoom, word wrap, marked placeholders with tooltips, and a marked
-// problem position.
+// problem position. Text of a hostile size is shown whole, but coloured and marked
+// only within bounds (colouring a megabyte holds the window for seconds); a line above
+// the text says so.
 class CodeView : public QPlainTextEdit
 {
     Q_OBJECT
 public:
+    // Lines longer than this are not coloured.
+    static constexpr int ColouredLineLength = 4000;
+    // Nothing past this many characters from the start is coloured or marked.
+    static constexpr int ColouredLength = 256 * 1024;
+    // At most this many placeholders are marked.
+    static constexpr int MarkedPlaceholders = 1000;
+
     explicit CodeView(const QString &definition, QWidget *parent = nullptr);
 
     void setCode(const QString &text);
@@ -36,6 +47,9 @@ public:
 
     // Occurrences of text in the document.
     int countMatches(const QString &text, bool caseSensitive) const;
+    // What the view says above the text about what it leaves uncoloured or unmarked;
+    // empty when it colours and marks everything.
+    QString limitNote() const;
 
 protected:
     void resizeEvent(QResizeEvent *event) override;
@@ -49,11 +63,15 @@ private:
     void updateMargins();
     void applyTheme();
     void updateSelections();
+    void updateLimitNote();
 
     KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
     QWidget *m_lineNumbers = nullptr;
+    QLabel *m_limitNote = nullptr;
     QString m_chosenTheme;
-    QList<PlaceholderTable::Occurrence> m_placeholders;
+    QList<PlaceholderTable::Occurrence> m_placeholders; // by offset; each has its tooltip
+    QList<PlaceholderTable::Occurrence> m_marked; // those marked in the text
+    QString m_uncoloured; // what the note says about colouring; empty when all is coloured
     QList<QTextEdit::ExtraSelection> m_extraMarks;
     int m_markLine = 0;
     int m_markColumn = 0;
