@@ -4,6 +4,7 @@
 // QT_NO_FOREACH and QT_NO_KEYWORDS (see CMakeLists.txt), and only this file includes it.
 #include "chartview.h"
 
+#include "analysis/displaytext.h"
 #include "analysis/gpucolors.h"
 #include "recipe/recipefiles.h"
 
@@ -12,6 +13,8 @@
 #include <QBuffer>
 #include <QEvent>
 #include <QFileInfo>
+#include <QHash>
+#include <QMap>
 #include <QMouseEvent>
 #include <QPdfWriter>
 #include <QScopeGuard>
@@ -289,32 +292,40 @@ void ChartView::buildBars()
     }
 }
 
-void ChartView::buildTradeoff()
+void ChartView::addTradeoffGraphs(double markerSize)
 {
     static const QCPScatterStyle::ScatterShape shapes[] = {QCPScatterStyle::ssDisc, QCPScatterStyle::ssSquare,
                                                              QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
                                                              QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssStar};
     const bool manyModels = m_chart.models.size() > 1;
-    auto shapeOf = [&](const QString &model) { return shapes[std::max<qsizetype>(0, m_chart.models.indexOf(model)) % 6]; };
-    const double markerSize = m_fontSize * 1.3;
+    QHash<QString, qsizetype> modelIndex;
+    for (const auto &model : m_chart.models)
+        modelIndex.insert(model, modelIndex.size());
+    auto shapeOf = [&](qsizetype model) { return shapes[model % 6]; };
 
+    // The points by GPU type and model, in one pass: a chart may hold thousands of recipes.
+    struct Columns
+    {
+        QVector<double> xs, ys;
+    };
+    QHash<QString, QMap<qsizetype, Columns>> byGpu;
+    for (const auto &p : m_chart.points) {
+        const auto model = modelIndex.constFind(p.model);
+        if (model == modelIndex.cend())
+            continue;
+        auto &columns = byGpu[p.gpuType][*model];
+        columns.xs << p.tokensPerSecondPerGpu;
+        columns.ys << p.usdPerMillionTokens;
+    }
     // One graph per GPU type and model: colour says the GPU, shape the model.
     for (qsizetype s = 0; s < m_chart.series.size(); ++s) {
         const auto color = GpuColors::color(m_chart.series.at(s));
-        for (const auto &model : m_chart.models) {
-            QVector<double> xs, ys;
-            for (const auto &p : m_chart.points) {
-                if (p.gpuType == m_chart.series.at(s) && p.model == model) {
-                    xs << p.tokensPerSecondPerGpu;
-                    ys << p.usdPerMillionTokens;
-                }
-            }
-            if (xs.isEmpty())
-                continue;
+        const auto models = byGpu.value(m_chart.series.at(s));
+        for (auto it = models.cbegin(); it != models.cend(); ++it) {
             auto *graph = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
             graph->setLineStyle(QCPGraph::lsNone);
-            graph->setScatterStyle(QCPScatterStyle(shapeOf(model), color.darker(120), color, markerSize));
-            graph->setData(xs, ys);
+            graph->setScatterStyle(QCPScatterStyle(shapeOf(it.key()), color.darker(120), color, markerSize));
+            graph->setData(it->xs, it->ys);
             graph->removeFromLegend();
         }
         auto *key = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
@@ -323,35 +334,39 @@ void ChartView::buildTradeoff()
         key->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, color.darker(120), color, markerSize));
     }
     if (manyModels) {
-        for (const auto &model : m_chart.models) {
+        for (qsizetype m = 0; m < m_chart.models.size(); ++m) {
             auto *key = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
-            key->setName(model);
+            key->setName(m_chart.models.at(m));
             key->setLineStyle(QCPGraph::lsNone);
-            key->setScatterStyle(QCPScatterStyle(shapeOf(model), QColor(0x80, 0x80, 0x80), QColor(0x80, 0x80, 0x80), markerSize));
+            key->setScatterStyle(QCPScatterStyle(shapeOf(m), QColor(0x80, 0x80, 0x80), QColor(0x80, 0x80, 0x80), markerSize));
             key->setProperty("neutral", true);
         }
     }
     // Rings around the points nothing of the same model beats, joined within a model.
-    for (const auto &model : m_chart.models) {
-        QVector<double> xs, ys;
-        for (const auto &p : m_chart.frontier) {
-            if (p.model == model) {
-                xs << p.tokensPerSecondPerGpu;
-                ys << p.usdPerMillionTokens;
-            }
-        }
-        if (xs.isEmpty())
+    QMap<qsizetype, Columns> frontiers;
+    for (const auto &p : m_chart.frontier) {
+        const auto model = modelIndex.constFind(p.model);
+        if (model == modelIndex.cend())
             continue;
+        auto &columns = frontiers[*model];
+        columns.xs << p.tokensPerSecondPerGpu;
+        columns.ys << p.usdPerMillionTokens;
+    }
+    for (auto it = frontiers.cbegin(); it != frontiers.cend(); ++it) {
         auto *frontier = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
-        frontier->setData(xs, ys, true);
+        frontier->setData(it->xs, it->ys, true);
         frontier->setProperty("frontier", true);
         frontier->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, markerSize * 2.0));
-        if (model != m_chart.models.first())
+        if (it.key() != 0)
             frontier->removeFromLegend();
         else
             frontier->setName(tr("Pareto frontier"));
     }
+}
 
+void ChartView::buildTradeoff()
+{
+    addTradeoffGraphs(m_fontSize * 1.3);
     double minX = 0, maxX = 0, minY = 0, maxY = 0;
     for (qsizetype i = 0; i < m_chart.points.size(); ++i) {
         const auto &p = m_chart.points.at(i);
@@ -381,7 +396,9 @@ void ChartView::buildTradeoff()
 
     QFont labelFont = font();
     labelFont.setPointSizeF(m_fontSize * 0.9);
-    for (const auto &p : m_chart.points) {
+    // Named: the frontier and the fastest, a bounded few; every point keeps its tooltip.
+    for (const auto i : ChartData::labelledPoints(m_chart.points)) {
+        const auto &p = m_chart.points.at(i);
         auto *label = new QCPItemText(m_plot);
         label->position->setType(QCPItemPosition::ptPlotCoords);
         label->position->setCoords(p.tokensPerSecondPerGpu, p.usdPerMillionTokens);
@@ -520,10 +537,17 @@ void ChartView::placePointLabels(const QSize &size)
             return QRectF(QPointF(x, y), text);
         };
         const QRectF inside = m_plot->axisRect()->rect();
-        auto overlap = [&placed, &inside](const QRectF &rect) {
+        // Only the markers and labels within reach of the candidates can overlap one.
+        const double reach = gap + 4 * text.height();
+        const QRectF around(at.x() - gap - text.width(), at.y() - reach, 2 * (gap + text.width()), 2 * reach);
+        QList<QRectF> near;
+        for (const auto &r : std::as_const(placed))
+            if (r.intersects(around))
+                near << r;
+        auto overlap = [&near, &inside](const QRectF &rect) {
             // Outside the axis rect the label would be cut off: worse than any overlap.
             double area = inside.contains(rect) ? 0 : 1e9;
-            for (const auto &r : placed) {
+            for (const auto &r : near) {
                 const auto both = r.intersected(rect);
                 area += both.isEmpty() ? 0 : both.width() * both.height();
             }
@@ -644,7 +668,8 @@ void ChartView::showToolTip(QMouseEvent *event)
         return;
     }
     const auto text = m_chart.metric == ChartData::Metric::Tradeoff ? m_chart.points.at(hit).toolTip : m_chart.bars.at(hit).toolTip;
-    QToolTip::showText(event->globalPosition().toPoint(), text + u'\n' + tr("Click to open"), m_plot);
+    // The tooltip quotes the recipe: shown as text, never read as markup.
+    QToolTip::showText(event->globalPosition().toPoint(), DisplayText::toolTip(text + u'\n' + tr("Click to open")), m_plot);
 }
 
 void ChartView::clicked(QMouseEvent *event)

@@ -55,6 +55,8 @@ private:
     void rebuild();
     void buildBars();
     void buildTradeoff();
+    // The points' graphs (a GPU type's colour, a model's shape), the legend keys and the frontier rings.
+    void addTradeoffGraphs(double markerSize);
     void applyTheme();
     void layOut();
     void layoutBarLabels(const QSize &size);
