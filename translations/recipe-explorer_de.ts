@@ -222,6 +222,25 @@
     </message>
 </context>
 <context>
+    <name>CodeView</name>
+    <message>
+        <source>Only the first %L1 characters are coloured.</source>
+        <translation>Nur die ersten %L1 Zeichen sind eingefärbt.</translation>
+    </message>
+    <message>
+        <source>Lines longer than %L1 characters are not coloured.</source>
+        <translation>Zeilen mit mehr als %L1 Zeichen sind nicht eingefärbt.</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 placeholders are marked.</source>
+        <translation>%L1 von %L2 Platzhaltern sind markiert.</translation>
+    </message>
+    <message>
+        <source>This text is too long to colour quickly.</source>
+        <translation>Dieser Text ist zu lang, um ihn schnell einzufärben.</translation>
+    </message>
+</context>
+<context>
     <name>ColorTheme</name>
     <message>
         <source>&amp;System</source>
@@ -693,6 +712,10 @@ Mit dem bearbeiteten Rezept überschreiben?</translation>
     <message>
         <source>Saving %1...</source>
         <translation>%1 wird gespeichert …</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 changed on disk meanwhile</source>
+        <translation>Nicht gespeichert: %1 hat sich inzwischen auf der Festplatte geändert</translation>
     </message>
 </context>
 <context>
@@ -1310,6 +1333,13 @@ Geändert seit dem Speichern der Datei.</translation>
     </message>
 </context>
 <context>
+    <name>NotesHtml</name>
+    <message>
+        <source>image</source>
+        <translation>Bild</translation>
+    </message>
+</context>
+<context>
     <name>PresenterWindow</name>
     <message>
         <source>Presenter</source>
@@ -1885,6 +1915,10 @@ MFU %5</translation>
             <numerusform>%n weiteres Rezept: zwei Zeilen der Rangliste auswählen und vergleichen (Strg+D)</numerusform>
             <numerusform>%n weitere Rezepte: zwei Zeilen der Rangliste auswählen und vergleichen (Strg+D)</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Opens %1</source>
+        <translation>Öffnet %1</translation>
     </message>
 </context>
 <context>

@@ -222,6 +222,25 @@
     </message>
 </context>
 <context>
+    <name>CodeView</name>
+    <message>
+        <source>Only the first %L1 characters are coloured.</source>
+        <translation>仅对前 %L1 个字符着色。</translation>
+    </message>
+    <message>
+        <source>Lines longer than %L1 characters are not coloured.</source>
+        <translation>超过 %L1 个字符的行未着色。</translation>
+    </message>
+    <message>
+        <source>%L1 of %L2 placeholders are marked.</source>
+        <translation>已标记 %L2 个占位符中的 %L1 个。</translation>
+    </message>
+    <message>
+        <source>This text is too long to colour quickly.</source>
+        <translation>此文本过长，无法快速着色。</translation>
+    </message>
+</context>
+<context>
     <name>ColorTheme</name>
     <message>
         <source>&amp;System</source>
@@ -690,6 +709,10 @@ Overwrite it with the edited recipe?</source>
     <message>
         <source>Saving %1...</source>
         <translation>正在保存 %1…</translation>
+    </message>
+    <message>
+        <source>Not saved: %1 changed on disk meanwhile</source>
+        <translation>未保存：%1 在此期间已在磁盘上被修改</translation>
     </message>
 </context>
 <context>
@@ -1300,6 +1323,13 @@ Changed since the file was saved.</source>
     </message>
 </context>
 <context>
+    <name>NotesHtml</name>
+    <message>
+        <source>image</source>
+        <translation>图片</translation>
+    </message>
+</context>
+<context>
     <name>PresenterWindow</name>
     <message>
         <source>Presenter</source>
@@ -1869,6 +1899,10 @@ MFU %5</translation>
         <translation>
             <numerusform>另有 %n 个配方：在排名中选中两行并比较（Ctrl+D）</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Opens %1</source>
+        <translation>打开 %1</translation>
     </message>
 </context>
 <context>
