@@ -12,6 +12,7 @@
 #include "programsetup.h"
 #include "recipe/recipeformat.h"
 #include "analysis/recipestore.h"
+#include "analysis/terminaltext.h"
 #include "startupoptions.h"
 #include "windowstart.h"
 
@@ -50,7 +51,7 @@ int startWindow(QApplication &app, const StartupOptions &options)
             QTextStream out(stdout);
             out << window.store()->recipes().size() << " recipes, " << window.store()->problems().size() << " problems";
             if (const auto editors = window.editors()->editors(); !editors.isEmpty())
-                out << ", editing " << QFileInfo(editors.first()->path()).fileName();
+                out << ", editing " << TerminalText::escaped(QFileInfo(editors.first()->path()).fileName());
             out << '\n';
             QCoreApplication::exit(window.store()->recipes().isEmpty() ? 1 : 0);
         };

@@ -4,6 +4,7 @@
 // images and raw HTML, its model name, its author link), and only web links open,
 // after their whole address has been shown.
 #include "analysis/linkpolicy.h"
+#include "analysis/recipeoverview.h"
 #include "noteshtml.h"
 #include "recipepageview.h"
 #include "testutils.h"
@@ -187,6 +188,25 @@ private Q_SLOTS:
         QVERIFY2(!watch.readerSeen(), "the window opened the FIFO a recipe named");
         QCOMPARE(program.exitCode(), 0);
         QCOMPARE(program.readAllStandardOutput(), QByteArray("1 recipes, 0 problems\n"));
+    }
+
+    void percentSignsStayAsWritten()
+    {
+        // Recipe text is put into a sentence in one step: a "%2" in it is not filled in by a later number.
+        QTemporaryDir dir;
+        auto text = TestUtils::readFile(TestUtils::bundledPath(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s));
+        text.replace("model: Qwen3-32B\n", "model: Qwen %2 %1\n");
+        text.replace("  type: H200\n", "  type: H%1\n");
+        const auto path = dir.filePath(u"percent.yaml"_s);
+        QVERIFY(TestUtils::writeFile(path, text));
+        const auto recipe = RecipeLoader::loadFile(path).recipe;
+        QVERIFY(recipe);
+        QVERIFY2(RecipeOverview::bibtex(*recipe).contains(u"{{Qwen %2 %1 on 8 x H%1: TP4 PP2}}"_s), qPrintable(RecipeOverview::bibtex(*recipe)));
+        RecipePageView view;
+        view.setRecipe(*recipe, {}, {});
+        const auto overview = view.overviewText();
+        QVERIFY2(overview.contains(u"Qwen %2 %1 · percent"_s), qPrintable(overview));
+        QVERIFY2(overview.contains(u"H%1 · 8 GPUs · this page"_s), qPrintable(overview));
     }
 
     void linksOpenOnlyOnTheWeb()

@@ -218,7 +218,7 @@ void RecipePageView::linkHovered(const QUrl &url)
         return;
     }
     const auto address = target.toString(QUrl::FullyEncoded);
-    QToolTip::showText(QCursor::pos(), DisplayText::toolTip(tr("Opens %1").arg(address)), m_overview->viewport());
+    QToolTip::showText(QCursor::pos(), DisplayText::toolTipLine(tr("Opens %1").arg(address)), m_overview->viewport());
     Q_EMIT statusMessage(tr("Opens %1").arg(address), 0);
 }
 

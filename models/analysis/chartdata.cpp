@@ -26,7 +26,7 @@ bool wanted(const QStringList &filter, const QString &value)
 
 QString tick(const Recipe &recipe, bool withLayout)
 {
-    auto text = QStringLiteral("%1 x%2").arg(recipe.gpuType()).arg(recipe.gpuCount());
+    auto text = QStringLiteral("%1 x%2").arg(recipe.gpuType(), QString::number(recipe.gpuCount()));
     if (withLayout)
         text += u'\n' + (recipe.isListing() ? QObject::tr("listing only") : recipe.layoutLabel());
     else if (recipe.isListing())
@@ -252,7 +252,7 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
             addBar({r.model(), r.gpuType(), r.gpuType(), tick(r, every), r.tokensPerSecondPerGpu(),
                     RecipeFormat::tokensPerSecondShort(r.tokensPerSecondPerGpu()), r.filePath(),
                     QObject::tr("%1 on %2 x %3 · %4\n%5 tokens/s per GPU")
-                        .arg(r.model()).arg(r.gpuCount()).arg(r.gpuType(), r.isListing() ? QObject::tr("listing only") : r.layoutLabel(),
+                        .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), r.isListing() ? QObject::tr("listing only") : r.layoutLabel(),
                              RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu())),
                     r.isListing(), false});
         break;
@@ -267,7 +267,7 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
                 addBar({r.model(), r.gpuType(), r.gpuType(),
                         tick(r, every), *r.usdPerMillionTokens(), RecipeFormat::usd(r.usdPerMillionTokens()), r.filePath(),
                         QObject::tr("%1 on %2 x %3 · %4\n%5 per 1M tokens, as recorded")
-                            .arg(r.model()).arg(r.gpuCount()).arg(r.gpuType(), layout, RecipeFormat::usd(r.usdPerMillionTokens())),
+                            .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), layout, RecipeFormat::usd(r.usdPerMillionTokens())),
                         r.isListing(), false});
             if (options.cost == CostBasis::Recorded)
                 continue;
@@ -281,7 +281,7 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
                         tick(r, every) + u'\n' + QObject::tr("at %1/GPU-h").arg(RecipeFormat::usd(price)), *cost,
                         RecipeFormat::usd(*cost) + u'*', r.filePath(),
                         QObject::tr("%1 on %2 x %3 · %4\n%5 per 1M tokens, recomputed at %6 per GPU-hour")
-                            .arg(r.model()).arg(r.gpuCount()).arg(r.gpuType(), layout, RecipeFormat::usd(*cost), RecipeFormat::usd(price)),
+                            .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), layout, RecipeFormat::usd(*cost), RecipeFormat::usd(price)),
                         r.isListing(), true});
             }
         }
@@ -294,7 +294,7 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
             const auto value = *mfu(r);
             addBar({r.model(), r.gpuType(), r.gpuType(), tick(r, true), value * 100.0, RecipeFormat::fractionPercent(value),
                     r.filePath(),
-                    QObject::tr("%1 on %2 x %3 · %4\nMFU %5").arg(r.model()).arg(r.gpuCount()).arg(r.gpuType(), r.layoutLabel(),
+                    QObject::tr("%1 on %2 x %3 · %4\nMFU %5").arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), r.layoutLabel(),
                                                                   RecipeFormat::fractionPercent(value)),
                     false, !r.mfu()});
         }
@@ -313,8 +313,7 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
             chart.points.append({r.tokensPerSecondPerGpu(), *cost, r.model(), r.gpuType(),
                                  r.isListing() ? QObject::tr("listing") : r.layoutLabel(), r.filePath(),
                                  QObject::tr("%1 on %2 x %3 · %4\n%5 tokens/s per GPU, %6 per 1M tokens%7")
-                                     .arg(r.model()).arg(r.gpuCount())
-                                     .arg(r.gpuType(), r.isListing() ? QObject::tr("listing only") : r.layoutLabel(),
+                                     .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), r.isListing() ? QObject::tr("listing only") : r.layoutLabel(),
                                           RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu()), RecipeFormat::usd(*cost),
                                           options.cost == CostBasis::Recorded ? QString() : QObject::tr(" (recomputed)")),
                                  r.isListing(), options.cost != CostBasis::Recorded, false});

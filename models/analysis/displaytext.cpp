@@ -9,6 +9,13 @@ QString DisplayText::toolTip(const QString &plain)
     return QStringLiteral("<qt>") + escaped(plain) + QStringLiteral("</qt>");
 }
 
+QString DisplayText::toolTipLine(const QString &plain)
+{
+    if (plain.isEmpty())
+        return {};
+    return QStringLiteral("<qt><nobr>") + escaped(plain) + QStringLiteral("</nobr></qt>");
+}
+
 QString DisplayText::toolTip(const QString &title, const QString &plain)
 {
     if (plain.isEmpty())

@@ -14,6 +14,8 @@ public:
     // A tooltip that shows exactly `plain`: rich text (so that it wraps) holding the
     // escaped characters, line breaks kept. Every tooltip built from recipe text uses it.
     static QString toolTip(const QString &plain);
+    // The same on one line, never wrapped (an address, which wraps badly at its slashes).
+    static QString toolTipLine(const QString &plain);
     // The same, for a tooltip made of a bold title and plain lines under it.
     static QString toolTip(const QString &title, const QString &plain);
     // `plain` escaped for a place that is rich text already (a line break becomes <br>).

@@ -87,8 +87,8 @@ LayoutDiff LayoutDiff::compare(const Recipe &a, const Recipe &b)
             return QVariant();
         QString text = l.recompute->granularity;
         if (!l.recompute->method.isEmpty())
-            text += QStringLiteral(" (%1, %2 layer%3)").arg(l.recompute->method).arg(l.recompute->numLayers.value_or(0))
-                        .arg(l.recompute->numLayers.value_or(0) == 1 ? QString() : QStringLiteral("s"));
+            text += QStringLiteral(" (%1, %2 layer%3)").arg(l.recompute->method, QString::number(l.recompute->numLayers.value_or(0)),
+                             l.recompute->numLayers.value_or(0) == 1 ? QString() : QStringLiteral("s"));
         return QVariant(text);
     };
     auto offload = [](const Recipe::Layout &l) {

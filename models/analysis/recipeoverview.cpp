@@ -200,7 +200,7 @@ QString RecipeOverview::bibtex(const Recipe &recipe)
     QList<std::pair<QString, QString>> entries = {
         {QStringLiteral("author"), u'{' + author.name + u'}'},
         {QStringLiteral("title"), QStringLiteral("{%1 on %2 x %3: %4}")
-                                      .arg(recipe.model()).arg(recipe.gpuCount()).arg(recipe.gpuType(), recipe.layoutLabel())},
+                                      .arg(recipe.model(), QString::number(recipe.gpuCount()), recipe.gpuType(), recipe.layoutLabel())},
         {QStringLiteral("howpublished"), QStringLiteral("OpenRecipes recipe %1").arg(recipe.name())},
         {QStringLiteral("year"), year},
     };

@@ -106,9 +106,8 @@ QString header(const Recipe &recipe)
 {
     QString text = QStringLiteral("#!/usr/bin/env bash\n");
     text += QStringLiteral("# %1 on %2 x %3: %4 (%5)\n")
-                .arg(commented(recipe.model()))
-                .arg(recipe.gpuCount())
-                .arg(commented(recipe.gpuType()), commented(recipe.layoutLabel()), commented(recipe.name()));
+                .arg(commented(recipe.model()), QString::number(recipe.gpuCount()), commented(recipe.gpuType()),
+                     commented(recipe.layoutLabel()), commented(recipe.name()));
     text += QStringLiteral("# Measured %1 tokens/s per GPU on %2.\n").arg(recipe.tokensPerSecondPerGpu()).arg(commented(recipe.result().measured));
     const auto placeholders = PlaceholderTable::used(recipe.run());
     if (!placeholders.isEmpty()) {
