@@ -47,7 +47,8 @@ private Q_SLOTS:
 void TestHostileScript::preambleRunsNothingElse()
 {
     // Everything before the command, run by bash in an empty folder: it creates no
-    // file, and every export holds the recipe's value, live only where it is one $(...) or ${...}.
+    // file, and every export holds the recipe's value, live only where it is one $(...) or ${...}
+    // that the command itself assigns (so the Command tab shows it).
     const auto recipe = hostileRecipe();
     const auto before = preamble(recipe);
     QVERIFY(!before.isEmpty());
@@ -56,7 +57,7 @@ void TestHostileScript::preambleRunsNothingElse()
     QTemporaryDir scriptDir;
     const QStringList names = {u"PLAIN"_s, u"LIVE"_s, u"BRACE"_s, u"AFTER_SUBSTITUTION"_s, u"AFTER_BRACE"_s,
                                u"QUOTED_PAREN"_s, u"TWO_SUBSTITUTIONS"_s, u"NEWLINE_INSIDE"_s, u"QUOTES"_s,
-                               u"INDEX"_s, u"SUBSTRING"_s, u"HIDDEN"_s, u"PROMPT"_s};
+                               u"INDEX"_s, u"SUBSTRING"_s, u"HIDDEN"_s, u"PROMPT"_s, u"UNSHOWN"_s};
     QString print = u"printf '%s|'"_s;
     for (const auto &name : names)
         print += u" \"$"_s + name + u'"';
@@ -111,6 +112,8 @@ void TestHostileScript::preambleIsCommentsAndExports()
              qPrintable(before));
     QVERIFY(!before.contains(u"export A="_s));
     QVERIFY(before.contains(u"\nexport PLAIN=expandable_segments:True\nexport LIVE=$(echo live)\nexport BRACE=${SCRIPT_HOME}\n"_s));
+    // A substitution the command does not show is text.
+    QVERIFY2(before.contains(u"\nexport UNSHOWN='$(touch pwned-unshown)'\n"_s), qPrintable(before));
 }
 
 void TestHostileScript::shellValues_data()

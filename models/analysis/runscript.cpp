@@ -122,8 +122,10 @@ QString exports(const Recipe &recipe)
 {
     QString text;
     for (const auto &[name, value] : recipe.env()) {
+        // A substitution runs only where the Command tab shows it: as this very assignment in the command.
+        const bool shown = recipe.run().contains(name + u'=' + value);
         if (isVariableName(name))
-            text += QStringLiteral("export %1=%2\n").arg(name, RunScript::shellValue(value));
+            text += QStringLiteral("export %1=%2\n").arg(name, shown ? RunScript::shellValue(value) : RunScript::quoted(value));
         else
             text += QStringLiteral("# Left out env entry \"%1\": not a shell variable name (letters, digits and _, not starting with a digit)\n")
                         .arg(commented(name));
@@ -138,9 +140,17 @@ QString RunScript::shellValue(const QString &value)
     static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:=,+-]*$"));
     if (plain.match(value).hasMatch() || isOneExpansion(value))
         return value;
-    auto quoted = value;
-    quoted.replace(u'\'', QStringLiteral("'\\''"));
-    return u'\'' + quoted + u'\'';
+    return quoted(value);
+}
+
+QString RunScript::quoted(const QString &value)
+{
+    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:=,+-]*$"));
+    if (plain.match(value).hasMatch())
+        return value;
+    auto text = value;
+    text.replace(u'\'', QStringLiteral("'\\''"));
+    return u'\'' + text + u'\'';
 }
 
 QString RunScript::build(const Recipe &recipe)

@@ -14,6 +14,10 @@ class RunScript
 public:
     static QString build(const Recipe &recipe);
     // A value as the shell should read it: one $(...) or ${...} with nothing after it
-    // stays live, plain words stay as they are, anything else is single-quoted.
+    // stays live, plain words stay as they are, anything else is single-quoted. The
+    // script uses it only for an env value that the command assigns too, as the Command
+    // tab shows it; any other value goes out quoted().
     static QString shellValue(const QString &value);
+    // A value as text: plain words as they are, anything else single-quoted.
+    static QString quoted(const QString &value);
 };
