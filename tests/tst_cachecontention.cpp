@@ -62,6 +62,8 @@ private Q_SLOTS:
     void lockedByAnotherInstance_data();
     void lockedByAnotherInstance();
     void rewrittenInPlace();
+    void tableRemadeByAnotherBuild_data();
+    void tableRemadeByAnotherBuild();
 
 private:
     std::unique_ptr<BundledCopy> m_copy;
@@ -203,6 +205,75 @@ void TestCacheContention::rewrittenInPlace()
     QCOMPARE(after, describe(RecipeBatch::load(RecipeFiles::find({m_copy->path()}))));
     QVERIFY(after != before);
     QVERIFY(after.contains(RecipeCodec::encode({RecipeLoader::loadFile(path, path).recipe, {}}).toHex()));
+}
+
+void TestCacheContention::tableRemadeByAnotherBuild_data()
+{
+    // What another instance, of another build, runs on the shared file between two loads
+    // of this one: the table it drops, then the table it makes in its place.
+    QTest::addColumn<QStringList>("statements");
+    QTest::newRow("table dropped") << QStringList{QStringLiteral("DROP TABLE files")};
+    QTest::newRow("table of other columns")
+        << QStringList{QStringLiteral("DROP TABLE files"), QStringLiteral("CREATE TABLE files (path TEXT PRIMARY KEY, other BLOB)")};
+    QTest::newRow("table of other columns, then its stamp")
+        << QStringList{QStringLiteral("DROP TABLE files"), QStringLiteral("CREATE TABLE files (path TEXT PRIMARY KEY, other BLOB)"),
+                       QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('stamp', 'another build')")};
+}
+
+void TestCacheContention::tableRemadeByAnotherBuild()
+{
+    QFETCH(QStringList, statements);
+    const auto files = RecipeFiles::find({m_copy->path()});
+    const auto expected = describe(RecipeBatch::load(files));
+    RecipeCache cache(m_cacheFile);
+    QVERIFY(cache.isOpen());
+    QCOMPARE(describe(RecipeBatch::load(files, &cache)), expected);
+    const auto inode = inodeOf(m_cacheFile);
+    QVERIFY(inode > 0);
+    {
+        auto other = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), Other);
+        other.setDatabaseName(m_cacheFile);
+        QVERIFY(other.open());
+        for (const auto &statement : statements)
+            QVERIFY(run(other, statement));
+        QVERIFY(run(other, QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('other', 'kept')")));
+        other.close();
+    }
+    QSqlDatabase::removeDatabase(Other);
+
+    // "no such table" or "no such column" is no damage: the other's file stays, and
+    // this load reads the files.
+    QCOMPARE(describe(RecipeBatch::load(files, &cache)), expected);
+    QCOMPARE(cache.hits(), 0);
+    QCOMPARE(inodeOf(m_cacheFile), inode);
+    QCOMPARE(describe(RecipeBatch::load(files, &cache)), expected);
+    QCOMPARE(inodeOf(m_cacheFile), inode);
+    // Nothing of this build was written into the other's table.
+    {
+        auto after = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), Other);
+        after.setDatabaseName(m_cacheFile);
+        QVERIFY(after.open());
+        QSqlQuery q(after);
+        QVERIFY(q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'other'")));
+        QVERIFY(q.next());
+        QCOMPARE(q.value(0).toByteArray(), QByteArray("kept"));
+        if (statements.size() > 1) {
+            QVERIFY(q.exec(QStringLiteral("SELECT count(*) FROM files")) && q.next());
+            QCOMPARE(q.value(0).toInt(), 0);
+        } else {
+            QVERIFY(!q.exec(QStringLiteral("SELECT count(*) FROM files")));
+        }
+        q.finish();
+        after.close();
+    }
+    QSqlDatabase::removeDatabase(Other);
+    // A new instance of this build makes the table its own again, in the same file.
+    RecipeCache again(m_cacheFile);
+    QVERIFY(again.isOpen());
+    QCOMPARE(describe(RecipeBatch::load(files, &again)), expected);
+    QCOMPARE(describe(RecipeBatch::load(files, &again)), expected);
+    QCOMPARE(again.hits(), int(files.size()));
+    QCOMPARE(inodeOf(m_cacheFile), inode);
 }
 
 QTEST_GUILESS_MAIN(TestCacheContention)

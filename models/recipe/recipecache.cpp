@@ -40,10 +40,11 @@ Failure failureOf(const QSqlError &error)
     case 5: // SQLITE_BUSY: another instance holds the lock (after the wait)
     case 6: // SQLITE_LOCKED
         return Failure::Locked;
-    case 1: // SQLITE_ERROR: a statement of this program that the tables do not fit
     case 11: // SQLITE_CORRUPT
     case 26: // SQLITE_NOTADB
         return Failure::Damaged;
+    // SQLITE_ERROR ("no such table", "no such column") is no damage: another instance of
+    // another build may be remaking the table in the file both share.
     default: // no room, no right, an I/O error: nothing a new file would mend
         return Failure::Unusable;
     }
@@ -61,6 +62,22 @@ void bindPathsUnder(QSqlQuery &query, const QString &prefix)
 {
     query.addBindValue(prefix);
     query.addBindValue(QString(prefix + QStringLiteral("\U0010FFFF")));
+}
+
+// The files table as this program writes it.
+const QString CreateFiles = QStringLiteral("CREATE TABLE IF NOT EXISTS files (path TEXT PRIMARY KEY, size INTEGER, modified INTEGER, "
+                                           "changed INTEGER, inode INTEGER, device INTEGER, hash INTEGER, result BLOB, "
+                                           "check_stamp BLOB, check_hash INTEGER, findings BLOB)");
+
+// Whether the file holds this program's entries: its stamp, and a table with every
+// column find() and store() name.
+bool isCurrent(QSqlQuery &q, const QByteArray &stamp)
+{
+    const bool current = q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'stamp'")) && q.next() && q.value(0).toByteArray() == stamp;
+    q.finish();
+    return current
+        && q.exec(QStringLiteral("SELECT path, size, modified, changed, inode, device, hash, result, check_stamp, check_hash, findings "
+                                 "FROM files LIMIT 0"));
 }
 
 // RecipeCache::setBuildFile's file; empty for the running program.
@@ -149,27 +166,39 @@ bool RecipeCache::open(bool retried)
     QSqlQuery q(db);
     // A file that is not SQLite fails here; damage further in fails a later query, and
     // each entry carries a hash of its bytes.
-    const auto createFiles = QStringLiteral("CREATE TABLE IF NOT EXISTS files (path TEXT PRIMARY KEY, size INTEGER, modified INTEGER, "
-                                            "changed INTEGER, inode INTEGER, device INTEGER, hash INTEGER, result BLOB, "
-                                            "check_stamp BLOB, check_hash INTEGER, findings BLOB)");
     if (!q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))
-        || !q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value BLOB)")) || !q.exec(createFiles))
+        || !q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value BLOB)")) || !q.exec(CreateFiles))
         return failed(q.lastError());
-    // Another program or schema: every entry is stale, and the table may have other columns.
-    const auto current = stamp();
-    if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'stamp'")))
-        return failed(q.lastError());
-    if (!q.next() || q.value(0).toByteArray() != current) {
-        q.finish();
-        if (!q.exec(QStringLiteral("DROP TABLE files")) || !q.exec(createFiles))
-            return failed(q.lastError());
-        q.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('stamp', ?)"));
-        q.addBindValue(current);
-        if (!q.exec())
-            return failed(q.lastError());
-        q.exec(QStringLiteral("VACUUM"));
-    }
+    m_stamp = stamp();
+    if (isCurrent(q, m_stamp))
+        return true;
+    if (const auto error = migrate(q); error.isValid())
+        return failed(error);
+    q.exec(QStringLiteral("VACUUM"));
     return true;
+}
+
+QSqlError RecipeCache::migrate(QSqlQuery &q)
+{
+    // Another program or schema: every entry is stale, and the table may have other
+    // columns. Made anew in one transaction, so that another instance never sees the
+    // table gone or half made; checked again inside it, as another may have done it.
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return q.lastError();
+    auto done = [&q] { return q.exec(QStringLiteral("COMMIT")) ? QSqlError() : q.lastError(); };
+    if (isCurrent(q, m_stamp))
+        return done();
+    bool made = q.exec(QStringLiteral("DROP TABLE IF EXISTS files")) && q.exec(CreateFiles);
+    if (made) {
+        q.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('stamp', ?)"));
+        q.addBindValue(m_stamp);
+        made = q.exec();
+    }
+    if (made)
+        return done();
+    const auto error = q.lastError(); // the statement's, not the rollback's
+    q.exec(QStringLiteral("ROLLBACK"));
+    return error;
 }
 
 void RecipeCache::remove()
@@ -290,7 +319,8 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
         }
         if (!read || q.lastError().isValid()) {
             // This run reads every file. Damaged: start again with an empty cache. Locked
-            // by another instance (after the wait), or out of reach: left as it is.
+            // by another instance (after the wait): left as it is. A table another build
+            // is remaking, or out of reach: left to it, and not used again in this run.
             decoded.waitForFinished();
             const auto failure = failureOf(q.lastError());
             m_locked = failure == Failure::Locked;
@@ -299,6 +329,8 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
                 db.close();
                 remove();
                 m_open = open(true);
+            } else if (failure == Failure::Unusable) {
+                m_open = false;
             }
             return QList<std::optional<RecipeLoadResult>>(files.size());
         }
@@ -320,6 +352,11 @@ void RecipeCache::store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResu
     // instance holds it, nothing is kept this time.
     if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
         return;
+    // Another build may have made the table its own since find().
+    if (!isCurrent(q, m_stamp)) {
+        q.exec(QStringLiteral("ROLLBACK"));
+        return;
+    }
     q.prepare(QStringLiteral("INSERT OR REPLACE INTO files (path, size, modified, changed, inode, device, hash, result, check_stamp, "
                              "check_hash, findings) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"));
     for (const auto &[entry, result] : results) {

@@ -12,6 +12,9 @@
 #include <functional>
 #include <utility>
 
+class QSqlError;
+class QSqlQuery;
+
 // What loading recipe files produced (each file's recipe and problems), kept between
 // runs in an SQLite file (Qt SQL, write-ahead log, safe for two instances at once)
 // under the user's cache folder, which only the user may read (a recipe may be
@@ -19,7 +22,8 @@
 // time, inode and device are as they were and the program and schema are the same;
 // anything else is read again. A damaged cache file is noticed and made anew; one
 // another instance holds locked is waited for a while, then done without (the files
-// are read), never taken for damaged: it may cost time, never a wrong figure.
+// are read), never taken for damaged: it may cost time, never a wrong figure. Nor is
+// a table another build is remaking (its statements fail): it is left to it.
 class RecipeCache
 {
 public:
@@ -65,10 +69,14 @@ public:
 private:
     static QByteArray stamp();
     bool open(bool retried);
+    // Makes the table this build's (the entries of another are dropped); the error of
+    // the statement that failed, or none.
+    QSqlError migrate(QSqlQuery &q);
     void remove();
 
     QString m_file;
     QString m_connection;
+    QByteArray m_stamp; // this build's, as the file holds it
     bool m_open = false;
     int m_hits = 0;
     bool m_locked = false; // the last find() waited for another instance's lock in vain: store() does not wait again
