@@ -8,6 +8,8 @@
 #include "analysis/recipelint.h"
 #include "testutils.h"
 
+#include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QTest>
 
 #include <sys/stat.h>
@@ -42,21 +44,31 @@ void TestLintScope::scope_data()
     QTest::addColumn<QString>("repository"); // a folder holding .git, or ""
     QTest::addColumn<QString>("home");       // $HOME, or "" to leave it
     QTest::addColumn<QString>("foreign");    // a path chowned to another user, or ""
+    QTest::addColumn<QString>("shared");     // a path others may write to, or ""
+    QTest::addColumn<int>("sharedBits");     // the bits that let them: S_IWGRP, S_IWOTH
+    QTest::addColumn<int>("moreOpened");     // files opened besides, in other folders
     QTest::addColumn<bool>("counts");
 
-    QTest::newRow("in the opened folder") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << true;
-    QTest::newRow("between recipe and opened folder") << "opened/a/b/r.yaml" << "opened" << "opened/a" << "" << "" << "" << true;
-    QTest::newRow("a file opened, beside it") << "opened/r.yaml" << "opened/r.yaml" << "opened" << "" << "" << "" << true;
-    QTest::newRow("above the opened folder") << "opened/r.yaml" << "opened" << "" << "" << "" << "" << false;
-    QTest::newRow("above a file opened") << "opened/r.yaml" << "opened/r.yaml" << "" << "" << "" << "" << false;
-    QTest::newRow("above the opened folder, in its repository") << "repo/opened/r.yaml" << "repo/opened" << "repo" << "repo" << "" << "" << true;
-    QTest::newRow("above the repository and the opened folder") << "repo/opened/r.yaml" << "repo/opened" << "" << "repo" << "" << "" << false;
-    QTest::newRow("above the repository, none opened") << "repo/a/r.yaml" << "" << "" << "repo" << "" << "" << false;
-    QTest::newRow("in the home folder, none opened") << "home/a/r.yaml" << "" << "home" << "" << "home" << "" << true;
-    QTest::newRow("above the home folder, none opened") << "home/a/r.yaml" << "" << "" << "" << "home" << "" << false;
-    QTest::newRow("in a folder of another user") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "opened" << false;
-    QTest::newRow("a file of another user") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "opened/.recipe-lint.yaml" << false;
-    QTest::newRow("above a folder of another user") << "opened/a/r.yaml" << "opened" << "opened" << "" << "" << "opened/a" << false;
+    QTest::newRow("in the opened folder") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "" << 0 << 0 << true;
+    QTest::newRow("between recipe and opened folder") << "opened/a/b/r.yaml" << "opened" << "opened/a" << "" << "" << "" << "" << 0 << 0 << true;
+    QTest::newRow("a file opened, beside it") << "opened/r.yaml" << "opened/r.yaml" << "opened" << "" << "" << "" << "" << 0 << 0 << true;
+    QTest::newRow("above the opened folder") << "opened/r.yaml" << "opened" << "" << "" << "" << "" << "" << 0 << 0 << false;
+    QTest::newRow("above a file opened") << "opened/r.yaml" << "opened/r.yaml" << "" << "" << "" << "" << "" << 0 << 0 << false;
+    QTest::newRow("above the opened folder, in its repository") << "repo/opened/r.yaml" << "repo/opened" << "repo" << "repo" << "" << "" << "" << 0 << 0 << true;
+    QTest::newRow("above the repository and the opened folder") << "repo/opened/r.yaml" << "repo/opened" << "" << "repo" << "" << "" << "" << 0 << 0 << false;
+    QTest::newRow("above the repository, none opened") << "repo/a/r.yaml" << "" << "" << "repo" << "" << "" << "" << 0 << 0 << false;
+    QTest::newRow("in the home folder, none opened") << "home/a/r.yaml" << "" << "home" << "" << "home" << "" << "" << 0 << 0 << true;
+    QTest::newRow("above the home folder, none opened") << "home/a/r.yaml" << "" << "" << "" << "home" << "" << "" << 0 << 0 << false;
+    QTest::newRow("in a folder of another user") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "opened" << "" << 0 << 0 << false;
+    QTest::newRow("a file of another user") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "opened/.recipe-lint.yaml" << "" << 0 << 0 << false;
+    QTest::newRow("in a folder others may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened" << int(S_IWOTH) << 0 << false;
+    QTest::newRow("in a folder its group may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened" << int(S_IWGRP) << 0 << false;
+    QTest::newRow("above a folder its group may write to") << "opened/a/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/a" << int(S_IWGRP) << 0 << false;
+    QTest::newRow("a file its group may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/.recipe-lint.yaml" << int(S_IWGRP) << 0 << false;
+    QTest::newRow("a file others may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/.recipe-lint.yaml" << int(S_IWOTH) << 0 << false;
+    QTest::newRow("between recipe and opened folder, 2,000 files opened besides") << "opened/a/b/r.yaml" << "opened" << "opened/a" << "" << "" << "" << "" << 0 << 2000 << true;
+    QTest::newRow("above the opened folder, 2,000 files opened besides") << "opened/r.yaml" << "opened" << "" << "" << "" << "" << "" << 0 << 2000 << false;
+    QTest::newRow("above a folder of another user") << "opened/a/r.yaml" << "opened" << "opened" << "" << "" << "opened/a" << "" << 0 << 0 << false;
 }
 
 void TestLintScope::scope()
@@ -67,10 +79,16 @@ void TestLintScope::scope()
     QFETCH(QString, repository);
     QFETCH(QString, home);
     QFETCH(QString, foreign);
+    QFETCH(QString, shared);
+    QFETCH(int, sharedBits);
+    QFETCH(int, moreOpened);
     QFETCH(bool, counts);
     if (!foreign.isEmpty() && geteuid() != 0)
         QSKIP("needs root, to give a file to another user");
 
+    // Folders and files only the user may write to, but for those the row shares.
+    const auto oldMask = ::umask(022);
+    const auto restoreMask = qScopeGuard([oldMask] { ::umask(oldMask); });
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     const auto root = dir.path();
@@ -88,7 +106,21 @@ void TestLintScope::scope()
         qputenv("HOME", QFile::encodeName(root + u'/' + home));
     if (!foreign.isEmpty())
         QCOMPARE(::chown(QFile::encodeName(root + u'/' + foreign).constData(), 1234, 1234), 0);
-    const QStringList openedPaths = opened.isEmpty() ? QStringList() : QStringList{root + u'/' + opened};
+    if (!shared.isEmpty()) {
+        struct stat info;
+        const auto path = QFile::encodeName(root + u'/' + shared);
+        QCOMPARE(::stat(path.constData(), &info), 0);
+        QCOMPARE(::chmod(path.constData(), (info.st_mode & 07777) | mode_t(sharedBits)), 0);
+    }
+    QStringList openedPaths = opened.isEmpty() ? QStringList() : QStringList{root + u'/' + opened};
+    // Opened files elsewhere, each in its own folder, after the one the recipe is in.
+    for (int i = 0; i < moreOpened; ++i) {
+        const auto path = root + QStringLiteral("/others/%1/o.yaml").arg(i);
+        QVERIFY(make(path, "model: x\n"));
+        openedPaths << path;
+    }
+    QElapsedTimer timer;
+    timer.start();
 
     // The recipe has the one finding unless the config counts.
     const auto loaded = RecipeLoader::loadFile(recipeFile).recipe.value();
@@ -105,6 +137,8 @@ void TestLintScope::scope()
     const auto withConfig = stamp(QFileInfo(recipeFile).absolutePath());
     QVERIFY(QFile::remove(configFile));
     QCOMPARE(withConfig == stamp(QFileInfo(recipeFile).absolutePath()), !counts);
+    if (moreOpened > 0)
+        qInfo("%d paths opened: %lld ms", int(openedPaths.size()), qint64(timer.elapsed()));
 }
 
 QTEST_GUILESS_MAIN(TestLintScope)

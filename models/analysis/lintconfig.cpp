@@ -56,20 +56,22 @@ std::optional<LintConfig> LintConfig::parse(const QByteArray &yaml, Problem *pro
 }
 
 namespace {
-// A folder a config may come from: the user's own, and none others may write to (as
-// /tmp, where anybody may put a file or a folder).
+// A folder a config may come from: the user's own, and none its group or others may
+// write to (as /tmp, where anybody may put a file or a folder).
 bool isOwnFolder(const QString &folder)
 {
     struct stat info;
     return ::stat(QFile::encodeName(folder).constData(), &info) == 0 && S_ISDIR(info.st_mode) && info.st_uid == ::geteuid()
-        && !(info.st_mode & S_IWOTH);
+        && !(info.st_mode & (S_IWGRP | S_IWOTH));
 }
 
-// A config file that is there and the user's own (a file of another user does not count).
+// A config file that is there and the user's own, and that neither its group nor others
+// may write to (they could switch a check off through it).
 bool isOwnFile(const QString &path)
 {
     struct stat info;
-    return ::stat(QFile::encodeName(path).constData(), &info) == 0 && info.st_uid == ::geteuid();
+    return ::stat(QFile::encodeName(path).constData(), &info) == 0 && info.st_uid == ::geteuid()
+        && !(info.st_mode & (S_IWGRP | S_IWOTH));
 }
 
 // Whether a folder is above another (holds it, deeper down).
@@ -78,28 +80,13 @@ bool isAbove(const QString &folder, const QString &below)
     return folder != below && (folder == u'/' || below.startsWith(folder + u'/'));
 }
 
-// Of the paths opened (files and folders), the folder this one is in or is: the
-// nearest, or empty when there is none.
-QString openedFolderOf(const QString &folder, const QStringList &opened)
-{
-    QString nearest;
-    for (const auto &path : opened) {
-        const QFileInfo info(path);
-        const auto top = QDir::cleanPath(info.isDir() ? info.absoluteFilePath() : info.absolutePath());
-        if ((top == folder || isAbove(top, folder)) && top.size() > nearest.size())
-            nearest = top;
-    }
-    return nearest;
-}
-
 // The folders a config may come from for the recipes of a folder, nearest first: up to
 // the opened folder, or to the root of the repository (a folder holding .git) when that
 // is above it; with neither, up to the home folder. Never above the home folder, and
 // only while each folder is the user's own.
-QStringList searchedFolders(const QString &folder, const QStringList &opened)
+QStringList searchedFolders(const QString &folder, const LintConfig::OpenedFolders &opened)
 {
     const auto home = QDir::cleanPath(QDir::homePath());
-    const auto top = openedFolderOf(folder, opened);
     QStringList chain;
     qsizetype repository = -1;
     qsizetype openedAt = -1;
@@ -110,7 +97,8 @@ QStringList searchedFolders(const QString &folder, const QStringList &opened)
         chain << path;
         if (repository < 0 && QFileInfo::exists(path + QStringLiteral("/.git")))
             repository = chain.size() - 1;
-        if (path == top)
+        // The first opened folder on the way up is the nearest.
+        if (openedAt < 0 && opened.folders.contains(path))
             openedAt = chain.size() - 1;
         if (!dir.cdUp())
             break;
@@ -121,7 +109,23 @@ QStringList searchedFolders(const QString &folder, const QStringList &opened)
 }
 } // namespace
 
+LintConfig::OpenedFolders LintConfig::openedFolders(const QStringList &opened)
+{
+    OpenedFolders folders;
+    folders.folders.reserve(opened.size());
+    for (const auto &path : opened) {
+        const QFileInfo info(path);
+        folders.folders.insert(QDir::cleanPath(info.isDir() ? info.absoluteFilePath() : info.absolutePath()));
+    }
+    return folders;
+}
+
 QString LintConfig::nearestFile(const QString &folder, const QStringList &opened)
+{
+    return nearestFile(folder, openedFolders(opened));
+}
+
+QString LintConfig::nearestFile(const QString &folder, const OpenedFolders &opened)
 {
     const auto folders = searchedFolders(QDir::cleanPath(QFileInfo(folder).absoluteFilePath()), opened);
     for (const auto &searched : folders) {
@@ -132,6 +136,11 @@ QString LintConfig::nearestFile(const QString &folder, const QStringList &opened
 }
 
 LintConfig LintConfig::forFile(const QString &recipeFile, std::optional<Problem> *problem, const QStringList &opened)
+{
+    return forFile(recipeFile, problem, openedFolders(opened));
+}
+
+LintConfig LintConfig::forFile(const QString &recipeFile, std::optional<Problem> *problem, const OpenedFolders &opened)
 {
     const auto path = nearestFile(QFileInfo(recipeFile).absolutePath(), opened);
     if (path.isEmpty())

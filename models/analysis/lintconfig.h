@@ -6,6 +6,7 @@
 #include "recipe/recipe.h"
 
 #include <QHash>
+#include <QSet>
 #include <QString>
 #include <QStringList>
 
@@ -27,13 +28,22 @@ public:
     // above (as nearestFile() finds it); a config that does not read is a problem at
     // its line and column.
     static LintConfig forFile(const QString &recipeFile, std::optional<Problem> *problem = nullptr, const QStringList &opened = {});
+    // The opened paths (files and folders) as the folders they are or are in, absolute
+    // and clean: looked at once (a stat each), then found by a hash for every recipe.
+    struct OpenedFolders
+    {
+        QSet<QString> folders;
+    };
+    static OpenedFolders openedFolders(const QStringList &opened);
+    static LintConfig forFile(const QString &recipeFile, std::optional<Problem> *problem, const OpenedFolders &opened);
     // The config file that counts for the recipes of a folder, or empty: the nearest in
     // it or above, up to the folder of the opened paths (files and folders) it is in, or
     // to the root of its repository (a folder holding .git) when that is above; with
     // neither, up to the home folder. Never above the home folder, and never in a
-    // folder or a file of another user, or a folder others may write to (as /tmp):
-    // nobody else may switch a check off.
+    // folder or a file of another user, or one its group or others may write to (as
+    // /tmp): nobody else may switch a check off.
     static QString nearestFile(const QString &folder, const QStringList &opened = {});
+    static QString nearestFile(const QString &folder, const OpenedFolders &opened);
     // nullopt (and the problem, without a file) when the text is not a lint config.
     static std::optional<LintConfig> parse(const QByteArray &yaml, Problem *problem = nullptr);
 

@@ -301,7 +301,8 @@ ProblemList RecipeLint::check(const Recipe &recipe, const PriceTable &prices, co
 
 std::function<ProblemList(const Recipe &, const QString &)> RecipeLint::checker(const PriceTable &prices, const QStringList &opened)
 {
-    return [prices, opened](const Recipe &recipe, const QString &absolutePath) {
+    // The opened paths looked at once, not for every recipe.
+    return [prices, opened = LintConfig::openedFolders(opened)](const Recipe &recipe, const QString &absolutePath) {
         return check(recipe, prices, LintConfig::forFile(absolutePath, nullptr, opened));
     };
 }
@@ -314,7 +315,7 @@ std::function<QByteArray(const QString &)> RecipeLint::checkerStamp(const PriceT
     for (const auto &entry : prices.entries())
         hash.addData(QString(entry.gpuType + u' ' + QString::number(entry.usdPerGpuHour, 'g', 17) + u'\n').toUtf8());
     const auto base = hash.result();
-    return [base, opened](const QString &folder) {
+    return [base, opened = LintConfig::openedFolders(opened)](const QString &folder) {
         QCryptographicHash stamp(QCryptographicHash::Sha256);
         stamp.addData(base);
         if (const auto config = LintConfig::nearestFile(folder, opened); !config.isEmpty()) {
