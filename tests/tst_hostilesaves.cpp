@@ -20,10 +20,15 @@
 #include <QThreadPool>
 #include <QTimer>
 
+#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
+#include <thread>
 
+#include <fcntl.h>
+#include <poll.h>
+#include <sys/inotify.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/xattr.h>
@@ -179,6 +184,34 @@ private:
     rlimit m_old{};
     void (*m_handler)(int) = nullptr;
 };
+
+// Hears of the files made in a folder from the moment it is made.
+class Creations
+{
+public:
+    explicit Creations(const QString &folder)
+        : m_fd(::inotify_init1(IN_CLOEXEC))
+    {
+        if (m_fd < 0 || ::inotify_add_watch(m_fd, name(folder).constData(), IN_CREATE | IN_MOVED_TO) < 0)
+            qFatal("cannot watch %s: %s", qPrintable(folder), std::strerror(errno));
+    }
+    ~Creations() { ::close(m_fd); }
+    Creations(const Creations &) = delete;
+    Creations &operator=(const Creations &) = delete;
+    // Waits until a file is made (at most timeoutMs); whether one was.
+    bool wait(int timeoutMs) const
+    {
+        pollfd ready{m_fd, POLLIN, 0};
+        int result;
+        do
+            result = ::poll(&ready, 1, timeoutMs);
+        while (result < 0 && errno == EINTR);
+        return result > 0;
+    }
+
+private:
+    int m_fd = -1;
+};
 } // namespace
 
 class TestHostileSaves : public QObject
@@ -197,6 +230,9 @@ private Q_SLOTS:
     void editorNeverOverwritesChangeAfterItsLook();
     void savesOnlyOverTheFileSeen_data();
     void savesOnlyOverTheFileSeen();
+    void replacedWhileSavedIsNoSuccess();
+    void savesThroughDanglingLink();
+    void neverOpensNamedPipe();
 };
 
 void TestHostileSaves::keepsOwnerGroupAndMode_data()
@@ -476,6 +512,90 @@ void TestHostileSaves::savesOnlyOverTheFileSeen()
     QVERIFY(!changed);
     QCOMPARE(readFile(path), file.document().bytes());
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), names);
+}
+
+void TestHostileSaves::replacedWhileSavedIsNoSuccess()
+{
+    // A user saves another user's file they may write (so in place, through its inode),
+    // and another program puts a new file in its place while the new bytes are written
+    // beside it: nothing is written, and the save says so instead of reporting success.
+    if (::geteuid() != 0)
+        QSKIP("only root may give a file to another user and save it as nobody: run as root (as CI does)");
+    QTemporaryDir dir;
+    QVERIFY(QFile::setPermissions(dir.path(), QFile::Permissions(0x7777)));
+    const auto path = dir.filePath(QStringLiteral("table.csv"));
+    const auto theirs = dir.filePath(QStringLiteral("theirs.csv"));
+    QVERIFY(writeFile(path, "old\n"));
+    QVERIFY(writeFile(theirs, "theirs\n"));
+    QCOMPARE(::chown(name(path).constData(), 1234, 1234), 0);
+    QCOMPARE(::chmod(name(path).constData(), 0666), 0);
+    QCOMPARE(::chmod(name(theirs).constData(), 0666), 0); // writable: only its inode tells it apart
+    const Creations creations(dir.path());
+    // Their file takes the place as soon as the new bytes' file is made beside it.
+    std::thread other([&] {
+        creations.wait(30000);
+        ::rename(name(theirs).constData(), name(path).constData());
+    });
+    const QByteArray bytes(16 << 20, 'x'); // long to write: the other program is first
+    QString why;
+    {
+        const AsNobody nobody;
+        QVERIFY(nobody.isActive());
+        why = RecipeFiles::write(path, bytes);
+    }
+    other.join();
+    QCOMPARE(readFile(path), QByteArray("theirs\n"));
+    QCOMPARE(why, QStringLiteral("it was replaced while saving"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{QStringLiteral("table.csv")});
+}
+
+void TestHostileSaves::savesThroughDanglingLink()
+{
+    // Saved as a name that is a link to a file not there yet: the file is made where
+    // the link points and the link stays; nothing is written in the current folder.
+    QTemporaryDir dir;
+    QTemporaryDir current;
+    const auto link = dir.filePath(QStringLiteral("link.yaml"));
+    const auto target = dir.filePath(QStringLiteral("target.yaml"));
+    QCOMPARE(::symlink("target.yaml", name(link).constData()), 0);
+    auto file = edited(copyOfQwen(dir), QStringLiteral("layout.tp"), YamlScalar::integer(2));
+    const auto before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(current.path()));
+    const Creations creations(current.path());
+    QString error;
+    const bool saved = file.saveAs(link, &error);
+    QVERIFY(QDir::setCurrent(before));
+    QVERIFY2(!creations.wait(0), "a file was made in the current folder");
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(readFile(target), file.document().bytes());
+    QVERIFY(QFileInfo(link).isSymLink());
+    QVERIFY(!file.isModified());
+}
+
+void TestHostileSaves::neverOpensNamedPipe()
+{
+    // A named pipe where a file is saved: refused without being opened, so a program
+    // waiting to write into it waits on (an open for reading would let it go on).
+    QTemporaryDir dir;
+    const auto path = dir.filePath(QStringLiteral("table.csv"));
+    QCOMPARE(::mkfifo(name(path).constData(), 0666), 0);
+    std::atomic<bool> opened = false;
+    std::thread writer([&] {
+        const int fd = ::open(name(path).constData(), O_WRONLY | O_CLOEXEC);
+        opened = fd >= 0;
+        if (fd >= 0)
+            ::close(fd);
+    });
+    QTest::qSleep(100); // the writer waits in its open
+    const auto why = RecipeFiles::write(path, "a,b\n");
+    QTest::qSleep(100);
+    const bool openedBySave = opened;
+    // Lets the writer go.
+    const int reader = ::open(name(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    writer.join();
+    ::close(reader);
+    QCOMPARE(why, QStringLiteral("it is not a regular file"));
+    QVERIFY2(!openedBySave, "the named pipe was opened");
 }
 
 int main(int argc, char *argv[])

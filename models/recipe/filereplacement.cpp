@@ -31,6 +31,27 @@ Outcome failed(int error)
     return {errorText(error), false};
 }
 
+// Not written: the path names another file than the one looked at (replaced, removed,
+// or changed since it was seen). Says so: nothing may take it for a success.
+Outcome replaced()
+{
+    return {QStringLiteral("it was replaced while saving"), true};
+}
+
+Outcome changed()
+{
+    return {QStringLiteral("it was changed while saving"), true};
+}
+
+// Syncs a folder, so that a new name in it is on the disk, not only the file's bytes.
+void syncFolder(const QByteArray &folder)
+{
+    if (const int fd = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); fd >= 0) {
+        ::fsync(fd);
+        ::close(fd);
+    }
+}
+
 qint64 nanoseconds(const timespec &time)
 {
     return qint64(time.tv_sec) * 1000000000 + time.tv_nsec;
@@ -205,14 +226,22 @@ QString copyAttributes(int from, int to)
     return {};
 }
 
+// Whether a change of owner failed because this user may not give that owner (not
+// allowed, an id a user namespace does not map, a file system without owners): the
+// file is then written in place.
+bool mayNotGive(int error)
+{
+    return error == EPERM || error == EINVAL || error == ENOSYS || error == EOPNOTSUPP;
+}
+
 // Gives the new file the old one's owner and group (the group alone when the user may
 // set only that: a group they are in; neither otherwise); why it failed, or empty.
 QString keepOwner(const struct stat &old, int to)
 {
     if (::fchown(to, old.st_uid, old.st_gid) != 0) {
-        if (errno != EPERM)
+        if (!mayNotGive(errno))
             return QStringLiteral("cannot keep its owner: ") + errorText(errno);
-        if (::fchown(to, uid_t(-1), old.st_gid) != 0 && errno != EPERM)
+        if (::fchown(to, uid_t(-1), old.st_gid) != 0 && !mayNotGive(errno))
             return QStringLiteral("cannot keep its group: ") + errorText(errno);
     }
     return {};
@@ -271,8 +300,6 @@ Outcome replaceByRename(const QByteArray &path, const std::optional<Original> &o
     };
     if (const int error = writeAll(file.fd, bytes))
         return drop(failed(error));
-    if (::fsync(file.fd) != 0)
-        return drop(failed(errno));
     if (original) {
         if (auto why = keepOwner(original->info, file.fd); !why.isEmpty())
             return drop({why, false});
@@ -286,18 +313,18 @@ Outcome replaceByRename(const QByteArray &path, const std::optional<Original> &o
     } else if (struct stat info; add && (::fstat(file.fd, &info) != 0 || ::fchmod(file.fd, (info.st_mode & 07777) | add) != 0)) {
         return drop(failed(errno));
     }
+    // Synced last: the owner, attributes and mode are on the disk with the bytes.
+    if (::fsync(file.fd) != 0)
+        return drop(failed(errno));
     if (!file.close())
         return drop(failed(errno));
     // The last look, as close to the rename as it can be.
     if (!stillSeen(path, seen))
-        return drop({{}, true});
+        return drop(changed());
     if (::rename(created.path.constData(), path.constData()) != 0)
         return drop(failed(errno));
     // The rename itself on the disk, not only the bytes.
-    if (const int dir = ::open(folder.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC); dir >= 0) {
-        ::fsync(dir);
-        ::close(dir);
-    }
+    syncFolder(folder);
     return {};
 }
 
@@ -326,21 +353,28 @@ Created keepOldBytes(const QByteArray &path, const QByteArray &old, QString *why
         ::close(backup.fd);
         ::unlink(backup.path.constData());
         backup.fd = -1;
+        return backup;
     }
+    // Its name on the disk too: the copy must outlast a crash while the file is written.
+    syncFolder(split(backup.path).first);
     return backup;
 }
 
-// Puts the bytes in the file itself, through its inode (its other names see them);
-// the old ones come back from a verified copy when that fails.
+// Puts the bytes in the file itself, through its inode (its other names see them).
+// The old bytes are read first and a verified copy of them is kept on the disk; when
+// the write fails they are written back from memory, and when even that fails the copy
+// stays, and the message names it.
 Outcome writeInPlace(const QByteArray &path, const Original &original, const QByteArray &bytes, const std::optional<Seen> &seen,
                      mode_t add)
 {
-    Descriptor file(::open(path.constData(), O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC));
+    Descriptor file(::open(path.constData(), O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
     struct stat info;
     if (file.fd < 0)
         return failed(errno);
-    if (::fstat(file.fd, &info) != 0 || info.st_ino != original.info.st_ino || info.st_dev != original.info.st_dev)
-        return {{}, true};
+    if (::fstat(file.fd, &info) != 0)
+        return failed(errno);
+    if (info.st_ino != original.info.st_ino || info.st_dev != original.info.st_dev)
+        return replaced();
     QByteArray old;
     if (const int error = readAll(file.fd, info.st_size, &old))
         return failed(error);
@@ -349,9 +383,14 @@ Outcome writeInPlace(const QByteArray &path, const Original &original, const QBy
     if (backup.fd < 0)
         return {why, false};
     Descriptor copy(backup.fd);
-    if (::fstat(file.fd, &info) != 0 || (seen && !isSeen(info, *seen)) || !stillSeen(path, seen)) {
+    if (::fstat(file.fd, &info) != 0) {
+        const int error = errno;
         ::unlink(backup.path.constData());
-        return {{}, true};
+        return failed(error);
+    }
+    if ((seen && !isSeen(info, *seen)) || !stillSeen(path, seen)) {
+        ::unlink(backup.path.constData());
+        return changed();
     }
     int error = writeAll(file.fd, bytes);
     if (!error && ::ftruncate(file.fd, off_t(bytes.size())) != 0)
@@ -380,18 +419,28 @@ FileReplacement::Outcome FileReplacement::write(const QString &path, const QByte
     if (info.isSymLink())
         target = info.canonicalFilePath().isEmpty() ? info.symLinkTarget() : info.canonicalFilePath();
     const auto name = QFile::encodeName(target);
-    if (::access(name.constData(), F_OK) == 0 && ::faccessat(AT_FDCWD, name.constData(), W_OK, AT_EACCESS) != 0)
+    // Looked at before it is opened: a FIFO or a device is never opened.
+    struct stat look;
+    if (::lstat(name.constData(), &look) != 0) {
+        if (errno != ENOENT)
+            return failed(errno);
+        return seen ? replaced() : replaceByRename(name, std::nullopt, bytes, seen, modeOf(add));
+    }
+    if (S_ISLNK(look.st_mode))
+        return failed(ELOOP);
+    if (!S_ISREG(look.st_mode))
+        return {QStringLiteral("it is not a regular file"), false};
+    if (::faccessat(AT_FDCWD, name.constData(), W_OK, AT_EACCESS) != 0)
         return {QStringLiteral("it is not writable"), false};
     Descriptor old(::open(name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
-    if (old.fd < 0 && errno != ENOENT)
-        return failed(errno);
     if (old.fd < 0)
-        return seen ? Outcome{{}, true} : replaceByRename(name, std::nullopt, bytes, seen, modeOf(add));
+        return errno == ENOENT ? replaced() : failed(errno);
     Original original{old.fd, {}};
     if (::fstat(old.fd, &original.info) != 0)
         return failed(errno);
-    if (!S_ISREG(original.info.st_mode))
-        return {QStringLiteral("it is not a regular file"), false};
+    // What was opened is no longer what was looked at.
+    if (original.info.st_dev != look.st_dev || original.info.st_ino != look.st_ino)
+        return replaced();
     // Renamed over, a file with several names would keep the old bytes under the others.
     if (original.info.st_nlink > 1)
         return writeInPlace(name, original, bytes, seen, modeOf(add));

@@ -15,9 +15,10 @@
 // hard links. Atomic: the new bytes go to a new file beside it, complete and synced,
 // which then takes its place by a rename, so a crash leaves the old bytes or the new
 // ones. A file with several names (hard links), or whose owner or group the user may not
-// give a new file (another user's file they may write), keeps its inode instead: a copy
-// of its old bytes is made and verified, the new bytes are written into it, and the copy
-// puts the old bytes back when that write fails. Blocks: the window calls it on a worker thread.
+// give a new file (another user's file they may write), keeps its inode instead: its old
+// bytes are read, a copy of them is made and verified, the new bytes are written into
+// it, and the old bytes are written back when that write fails (the copy is left, and
+// named, when even that fails). Blocks: the window calls it on a worker thread.
 class FileReplacement
 {
 public:
@@ -31,8 +32,8 @@ public:
     };
     struct Outcome
     {
-        QString why;                   // empty when written
-        bool changedMeanwhile = false; // refused: no longer the file seen
+        QString why;                   // empty when written, and only then
+        bool changedMeanwhile = false; // refused (why says so): no longer the file seen or opened
     };
 
     // The bytes of the file at path (through a symbolic link: of its target), with

@@ -124,11 +124,11 @@ bool RecipeFile::saveOver(const std::optional<DiskState> &seen, QString *error, 
         return fail(error, QStringLiteral("cannot save %1: it is now a symbolic link").arg(m_path));
     if (info.isDir())
         return fail(error, QStringLiteral("cannot save %1: it is now a folder").arg(m_path));
-    // Through a link the target is replaced, and the link stays.
-    const auto target = m_symLink ? info.canonicalFilePath() : m_path;
+    // Through a link the target is replaced, and the link stays (FileReplacement follows
+    // it, also to a target not there yet).
     auto over = seen;
     for (int look = 0;; ++look) {
-        const auto written = FileReplacement::write(target, m_document.bytes(), seenOf(over));
+        const auto written = FileReplacement::write(m_path, m_document.bytes(), seenOf(over));
         if (!written.changedMeanwhile && !written.why.isEmpty())
             return fail(error, QStringLiteral("cannot save %1: %2").arg(m_path, written.why));
         if (!written.changedMeanwhile)
