@@ -67,10 +67,12 @@ bool RecipeAutosave::start(QString *error)
     // it. The copy's name holds only the recipe's file name; its whole path goes beside it.
     QFile recipe(m_file->fileName() + RecipeSuffix);
     const auto own = QFile::ReadOwner | QFile::WriteOwner;
-    if (!m_file->setPermissions(own) || !recipe.open(QIODevice::WriteOnly, own) || recipe.write(recipePath.toUtf8()) < 0) {
+    const bool closed = m_file->setPermissions(own);
+    if (!closed || !recipe.open(QIODevice::WriteOnly, own) || recipe.write(recipePath.toUtf8()) < 0) {
+        // The message of the file that failed: the copy's, or the one beside it.
         if (error)
             *error = QStringLiteral("cannot keep a copy of the edits of %1 in %2: %3")
-                         .arg(recipePath, recipe.fileName(), recipe.isOpen() ? recipe.errorString() : m_file->errorString());
+                         .arg(recipePath, closed ? recipe.fileName() : m_file->fileName(), closed ? recipe.errorString() : m_file->errorString());
         discard(); // the next keep starts again
         return false;
     }
