@@ -6,6 +6,7 @@
 #include "recipe/recipeautosave.h"
 #include "recipe/recipebatch.h"
 #include "recipe/recipecache.h"
+#include "recipe/privatefiles.h"
 #include "testutils.h"
 
 #include <QSqlDatabase>
@@ -14,6 +15,7 @@
 #include <QTest>
 
 #include <sys/stat.h>
+#include <unistd.h>
 
 namespace {
 const QString Qwen = QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml");
@@ -52,6 +54,7 @@ private Q_SLOTS:
     void cacheFile_data();
     void cacheFile();
     void cacheFileOfAnEarlierVersion();
+    void folderOfAnotherUser();
 };
 
 void TestPrivateFiles::initTestCase()
@@ -170,6 +173,33 @@ void TestPrivateFiles::cacheFileOfAnEarlierVersion()
         other.close();
     }
     QSqlDatabase::removeDatabase(QStringLiteral("other"));
+}
+
+void TestPrivateFiles::folderOfAnotherUser()
+{
+    // A folder another user owns and others may enter is no place for private files:
+    // not the user's to close, it is refused, and so is a file of theirs others may read.
+    if (::geteuid() != 0)
+        QSKIP("only root may give a folder to another user: run as root (as CI does)");
+    QTemporaryDir dir;
+    const auto folder = dir.filePath(QStringLiteral("theirs"));
+    const QString file = folder + QStringLiteral("/recipes.sqlite");
+    QVERIFY(QDir().mkpath(folder));
+    QVERIFY(TestUtils::writeFile(file, {}));
+    for (const auto &path : {folder, file}) {
+        QCOMPARE(::chmod(QFile::encodeName(path).constData(), 0755), 0);
+        QCOMPARE(::chown(QFile::encodeName(path).constData(), 1234, 1234), 0);
+    }
+    QString error;
+    QVERIFY(!PrivateFiles::makeFolder(folder, &error));
+    QCOMPARE(error, folder + QStringLiteral(": another user's, open to others"));
+    QVERIFY(!PrivateFiles::closeToOthers(file, &error));
+    QCOMPARE(error, file + QStringLiteral(": another user's, open to others"));
+    QVERIFY(!RecipeCache(file).isOpen());
+    QCOMPARE(modeOf(folder), QStringLiteral("755"));
+    // Closed to others, it is theirs alone: nothing to close.
+    QCOMPARE(::chmod(QFile::encodeName(folder).constData(), 0700), 0);
+    QVERIFY2(PrivateFiles::makeFolder(folder, &error), qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestPrivateFiles)

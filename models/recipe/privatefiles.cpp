@@ -57,8 +57,16 @@ bool PrivateFiles::closeToOthers(const QString &path, QString *error)
     struct stat info;
     if (::stat(name.constData(), &info) != 0)
         return errno == ENOENT || fail(error, path, errno);
-    const bool shared = S_ISDIR(info.st_mode) && (info.st_mode & S_ISVTX);
-    if (info.st_uid != ::geteuid() || shared || (info.st_mode & 077) == 0)
+    if ((info.st_mode & 077) == 0)
+        return true;
+    // Not the user's to close: what is kept there would be open to others.
+    if (info.st_uid != ::geteuid()) {
+        if (error)
+            *error = path + QStringLiteral(": another user's, open to others");
+        return false;
+    }
+    // The user's own shared folder (sticky, as /tmp) is left as it is.
+    if (S_ISDIR(info.st_mode) && (info.st_mode & S_ISVTX))
         return true;
     if (::chmod(name.constData(), info.st_mode & 07700) != 0)
         return fail(error, path, errno);

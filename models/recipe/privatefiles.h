@@ -18,7 +18,8 @@ public:
     // existing one is closed to others as closeToOthers() does.
     static bool makeFile(const QString &path, QString *error = nullptr);
     // Closes a file or folder of the user's to others (one an earlier version left open);
-    // true also when there is none, or it is another user's (not the user's to change)
-    // or a shared folder (sticky, as /tmp).
+    // true also when there is none, or it is a shared folder of the user's (sticky, as
+    // /tmp). False, and why, when it is another user's and open to others: not the
+    // user's to close, and no place for what is private.
     static bool closeToOthers(const QString &path, QString *error = nullptr);
 };
