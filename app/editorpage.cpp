@@ -60,10 +60,10 @@ EditorPage::DiskLook lookAt(const QString &path)
 }
 } // namespace
 
-EditorPage::Read EditorPage::read(const QString &path)
+EditorPage::Read EditorPage::read(const QString &path, const QStringList &opened)
 {
     const auto absolute = QFileInfo(path).absoluteFilePath();
-    return {RecipeFile::read(absolute), LintConfig::forFile(absolute)};
+    return {RecipeFile::read(absolute), LintConfig::forFile(absolute, nullptr, opened), opened};
 }
 
 EditorPage *EditorPage::open(Read read, QWidget *parent, QString *error)
@@ -73,7 +73,9 @@ EditorPage *EditorPage::open(Read read, QWidget *parent, QString *error)
             *error = read.file.error;
         return nullptr;
     }
-    return new EditorPage(RecipeEditSession::open(std::move(*read.file.file)), std::move(read.lint), parent);
+    auto *page = new EditorPage(RecipeEditSession::open(std::move(*read.file.file)), std::move(read.lint), parent);
+    page->m_opened = std::move(read.opened);
+    return page;
 }
 
 EditorPage *EditorPage::open(const QString &path, QWidget *parent, QString *error)
@@ -180,7 +182,8 @@ EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, LintConfig li
         watch();
         Q_EMIT titleChanged();
         // The new folder's lint configuration, read on the disk thread.
-        QtConcurrent::run(&m_diskPool, [path = path()] { return LintConfig::forFile(path); }).then(this, [this](const LintConfig &lint) {
+        auto config = QtConcurrent::run(&m_diskPool, [path = path(), opened = m_opened] { return LintConfig::forFile(path, nullptr, opened); });
+        config.then(this, [this](const LintConfig &lint) {
             m_lint = lint;
             documentChanged();
         });
@@ -495,7 +498,7 @@ void EditorPage::reload()
         m_banner->animatedHide();
         Q_EMIT statusMessage(tr("Read %1 again").arg(QDir::toNativeSeparators(path())), 5000);
     });
-    m_reloading->setFuture(QtConcurrent::run(&m_diskPool, &EditorPage::read, path()));
+    m_reloading->setFuture(QtConcurrent::run(&m_diskPool, &EditorPage::read, path(), m_opened));
 }
 
 bool EditorPage::showDiff(const QString &name, const QString &title, const QString &explanation, const QByteArray &left, bool offerSave)

@@ -36,8 +36,11 @@ public:
     {
         RecipeFile::Outcome file;
         LintConfig lint;
+        QStringList opened; // the paths the window opened, within which a config counts
     };
-    static Read read(const QString &path);
+    // The lint configuration as the ranking finds it for the recipes of these opened
+    // paths (LintConfig::nearestFile).
+    static Read read(const QString &path, const QStringList &opened = {});
     // nullptr, and why, when the file cannot be opened for editing.
     static EditorPage *open(Read read, QWidget *parent, QString *error);
     // Reads on the calling thread.
@@ -129,6 +132,7 @@ private:
     QFileSystemWatcher m_watcher;
     QTimer m_autosaveTimer;
     LintConfig m_lint; // of the file's folder, read with the file
+    QStringList m_opened; // the paths the window opened when the file was
     ProblemList m_problems;
     QSet<QString> m_touched; // paths of the fields edited
     bool m_showAll = false;

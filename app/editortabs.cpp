@@ -194,7 +194,9 @@ QFuture<EditorPage *> EditorTabs::edit(const QString &path)
     if (const auto opening = m_opening.constFind(absolute); opening != m_opening.cend())
         return *opening; // shown in a moment
     Q_EMIT statusMessage(tr("Opening %1...").arg(QDir::toNativeSeparators(absolute)), 0);
-    auto future = QtConcurrent::run(&EditorPage::read, absolute).then(this, [this, absolute](EditorPage::Read read) {
+    // The lint configuration within the opened folders, as the ranking finds it.
+    const auto opened = m_store ? m_store->paths() : QStringList();
+    auto future = QtConcurrent::run(&EditorPage::read, absolute, opened).then(this, [this, absolute](EditorPage::Read read) {
         m_opening.remove(absolute);
         Q_EMIT statusMessage(QString(), 0);
         auto *editor = addEditor(std::move(read));

@@ -47,6 +47,7 @@
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
+#include <QScopeGuard>
 #include <QTest>
 #include <QThreadPool>
 #include <QTimer>
@@ -226,6 +227,7 @@ private Q_SLOTS:
     void savesOffTheUiThread();
     void failedSaveKeepsTheEdits();
     void lintConfigOfTheFolder();
+    void lintConfigAboveTheOpenedFolder();
     void reviewChanges();
     void saveAsAndRevert();
     void closePrompt();
@@ -1030,6 +1032,49 @@ void TestRecipeEditor::lintConfigOfTheFolder()
     auto *editor = opened(window.editors()->edit(file));
     QVERIFY(editor);
     QCOMPARE(ids(editor->problems()), QStringList{QStringLiteral("gpu-count")});
+    QVERIFY(window.close());
+}
+
+void TestRecipeEditor::lintConfigAboveTheOpenedFolder()
+{
+    // A .recipe-lint.yaml in the home folder, above the folder the window opened: it
+    // does not count for the ranking, nor for the editor, which shows the same findings.
+    const auto file = m_copy->filePath(Qwen);
+    auto bytes = readFile(file);
+    QVERIFY(bytes.contains("  count: 8\n"));
+    QVERIFY(writeFile(file, bytes.replace("  count: 8\n", "  count: 16\n")));
+    QVERIFY(writeFile(m_copy->filePath(QStringLiteral(".recipe-lint.yaml")), "ignore: [parallel-dp, gpu-count]\n"));
+    const auto oldHome = qgetenv("HOME");
+    const auto restoreHome = qScopeGuard([&] { qputenv("HOME", oldHome); });
+    qputenv("HOME", QFile::encodeName(m_copy->path()));
+    auto ids = [](const ProblemList &problems) {
+        QStringList found;
+        for (const auto &problem : problems)
+            if (problem.message.endsWith(u']'))
+                found << problem.message.mid(problem.message.lastIndexOf(u'[') + 1).chopped(1);
+        return found;
+    };
+    const QStringList both{QStringLiteral("parallel-dp"), QStringLiteral("gpu-count")};
+    // Without a folder opened, the home folder's configuration counts.
+    {
+        QString error;
+        std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+        QVERIFY(page);
+        QCOMPARE(ids(page->problems()), QStringList());
+    }
+    MainWindow window;
+    window.show();
+    QSignalSpy loaded(window.store(), &RecipeStore::loadingFinished);
+    window.openPaths({m_copy->filePath(QStringLiteral("qwen3-32b"))});
+    QTRY_VERIFY(!loaded.isEmpty());
+    auto *editor = opened(window.editors()->edit(file));
+    QVERIFY(editor);
+    QCOMPARE(ids(editor->problems()), both);
+    // Saved as another file of the opened folder: its configuration is looked up again, within it.
+    QVERIFY(editor->saveAs(QFileInfo(file).dir().filePath(QStringLiteral("other.yaml"))));
+    QVERIFY(editor->diskThread()->waitForDone(10000));
+    QTest::qWait(100); // the configuration read is handed to the page by an event
+    QCOMPARE(ids(editor->problems()), both);
     QVERIFY(window.close());
 }
 
