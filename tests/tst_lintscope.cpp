@@ -12,6 +12,8 @@
 #include <QScopeGuard>
 #include <QTest>
 
+#include <cstdlib>
+#include <grp.h>
 #include <sys/stat.h>
 #include <unistd.h>
 
@@ -45,7 +47,8 @@ void TestLintScope::scope_data()
     QTest::addColumn<QString>("home");       // $HOME, or "" to leave it
     QTest::addColumn<QString>("foreign");    // a path chowned to another user, or ""
     QTest::addColumn<QString>("shared");     // a path others may write to, or ""
-    QTest::addColumn<int>("sharedBits");     // the bits that let them: S_IWGRP, S_IWOTH
+    QTest::addColumn<int>("sharedBits");     // the bits that let them: S_IWGRP (group 1234), S_IWOTH; -S_IWGRP:
+                                             // its group may write, the user's own group with no other member
     QTest::addColumn<int>("moreOpened");     // files opened besides, in other folders
     QTest::addColumn<bool>("counts");
 
@@ -64,6 +67,8 @@ void TestLintScope::scope_data()
     QTest::newRow("in a folder others may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened" << int(S_IWOTH) << 0 << false;
     QTest::newRow("in a folder its group may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened" << int(S_IWGRP) << 0 << false;
     QTest::newRow("above a folder its group may write to") << "opened/a/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/a" << int(S_IWGRP) << 0 << false;
+    QTest::newRow("in a folder only the user's own group may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened" << -int(S_IWGRP) << 0 << true;
+    QTest::newRow("a file only the user's own group may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/.recipe-lint.yaml" << -int(S_IWGRP) << 0 << true;
     QTest::newRow("a file its group may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/.recipe-lint.yaml" << int(S_IWGRP) << 0 << false;
     QTest::newRow("a file others may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/.recipe-lint.yaml" << int(S_IWOTH) << 0 << false;
     QTest::newRow("between recipe and opened folder, 2,000 files opened besides") << "opened/a/b/r.yaml" << "opened" << "opened/a" << "" << "" << "" << "" << 0 << 2000 << true;
@@ -110,7 +115,17 @@ void TestLintScope::scope()
         struct stat info;
         const auto path = QFile::encodeName(root + u'/' + shared);
         QCOMPARE(::stat(path.constData(), &info), 0);
-        QCOMPARE(::chmod(path.constData(), (info.st_mode & 07777) | mode_t(sharedBits)), 0);
+        QCOMPARE(::chmod(path.constData(), (info.st_mode & 07777) | mode_t(std::abs(sharedBits))), 0);
+        if (sharedBits == S_IWGRP) {
+            // A group others are in: arranging one takes root.
+            if (::geteuid() != 0)
+                QSKIP("giving a folder a group the user shares with others needs root");
+            QCOMPARE(::chown(path.constData(), uid_t(-1), 1234), 0);
+        } else if (sharedBits == -S_IWGRP) {
+            const auto *group = ::getgrgid(::getegid());
+            if (!group || (group->gr_mem && group->gr_mem[0]))
+                QSKIP("the user's group has other members here");
+        }
     }
     QStringList openedPaths = opened.isEmpty() ? QStringList() : QStringList{root + u'/' + opened};
     // Opened files elsewhere, each in its own folder, after the one the recipe is in.

@@ -11,6 +11,8 @@
 
 #include <unistd.h>
 
+#include <grp.h>
+#include <pwd.h>
 #include <sys/stat.h>
 
 #include <yaml-cpp/yaml.h>
@@ -58,11 +60,24 @@ std::optional<LintConfig> LintConfig::parse(const QByteArray &yaml, Problem *pro
 namespace {
 // A folder a config may come from: the user's own, and none its group or others may
 // write to (as /tmp, where anybody may put a file or a folder).
+// Whether the users of a file's group may write to it: a group of the user's alone (the
+// user's own group, as most systems give each user, with no other member) does not count.
+bool othersMayWrite(const struct stat &info)
+{
+    if (info.st_mode & S_IWOTH)
+        return true;
+    if (!(info.st_mode & S_IWGRP))
+        return false;
+    const auto *group = ::getgrgid(info.st_gid);
+    const auto *user = ::getpwuid(::geteuid());
+    return !group || !user || group->gr_gid != user->pw_gid || (group->gr_mem && group->gr_mem[0]);
+}
+
 bool isOwnFolder(const QString &folder)
 {
     struct stat info;
     return ::stat(QFile::encodeName(folder).constData(), &info) == 0 && S_ISDIR(info.st_mode) && info.st_uid == ::geteuid()
-        && !(info.st_mode & (S_IWGRP | S_IWOTH));
+        && !othersMayWrite(info);
 }
 
 // A config file that is there and the user's own, and that neither its group nor others
@@ -70,8 +85,7 @@ bool isOwnFolder(const QString &folder)
 bool isOwnFile(const QString &path)
 {
     struct stat info;
-    return ::stat(QFile::encodeName(path).constData(), &info) == 0 && info.st_uid == ::geteuid()
-        && !(info.st_mode & (S_IWGRP | S_IWOTH));
+    return ::stat(QFile::encodeName(path).constData(), &info) == 0 && info.st_uid == ::geteuid() && !othersMayWrite(info);
 }
 
 // Whether a folder is above another (holds it, deeper down).

@@ -119,7 +119,7 @@ void gpus(const Recipe &r, const ShellCommand &command, Findings &findings)
                                        [](const ShellCommand::Flag &f) { return f.name == QLatin1String("--actor-num-nodes"); });
         findings.inRun(flag->line, flag->name, GpuCount,
                        QStringLiteral("the command runs %1 nodes x %2 GPUs = %3, but gpu.count is %4")
-                           .arg(*nodes, *perNode).arg(nodes->toInt() * perNode->toInt()).arg(g.count));
+                           .arg(*nodes, *perNode, QString::number(nodes->toInt() * perNode->toInt()), QString::number(g.count)));
     }
     const auto known = GpuMemoryTable::memoryGb(g.type);
     if (g.memoryGb && !known.isEmpty() && !known.contains(*g.memoryGb)) {
