@@ -5,6 +5,8 @@
 // Helpers every test shares: the bundled recipes by name, and temporary folders
 // holding copies of them.
 #include "recipe/recipebatch.h"
+#include "recipe/recipeedit.h"
+#include "recipe/recipefile.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
 
@@ -132,5 +134,16 @@ private:
     QTemporaryDir m_dir;
     bool m_ok = false;
 };
+
+// The recipe at path, opened, with the value at a path set (the test fails when it cannot be).
+inline RecipeFile edited(const QString &path, const QString &at, const YamlScalar::Value &value)
+{
+    auto file = RecipeFile::open(path, nullptr).value();
+    const auto result = RecipeEdit::set(YamlPath::parse(at).value(), value).applyTo(file.document());
+    if (!result.ok)
+        qFatal("%s", qPrintable(result.error));
+    file.setDocument(*result.document);
+    return file;
+}
 
 } // namespace TestUtils

@@ -61,16 +61,7 @@ struct stat statOf(const QString &path)
     return info;
 }
 
-// The recipe at path, opened, with the value at a path set.
-RecipeFile edited(const QString &path, const QString &at, const YamlScalar::Value &value)
-{
-    auto file = RecipeFile::open(path, nullptr).value();
-    const auto result = RecipeEdit::set(YamlPath::parse(at).value(), value).applyTo(file.document());
-    if (!result.ok)
-        qFatal("%s", qPrintable(result.error));
-    file.setDocument(*result.document);
-    return file;
-}
+using TestUtils::edited;
 
 // What `recipe-explorer set PATH layout.tp=2` does, run as the real program with this
 // umask, or without root's rights (as nobody when the tests run as root; the umask is

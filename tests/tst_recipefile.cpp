@@ -20,15 +20,7 @@
 #include <unistd.h>
 
 namespace {
-RecipeFile edited(const QString &path, const QString &at, const YamlScalar::Value &value)
-{
-    auto file = RecipeFile::open(path, nullptr).value();
-    const auto result = RecipeEdit::set(YamlPath::parse(at).value(), value).applyTo(file.document());
-    if (!result.ok)
-        qFatal("%s", qPrintable(result.error));
-    file.setDocument(*result.document);
-    return file;
-}
+using TestUtils::edited;
 
 // The child's part of savesWithoutRights(): sets layout.tp to 2 in the recipe at path,
 // saves, and prints what happened (the error, and whether the edit is still unsaved).
