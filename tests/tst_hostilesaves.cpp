@@ -216,6 +216,7 @@ private Q_SLOTS:
     void keepsScriptTheSaverCannotGive();
     void keepsAttributesAndAcl_data();
     void keepsAttributesAndAcl();
+    void takesNoAclFromTheFolder();
     void keepsHardLinks();
     void hardLinkWriteFaultKeepsOldBytes();
     void editorNeverOverwritesChangeAfterItsLook();
@@ -365,6 +366,27 @@ void TestHostileSaves::keepsAttributesAndAcl()
     QVERIFY2(file.save(false, &error), qPrintable(error));
     QVERIFY(readFile(path).contains("\n  tp: 2\n"));
     QCOMPARE(attribute(path, key.constData()), value);
+    QCOMPARE(statOf(path).st_mode, mode);
+}
+
+void TestHostileSaves::takesNoAclFromTheFolder()
+{
+    // A file without an ACL, in a folder whose default ACL new files take: saved, it has none still.
+    QTemporaryDir dir;
+    const auto path = copyOfQwen(dir);
+    const auto acl = aclGivingUser1234ReadWrite();
+    if (::setxattr(name(dir.path()).constData(), "system.posix_acl_default", acl.constData(), size_t(acl.size()), 0) != 0) {
+        if (errno == ENOTSUP)
+            QSKIP(qPrintable(QStringLiteral("the file system of %1 keeps no ACLs").arg(dir.path())));
+        QFAIL(std::strerror(errno));
+    }
+    const auto mode = statOf(path).st_mode;
+    auto file = edited(path, QStringLiteral("layout.tp"), YamlScalar::integer(2));
+    QString error;
+    QVERIFY2(file.save(false, &error), qPrintable(error));
+    QVERIFY(readFile(path).contains("\n  tp: 2\n"));
+    QCOMPARE(::getxattr(name(path).constData(), "system.posix_acl_access", nullptr, 0), ssize_t(-1));
+    QCOMPARE(errno, ENODATA);
     QCOMPARE(statOf(path).st_mode, mode);
 }
 

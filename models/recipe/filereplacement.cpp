@@ -260,6 +260,11 @@ QString keepAttributesAndMode(int from, int to, mode_t mode)
 {
     if (auto why = copyAttributes(from, to); !why.isEmpty())
         return why;
+    // An ACL the new file took from its folder's default ACL is not the file's.
+    static constexpr char access[] = "system.posix_acl_access";
+    if (::fgetxattr(from, access, nullptr, 0) < 0 && errno == ENODATA && ::fremovexattr(to, access) != 0 && errno != ENODATA
+        && errno != ENOTSUP)
+        return QStringLiteral("cannot keep its permissions: ") + errorText(errno);
     if (::fchmod(to, mode) != 0)
         return QStringLiteral("cannot keep its permissions: ") + errorText(errno);
     return {};
