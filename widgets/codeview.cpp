@@ -10,6 +10,7 @@
 #include <KSyntaxHighlighting/SyntaxHighlighter>
 #include <KSyntaxHighlighting/Theme>
 
+#include <QApplication>
 #include <QFontDatabase>
 #include <QHelpEvent>
 #include <QLabel>
@@ -61,6 +62,9 @@ CodeView::CodeView(const QString &definition, QWidget *parent)
     , m_limitNote(new QLabel(this))
 {
     m_limitNote->setTextFormat(Qt::PlainText);
+    // A sentence, not code: the window's font, wrapped to the view's width.
+    m_limitNote->setFont(QApplication::font());
+    m_limitNote->setWordWrap(true);
     m_limitNote->setAutoFillBackground(true);
     m_limitNote->setBackgroundRole(QPalette::ToolTipBase);
     m_limitNote->setForegroundRole(QPalette::ToolTipText);
@@ -182,9 +186,9 @@ int CodeView::lineNumberAreaWidth() const
 void CodeView::updateMargins()
 {
     // The note about uncoloured text stands above the text, the line numbers beside it.
-    const int note = m_limitNote->text().isEmpty() ? 0 : m_limitNote->sizeHint().height();
-    setViewportMargins(lineNumberAreaWidth(), note, 0, 0);
     const QRect r = contentsRect();
+    const int note = m_limitNote->text().isEmpty() ? 0 : m_limitNote->heightForWidth(r.width());
+    setViewportMargins(lineNumberAreaWidth(), note, 0, 0);
     m_limitNote->setGeometry(QRect(r.left(), r.top(), r.width(), note));
     m_lineNumbers->setGeometry(QRect(r.left(), r.top() + note, lineNumberAreaWidth(), r.height() - note));
 }
