@@ -31,6 +31,7 @@
 #include <QRegularExpression>
 #include <QSet>
 
+#include <algorithm>
 #include <cmath>
 #include <future>
 #include <numeric>
@@ -191,6 +192,43 @@ YamlScalar::Value typedValue(const QString &value, const YamlPath &path, const R
 bool CommandLine::needsGui(const QStringList &arguments)
 {
     return arguments.value(1) == QLatin1String("chart");
+}
+
+namespace {
+
+// How many letters must change, go or come to make one word of the other.
+qsizetype editDistance(const QString &a, const QString &b)
+{
+    QList<qsizetype> row(b.size() + 1);
+    std::iota(row.begin(), row.end(), 0);
+    for (qsizetype i = 1; i <= a.size(); ++i) {
+        auto diagonal = row[0];
+        row[0] = i;
+        for (qsizetype j = 1; j <= b.size(); ++j) {
+            const auto above = row[j];
+            row[j] = std::min({row[j] + 1, row[j - 1] + 1, diagonal + (a[i - 1] == b[j - 1] ? 0 : 1)});
+            diagonal = above;
+        }
+    }
+    return row[b.size()];
+}
+
+} // namespace
+
+std::optional<int> CommandLine::refuseUnknown(const QStringList &arguments)
+{
+    const auto first = arguments.value(1);
+    if (first.isEmpty() || first.startsWith(u'-') || commands.contains(first) || QFileInfo::exists(first))
+        return std::nullopt;
+    const auto nearest = *std::min_element(commands.cbegin(), commands.cend(), [&first](const QString &a, const QString &b) {
+        return editDistance(first, a) < editDistance(first, b);
+    });
+    err() << "no such file or command: " << first << "\n";
+    if (editDistance(first, nearest) <= 2)
+        err() << "did you mean: recipe-explorer " << nearest << "?\n";
+    else
+        err() << "the commands: " << commands.join(QStringLiteral(", ")) << "\n";
+    return 2;
 }
 
 bool CommandLine::isCommand(const QStringList &arguments)

@@ -9,6 +9,7 @@
 #include <QStringList>
 
 #include <functional>
+#include <optional>
 
 // The commands of recipe-explorer. All but chart run on a QCoreApplication and never
 // create a widget; chart draws with the window's chart view (ChartWriter) on the
@@ -30,6 +31,9 @@ public:
 
     // True when the arguments name a command rather than files for the window.
     static bool isCommand(const QStringList &arguments);
+    // A first argument that is neither a command nor a path that exists (a misspelled
+    // command): says so on stderr, with the nearest command, and returns 2; else nullopt.
+    static std::optional<int> refuseUnknown(const QStringList &arguments);
     // True for commands that draw (they need a QApplication, offscreen, and a ChartWriter).
     static bool needsGui(const QStringList &arguments);
     // Runs the command; returns the process exit code. Only the window's program has

@@ -87,6 +87,9 @@ int main(int argc, char *argv[])
         ProgramSetup::apply(arguments);
         return CommandLine::run(arguments, writeChart);
     }
+    // A misspelled command is no folder to open a window on.
+    if (const auto refused = CommandLine::refuseUnknown(arguments))
+        return *refused;
     if (CommandLine::isCommand(arguments)) {
         QCoreApplication app(argc, argv);
         ProgramSetup::apply(arguments);

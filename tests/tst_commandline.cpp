@@ -63,6 +63,8 @@ private Q_SLOTS:
     void sameInACommaLocale();
     void usageErrors_data();
     void usageErrors();
+    void unknownCommand_data();
+    void unknownCommand();
     void rankJson();
     void rankTable();
     void rankCsvFiltered();
@@ -177,6 +179,33 @@ void TestCommandLine::usageErrors()
     const auto r = run(arguments);
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.err, message);
+}
+
+void TestCommandLine::unknownCommand_data()
+{
+    QTest::addColumn<QString>("argument");
+    QTest::addColumn<QString>("err");
+    QTest::addRow("one letter left out") << u"reviw"_s << u"no such file or command: reviw\nthe commands: validate, rank, chart, diff, set, lint\n"_s;
+    QTest::addRow("letters swapped") << u"rnak"_s << u"no such file or command: rnak\ndid you mean: recipe-explorer rank?\n"_s;
+    QTest::addRow("one letter wrong") << u"lnit"_s << u"no such file or command: lnit\ndid you mean: recipe-explorer lint?\n"_s;
+    QTest::addRow("a letter more") << u"validatee"_s << u"no such file or command: validatee\ndid you mean: recipe-explorer validate?\n"_s;
+    QTest::addRow("a command to come") << u"plan"_s << u"no such file or command: plan\nthe commands: validate, rank, chart, diff, set, lint\n"_s;
+    QTest::addRow("a file that is not there") << u"/nonexistent/x.yaml"_s
+                                             << u"no such file or command: /nonexistent/x.yaml\nthe commands: validate, rank, chart, diff, set, lint\n"_s;
+    QTest::addRow("control characters") << u"ran\x1b[2Kk"_s << u"no such file or command: ran\\x1b[2Kk\nthe commands: validate, rank, chart, diff, set, lint\n"_s;
+}
+
+void TestCommandLine::unknownCommand()
+{
+    // Refused before any window is made: no display is needed, and none is there.
+    QFETCH(QString, argument);
+    QFETCH(QString, err);
+    QProcessEnvironment environment;
+    environment.insert(u"QT_QPA_PLATFORM"_s, u"xcb"_s);
+    const auto result = run({argument}, QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), {}, environment);
+    QCOMPARE(result.err, err);
+    QCOMPARE(result.out, QString());
+    QCOMPARE(result.exitCode, 2);
 }
 
 void TestCommandLine::rankJson()
