@@ -2,12 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartspage.h"
 
+#include "analysis/settings.h"
 #include "chartspanel.h"
 #include "chartview.h"
 #include "plainmessagebox.h"
 #include "presenterwindow.h"
 #include "pricedialog.h"
-#include "analysis/settings.h"
 #include "recipe/recipefiles.h"
 
 #include <QApplication>
@@ -20,9 +20,7 @@
 
 #include <algorithm>
 
-ChartsPage::ChartsPage(QWidget *parent)
-    : QWidget(parent)
-    , m_panel(new ChartsPanel(this))
+ChartsPage::ChartsPage(QWidget *parent) : QWidget(parent), m_panel(new ChartsPanel(this))
 {
     m_panel->setObjectName(QStringLiteral("charts"));
     auto *layout = new QVBoxLayout(this);
@@ -102,8 +100,7 @@ QList<ChartData::Chart> ChartsPage::presenterCharts() const
 {
     const auto recipes = m_source ? m_source() : QList<Recipe>();
     QList<ChartData::Chart> charts;
-    for (const auto metric : {ChartData::Metric::Throughput, ChartData::Metric::Cost, ChartData::Metric::Tradeoff,
-                              ChartData::Metric::Mfu})
+    for (const auto metric : {ChartData::Metric::Throughput, ChartData::Metric::Cost, ChartData::Metric::Tradeoff, ChartData::Metric::Mfu})
         if (const auto chart = ChartData::build(recipes, options(metric)); !chart.isEmpty())
             charts << chart;
     return charts;

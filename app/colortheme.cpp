@@ -48,8 +48,8 @@ void ColorTheme::apply(Theme theme)
         QApplication::setPalette(systemPalette);
         return;
     }
-    const auto scheme = theme == Dark ? QStringLiteral(":/colors/RecipeExplorerDark.colors")
-                                      : QStringLiteral(":/colors/RecipeExplorerLight.colors");
+    const auto scheme =
+        theme == Dark ? QStringLiteral(":/colors/RecipeExplorerDark.colors") : QStringLiteral(":/colors/RecipeExplorerLight.colors");
     QApplication::setPalette(KColorScheme::createApplicationPalette(KSharedConfig::openConfig(scheme, KConfig::SimpleConfig)));
 }
 

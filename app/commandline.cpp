@@ -15,11 +15,11 @@
 #include "recipe/bundledrecipes.h"
 #include "recipe/recipebatch.h"
 #include "recipe/recipecache.h"
-#include "recipe/recipefiles.h"
-#include "recipe/recipeformat.h"
 #include "recipe/recipedocument.h"
 #include "recipe/recipeedit.h"
 #include "recipe/recipefile.h"
+#include "recipe/recipefiles.h"
+#include "recipe/recipeformat.h"
 #include "recipe/recipeloader.h"
 #include "recipe/recipeschema.h"
 
@@ -31,19 +31,19 @@
 #include <QRegularExpression>
 #include <QSet>
 
-#include <algorithm>
-#include <cmath>
-#include <future>
-#include <numeric>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTextStream>
+#include <algorithm>
+#include <cmath>
+#include <future>
+#include <numeric>
 
 namespace {
 
 const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank"), QStringLiteral("chart"),
-                              QStringLiteral("diff"), QStringLiteral("set"), QStringLiteral("lint")};
+                              QStringLiteral("diff"),     QStringLiteral("set"),  QStringLiteral("lint")};
 
 // Every command writes through these two: a recipe's text reaches the terminal with
 // its control characters escaped, whichever command writes it (TerminalStream).
@@ -83,7 +83,8 @@ bool parse(QCommandLineParser &parser, const QStringList &arguments, const QStri
     parser.setApplicationDescription(QCoreApplication::translate("CommandLine", "recipe-explorer %1").arg(command));
     const auto help = parser.addHelpOption();
     // Read before parsing (main installs the language); machine-readable output is the same in every language.
-    parser.addOption(QCommandLineOption(QStringLiteral("lang"), QCoreApplication::translate("CommandLine", "en, de or zh_CN: the language of messages."),
+    parser.addOption(QCommandLineOption(QStringLiteral("lang"),
+                                        QCoreApplication::translate("CommandLine", "en, de or zh_CN: the language of messages."),
                                         QStringLiteral("LANGUAGE")));
     if (!parser.parse(arguments)) {
         err() << "recipe-explorer " << command << ": " << parser.errorText() << Qt::endl
@@ -160,7 +161,7 @@ YamlScalar::Value typedValue(const QString &value, const YamlPath &path, const R
         return YamlScalar::null();
     if (node && node->kind == RecipeDocument::Node::Kind::Scalar) {
         const auto present = node->value.type == YamlScalar::Type::String ? QStringLiteral("string")
-            : node->value.type == YamlScalar::Type::Bool                 ? QStringLiteral("boolean")
+            : node->value.type == YamlScalar::Type::Bool                  ? QStringLiteral("boolean")
                                                                           : QStringLiteral("number");
         if (types.removeAll(present) || present == QLatin1String("number"))
             types.prepend(present);
@@ -299,16 +300,15 @@ int CommandLine::rank(const QStringList &arguments)
                                    QStringLiteral("NAME"));
     const QCommandLineOption gpu(QStringLiteral("gpu"), QCoreApplication::translate("CommandLine", "Only this GPU type."),
                                  QStringLiteral("TYPE"));
-    const QCommandLineOption format(QStringLiteral("format"),
-                                    QCoreApplication::translate("CommandLine", "table, csv, json or markdown."),
+    const QCommandLineOption format(QStringLiteral("format"), QCoreApplication::translate("CommandLine", "table, csv, json or markdown."),
                                     QStringLiteral("FORMAT"), QStringLiteral("table"));
     const auto noCache = noCacheOption();
     parser.addOptions({model, gpu, format, noCache});
     if (!parse(parser, arguments, QStringLiteral("rank")))
         return 2;
     const auto formatName = parser.value(format);
-    if (!QStringList{QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json"), QStringLiteral("markdown")}
-             .contains(formatName)) {
+    if (!QStringList{QStringLiteral("table"), QStringLiteral("csv"), QStringLiteral("json"), QStringLiteral("markdown")}.contains(
+            formatName)) {
         err() << "recipe-explorer rank: unknown format '" << formatName << "' (table, csv, json or markdown)" << Qt::endl;
         return 2;
     }
@@ -322,10 +322,17 @@ int CommandLine::rank(const QStringList &arguments)
     table.setRanking(Ranking::rank(batch.recipes, {parser.value(model), parser.value(gpu)}));
     QList<int> rows(table.rowCount());
     std::iota(rows.begin(), rows.end(), 0);
-    const QList<int> columns = {RecipeTableModel::Rank, RecipeTableModel::Model, RecipeTableModel::GpuType,
-                                RecipeTableModel::Gpus, RecipeTableModel::TokensPerSecondPerGpu,
-                                RecipeTableModel::UsdPerMillionTokens, RecipeTableModel::Mfu, RecipeTableModel::Layout,
-                                RecipeTableModel::Measured, RecipeTableModel::Author, RecipeTableModel::File};
+    const QList<int> columns = {RecipeTableModel::Rank,
+                                RecipeTableModel::Model,
+                                RecipeTableModel::GpuType,
+                                RecipeTableModel::Gpus,
+                                RecipeTableModel::TokensPerSecondPerGpu,
+                                RecipeTableModel::UsdPerMillionTokens,
+                                RecipeTableModel::Mfu,
+                                RecipeTableModel::Layout,
+                                RecipeTableModel::Measured,
+                                RecipeTableModel::Author,
+                                RecipeTableModel::File};
     const auto tableFormat = formatName == QLatin1String("json") ? TableWriter::Format::Json
         : formatName == QLatin1String("csv")                     ? TableWriter::Format::Csv
         : formatName == QLatin1String("markdown")                ? TableWriter::Format::Markdown
@@ -336,12 +343,14 @@ int CommandLine::rank(const QStringList &arguments)
     // CSV comes a row at a time, each a line; a table or Markdown comes laid out, its cells
     // escaped by the table writer; JSON has its strings escaped.
     const bool csv = tableFormat == TableWriter::Format::Csv;
-    TableWriter::writeModel([csv](const QString &piece) {
-        if (csv)
-            out() << TerminalStream::line(piece);
-        else
-            out() << TerminalStream::lines(piece);
-    }, tableFormat, &table, rows, columns, cellRole, RecipeTableModel::ColumnKeyRole);
+    TableWriter::writeModel(
+        [csv](const QString &piece) {
+            if (csv)
+                out() << TerminalStream::line(piece);
+            else
+                out() << TerminalStream::lines(piece);
+        },
+        tableFormat, &table, rows, columns, cellRole, RecipeTableModel::ColumnKeyRole);
     out().flush();
     return batch.invalidFiles > 0 || hasErrors(problems) ? 1 : 0;
 }
@@ -360,12 +369,14 @@ int CommandLine::chart(const QStringList &arguments, const ChartWriter &writeCha
     const QCommandLineOption gpu(QStringLiteral("gpu"), QCoreApplication::translate("CommandLine", "Only this GPU type (repeatable)."),
                                  QStringLiteral("TYPE"));
     const QCommandLineOption price(QStringLiteral("price"),
-                                   QCoreApplication::translate("CommandLine", "Your price per GPU-hour, e.g. H200=5 (repeatable); "
-                                                                              "costs are then also recomputed."),
+                                   QCoreApplication::translate("CommandLine",
+                                                               "Your price per GPU-hour, e.g. H200=5 (repeatable); "
+                                                               "costs are then also recomputed."),
                                    QStringLiteral("GPU=USD"));
     const QCommandLineOption cost(QStringLiteral("cost"),
-                                  QCoreApplication::translate("CommandLine", "recorded, recomputed or both (default: recorded, "
-                                                                             "both with --price)."),
+                                  QCoreApplication::translate("CommandLine",
+                                                              "recorded, recomputed or both (default: recorded, "
+                                                              "both with --price)."),
                                   QStringLiteral("BASIS"));
     const QCommandLineOption every(QStringLiteral("every"),
                                    QCoreApplication::translate("CommandLine", "Every recipe, not only the best per GPU type."));
@@ -389,8 +400,9 @@ int CommandLine::chart(const QStringList &arguments, const ChartWriter &writeCha
     ChartData::Options options;
     const auto chosenMetric = ChartData::metricFromName(parser.value(metric));
     if (!chosenMetric)
-        return usageError(parser.isSet(metric) ? QStringLiteral("unknown metric '%1' (throughput, cost, tradeoff or mfu)").arg(parser.value(metric))
-                                               : QStringLiteral("give --metric throughput, cost, tradeoff or mfu"));
+        return usageError(parser.isSet(metric)
+                              ? QStringLiteral("unknown metric '%1' (throughput, cost, tradeoff or mfu)").arg(parser.value(metric))
+                              : QStringLiteral("give --metric throughput, cost, tradeoff or mfu"));
     options.metric = *chosenMetric;
     if (!parser.isSet(output))
         return usageError(QStringLiteral("give --output FILE.png, FILE.svg or FILE.pdf"));
@@ -462,8 +474,10 @@ int CommandLine::chart(const QStringList &arguments, const ChartWriter &writeCha
 int CommandLine::diff(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("a"), QCoreApplication::translate("CommandLine", "The first recipe."), QStringLiteral("A.yaml"));
-    parser.addPositionalArgument(QStringLiteral("b"), QCoreApplication::translate("CommandLine", "The second recipe."), QStringLiteral("B.yaml"));
+    parser.addPositionalArgument(QStringLiteral("a"), QCoreApplication::translate("CommandLine", "The first recipe."),
+                                 QStringLiteral("A.yaml"));
+    parser.addPositionalArgument(QStringLiteral("b"), QCoreApplication::translate("CommandLine", "The second recipe."),
+                                 QStringLiteral("B.yaml"));
     const QCommandLineOption format(QStringLiteral("format"), QCoreApplication::translate("CommandLine", "text or json."),
                                     QStringLiteral("FORMAT"), QStringLiteral("text"));
     parser.addOption(format);
@@ -518,10 +532,9 @@ int CommandLine::diff(const QStringList &arguments)
         for (const auto &row : rows) {
             QString change;
             if (row.changePercent)
-                change = QStringLiteral("%1%2%%3").arg(*row.changePercent >= 0 ? QStringLiteral("+") : QString(),
-                                                        RecipeFormat::decimal(*row.changePercent, 2),
-                                                        row.better ? (*row.better ? QStringLiteral(" better") : QStringLiteral(" worse"))
-                                                                   : QString());
+                change = QStringLiteral("%1%2%%3").arg(
+                    *row.changePercent >= 0 ? QStringLiteral("+") : QString(), RecipeFormat::decimal(*row.changePercent, 2),
+                    row.better ? (*row.better ? QStringLiteral(" better") : QStringLiteral(" worse")) : QString());
             // Long texts (stack sources, notes) are cut for the columns; --format json has them whole.
             auto cell = [](const QString &text) { return text.size() > 48 ? text.left(47) + QStringLiteral("…") : text; };
             table.append({LayoutDiff::sectionName(row.section), row.name, cell(row.aText()), cell(row.bText()), change});
@@ -534,9 +547,9 @@ int CommandLine::diff(const QStringList &arguments)
                 out() << headline << "\n";
             out() << "\n"
                   << TerminalStream::lines(TableWriter::write(TableWriter::Format::Table,
-                                        {QStringLiteral("section"), QStringLiteral("field"), QStringLiteral("A"), QStringLiteral("B"),
-                                         QStringLiteral("change")},
-                                        table, {false, false, false, false, true}));
+                                                              {QStringLiteral("section"), QStringLiteral("field"), QStringLiteral("A"),
+                                                               QStringLiteral("B"), QStringLiteral("change")},
+                                                              table, {false, false, false, false, true}));
         }
     }
     out().flush();
@@ -546,17 +559,21 @@ int CommandLine::diff(const QStringList &arguments)
 int CommandLine::set(const QStringList &arguments)
 {
     QCommandLineParser parser;
-    parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("CommandLine", "The recipe to edit."), QStringLiteral("FILE"));
+    parser.addPositionalArgument(QStringLiteral("file"), QCoreApplication::translate("CommandLine", "The recipe to edit."),
+                                 QStringLiteral("FILE"));
     parser.addPositionalArgument(QStringLiteral("assignments"),
-                                 QCoreApplication::translate("CommandLine", "PATH=VALUE, read as the type the schema gives PATH; "
-                                                                            "PATH=@FILE reads a text block from FILE; PATH=null writes null."),
+                                 QCoreApplication::translate("CommandLine",
+                                                             "PATH=VALUE, read as the type the schema gives PATH; "
+                                                             "PATH=@FILE reads a text block from FILE; PATH=null writes null."),
                                  QStringLiteral("PATH=VALUE..."));
-    const QCommandLineOption remove(QStringLiteral("delete"), QCoreApplication::translate("CommandLine", "Remove this key or list item (repeatable)."),
+    const QCommandLineOption remove(QStringLiteral("delete"),
+                                    QCoreApplication::translate("CommandLine", "Remove this key or list item (repeatable)."),
                                     QStringLiteral("PATH"));
     const QCommandLineOption dryRun(QStringLiteral("dry-run"),
                                     QCoreApplication::translate("CommandLine", "Write nothing; print the change as a unified diff."));
-    const QCommandLineOption allowInvalid(QStringLiteral("allow-invalid"),
-                                          QCoreApplication::translate("CommandLine", "Write the result even if it does not validate (a draft)."));
+    const QCommandLineOption allowInvalid(
+        QStringLiteral("allow-invalid"),
+        QCoreApplication::translate("CommandLine", "Write the result even if it does not validate (a draft)."));
     const QCommandLineOption force(QStringLiteral("force"),
                                    QCoreApplication::translate("CommandLine", "Write even if the file changed on disk meanwhile."));
     parser.addOptions({remove, dryRun, allowInvalid, force});
@@ -607,7 +624,7 @@ int CommandLine::set(const QStringList &arguments)
             const auto content = QString::fromUtf8(text.readAll());
             const bool block = node && (node->style == YamlScalar::Style::Literal || node->style == YamlScalar::Style::Folded);
             edit = block ? RecipeEdit::setBlock(*path, content)
-                 : node  ? RecipeEdit::set(*path, YamlScalar::string(content))
+                : node   ? RecipeEdit::set(*path, YamlScalar::string(content))
                          : RecipeEdit::insert(*path, YamlTree::of(YamlScalar::string(content)));
         } else {
             const auto typed = typedValue(value, *path, node);
@@ -663,7 +680,8 @@ int CommandLine::lint(const QStringList &arguments)
         return 2;
     if (parser.isSet(list)) {
         for (const auto &check : RecipeLint::checks())
-            out() << check.id << (check.severity == Problem::Severity::Error ? QStringLiteral("  error    ") : QStringLiteral("  warning  "))
+            out() << check.id
+                  << (check.severity == Problem::Severity::Error ? QStringLiteral("  error    ") : QStringLiteral("  warning  "))
                   << check.summary << Qt::endl;
         return 0;
     }

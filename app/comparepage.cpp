@@ -2,17 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparepage.h"
 
-#include "diffview.h"
 #include "analysis/recipestore.h"
+#include "diffview.h"
 
 #include <QFuture>
 
 #include <QVBoxLayout>
 
-ComparePage::ComparePage(const RecipeStore *store, QWidget *parent)
-    : QWidget(parent)
-    , m_store(store)
-    , m_diff(new DiffView(this))
+ComparePage::ComparePage(const RecipeStore *store, QWidget *parent) : QWidget(parent), m_store(store), m_diff(new DiffView(this))
 {
     m_diff->setObjectName(QStringLiteral("compare"));
     auto *layout = new QVBoxLayout(this);

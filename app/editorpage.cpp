@@ -5,6 +5,7 @@
 #include "analysis/derivedfigures.h"
 #include "analysis/displaytext.h"
 #include "analysis/recipelint.h"
+#include "analysis/settings.h"
 #include "fieldrow.h"
 #include "plainmessagebox.h"
 #include "recipe/recipeautosave.h"
@@ -12,7 +13,6 @@
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
 #include "recipeform.h"
-#include "analysis/settings.h"
 #include "textdiffview.h"
 
 #include <KMessageWidget>
@@ -84,16 +84,9 @@ EditorPage *EditorPage::open(const QString &path, QWidget *parent, QString *erro
 }
 
 EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, LintConfig lint, QWidget *parent)
-    : QWidget(parent)
-    , m_session(std::move(session))
-    , m_autosave(new RecipeAutosave(m_session->path(), this))
-    , m_form(new RecipeForm(this))
-    , m_banner(new KMessageWidget(this))
-    , m_summary(new QLabel(this))
-    , m_help(new QLabel(this))
-    , m_problemList(new QListWidget(this))
-    , m_sectionList(new QListWidget(this))
-    , m_lint(std::move(lint))
+    : QWidget(parent), m_session(std::move(session)), m_autosave(new RecipeAutosave(m_session->path(), this)), m_form(new RecipeForm(this)),
+      m_banner(new KMessageWidget(this)), m_summary(new QLabel(this)), m_help(new QLabel(this)), m_problemList(new QListWidget(this)),
+      m_sectionList(new QListWidget(this)), m_lint(std::move(lint))
 {
     setObjectName(QStringLiteral("editorPage"));
     m_banner->setObjectName(QStringLiteral("diskBanner"));
@@ -136,9 +129,8 @@ EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, LintConfig li
     m_problemList->setObjectName(QStringLiteral("editorProblems"));
     m_problemList->setAccessibleName(tr("Problems of the recipe"));
     m_problemList->hide();
-    connect(m_problemList, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) {
-        m_form->focusField(*YamlPath::parse(item->data(Qt::UserRole).toString()));
-    });
+    connect(m_problemList, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { m_form->focusField(*YamlPath::parse(item->data(Qt::UserRole).toString())); });
 
     // The sections, to jump between them; the one at the top of the form is current.
     m_sectionList->setObjectName(QStringLiteral("editorSections"));
@@ -146,8 +138,10 @@ EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, LintConfig li
     m_sectionList->setFrameShape(QFrame::NoFrame);
     m_sectionList->setSizeAdjustPolicy(QAbstractScrollArea::AdjustToContents);
     m_sectionList->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    connect(m_sectionList, &QListWidget::itemClicked, this, [this](QListWidgetItem *item) { m_form->showSection(m_sectionList->row(item)); });
-    connect(m_sectionList, &QListWidget::itemActivated, this, [this](QListWidgetItem *item) { m_form->showSection(m_sectionList->row(item)); });
+    connect(m_sectionList, &QListWidget::itemClicked, this,
+            [this](QListWidgetItem *item) { m_form->showSection(m_sectionList->row(item)); });
+    connect(m_sectionList, &QListWidget::itemActivated, this,
+            [this](QListWidgetItem *item) { m_form->showSection(m_sectionList->row(item)); });
     connect(m_form, &RecipeForm::rebuilt, this, &EditorPage::listSections);
     connect(m_form->verticalScrollBar(), &QScrollBar::valueChanged, this, [this] {
         const QSignalBlocker blocker(m_sectionList);
@@ -182,7 +176,8 @@ EditorPage::EditorPage(std::unique_ptr<RecipeEditSession> session, LintConfig li
         watch();
         Q_EMIT titleChanged();
         // The new folder's lint configuration, read on the disk thread.
-        auto config = QtConcurrent::run(&m_diskPool, [path = path(), opened = m_opened] { return LintConfig::forFile(path, nullptr, opened); });
+        auto config =
+            QtConcurrent::run(&m_diskPool, [path = path(), opened = m_opened] { return LintConfig::forFile(path, nullptr, opened); });
         config.then(this, [this](const LintConfig &lint) {
             m_lint = lint;
             documentChanged();
@@ -241,8 +236,8 @@ void EditorPage::apply(const RecipeEdit &edit, const QString &mergeKey)
         m_form->setFields(EditorFields::of(m_session->tree())); // show the file's value again
         return;
     }
-    const auto path = edit.kind() == RecipeEdit::Kind::Insert || edit.kind() == RecipeEdit::Kind::Set
-            || edit.kind() == RecipeEdit::Kind::SetBlock
+    const auto path =
+        edit.kind() == RecipeEdit::Kind::Insert || edit.kind() == RecipeEdit::Kind::Set || edit.kind() == RecipeEdit::Kind::SetBlock
         ? edit.path()
         : edit.path().parent();
     if (!m_touched.contains(path.toString())) {
@@ -305,8 +300,9 @@ void EditorPage::showProblems()
             continue;
         byPath[at.toString()] << problem;
         shown << problem;
-        auto *item = new QListWidgetItem(QIcon::fromTheme(problem.isError() ? QStringLiteral("dialog-error") : QStringLiteral("dialog-warning")),
-                                         tr("%1:%2: %3").arg(problem.line).arg(problem.column).arg(problem.message), m_problemList);
+        auto *item =
+            new QListWidgetItem(QIcon::fromTheme(problem.isError() ? QStringLiteral("dialog-error") : QStringLiteral("dialog-warning")),
+                                tr("%1:%2: %3").arg(problem.line).arg(problem.column).arg(problem.message), m_problemList);
         item->setData(Qt::UserRole, at.toString());
         item->setToolTip(DisplayText::toolTip(problem.toString()));
     }
@@ -326,9 +322,9 @@ void EditorPage::showProblems()
 
 void EditorPage::showHelp(const EditorFields::Field &field)
 {
-    m_help->setText(QStringLiteral("<b>%1</b> <code>%2</code>: %3")
-                        .arg(DisplayText::escaped(field.title), DisplayText::escaped(field.path.toString()),
-                             DisplayText::escaped(field.description)));
+    m_help->setText(
+        QStringLiteral("<b>%1</b> <code>%2</code>: %3")
+            .arg(DisplayText::escaped(field.title), DisplayText::escaped(field.path.toString()), DisplayText::escaped(field.description)));
 }
 
 void EditorPage::listSections()
@@ -346,7 +342,8 @@ void EditorPage::checkAll()
     m_showAll = true;
     showProblems();
     if (!m_problems.isEmpty())
-        m_form->focusField(m_form->shownPath(EditorFields::pathAt(m_session->document(), m_problems.first().line, m_problems.first().column)));
+        m_form->focusField(
+            m_form->shownPath(EditorFields::pathAt(m_session->document(), m_problems.first().line, m_problems.first().column)));
 }
 
 void EditorPage::keepAutosave()
@@ -355,15 +352,13 @@ void EditorPage::keepAutosave()
     if (!isModified())
         return;
     // On the disk thread, in order with the page's other reads and writes there.
-    QtConcurrent::run(&m_diskPool,
-                      [autosave = m_autosave, bytes = m_session->document().bytes()] {
-                          QString error;
-                          return autosave->keep(bytes, &error) ? QString() : error;
-                      })
-        .then(this, [this](const QString &error) {
-            if (!error.isEmpty())
-                Q_EMIT statusMessage(tr("Unsaved edits could not be kept aside: %1").arg(error), 0);
-        });
+    QtConcurrent::run(&m_diskPool, [autosave = m_autosave, bytes = m_session->document().bytes()] {
+        QString error;
+        return autosave->keep(bytes, &error) ? QString() : error;
+    }).then(this, [this](const QString &error) {
+        if (!error.isEmpty())
+            Q_EMIT statusMessage(tr("Unsaved edits could not be kept aside: %1").arg(error), 0);
+    });
 }
 
 void EditorPage::discardAutosave()
@@ -378,9 +373,9 @@ bool EditorPage::writeOverDisk(std::optional<RecipeFile::DiskState> *seen)
     QString how;
     if (!m_session->changedOnDisk(look.state, look.error, &how))
         return true;
-    const auto answer = PlainMessageBox::warning(this, tr("File Changed on Disk"),
-                                                 tr("%1\n\nOverwrite it with the edited recipe?").arg(how),
-                                                 QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
+    const auto answer =
+        PlainMessageBox::warning(this, tr("File Changed on Disk"), tr("%1\n\nOverwrite it with the edited recipe?").arg(how),
+                                 QMessageBox::Save | QMessageBox::Cancel, QMessageBox::Cancel);
     return answer == QMessageBox::Save;
 }
 
@@ -439,9 +434,9 @@ bool EditorPage::save()
     m_showAll = true;
     showModified();
     showProblems();
-    Q_EMIT statusMessage(m_problems.isEmpty() ? tr("Saved %1").arg(QDir::toNativeSeparators(path()))
-                                              : tr("Saved %1 with %n problem(s)", nullptr, int(m_problems.size()))
-                                                    .arg(QDir::toNativeSeparators(path())),
+    Q_EMIT statusMessage(m_problems.isEmpty()
+                             ? tr("Saved %1").arg(QDir::toNativeSeparators(path()))
+                             : tr("Saved %1 with %n problem(s)", nullptr, int(m_problems.size())).arg(QDir::toNativeSeparators(path())),
                          8000);
     Q_EMIT saved(path());
     return true;
@@ -542,7 +537,8 @@ void EditorPage::compareWithDisk()
                  tr("The file on disk (left) against the edited recipe (right)"), disk, false);
     });
     // What cannot be read (gone, no longer a file, too large) compares as empty.
-    m_diskRead->setFuture(QtConcurrent::run(&m_diskPool, [path = path()] { return RecipeFiles::read(path, RecipeLoader::MaxFileBytes).bytes; }));
+    m_diskRead->setFuture(
+        QtConcurrent::run(&m_diskPool, [path = path()] { return RecipeFiles::read(path, RecipeLoader::MaxFileBytes).bytes; }));
 }
 
 bool EditorPage::maybeClose()
@@ -603,7 +599,8 @@ void EditorPage::showDiskChange(const QString &how)
 {
     if (m_diskConflict || m_banner->isVisible())
         return;
-    m_banner->setText(tr("%1. Reload it (dropping your edits), keep editing (the next save asks before overwriting), or compare it with your edits.")
-                          .arg(how));
+    m_banner->setText(
+        tr("%1. Reload it (dropping your edits), keep editing (the next save asks before overwriting), or compare it with your edits.")
+            .arg(how));
     m_banner->animatedShow();
 }

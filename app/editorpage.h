@@ -131,17 +131,17 @@ private:
     QListWidget *m_sectionList;
     QFileSystemWatcher m_watcher;
     QTimer m_autosaveTimer;
-    LintConfig m_lint; // of the file's folder, read with the file
+    LintConfig m_lint;    // of the file's folder, read with the file
     QStringList m_opened; // the paths the window opened when the file was
     ProblemList m_problems;
     QSet<QString> m_touched; // paths of the fields edited
     bool m_showAll = false;
     bool m_diskConflict = false; // the file changed on disk and the author kept editing
     bool m_saving = false;
-    QFutureWatcher<DiskLook> *m_diskLook = nullptr; // checkDisk()'s, while under way
-    bool m_lookAgain = false;                       // asked again while one was under way
+    QFutureWatcher<DiskLook> *m_diskLook = nullptr;   // checkDisk()'s, while under way
+    bool m_lookAgain = false;                         // asked again while one was under way
     QFutureWatcher<QByteArray> *m_diskRead = nullptr; // compareWithDisk()'s, while under way
-    QFutureWatcher<Read> *m_reloading = nullptr; // reload()'s, while under way
+    QFutureWatcher<Read> *m_reloading = nullptr;      // reload()'s, while under way
     // The page's reads and writes, one at a time in order (the autosave copy before a
     // save), never behind a folder's load in the global pool. Last: it is destroyed
     // first, when what it runs has ended.

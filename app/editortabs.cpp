@@ -3,18 +3,18 @@
 #include "editortabs.h"
 
 #include "analysis/displaytext.h"
+#include "analysis/recipestore.h"
 #include "analysis/recipetemplate.h"
 #include "editorpage.h"
 #include "mnemonictext.h"
 #include "plainmessagebox.h"
 #include "rankingpage.h"
-#include "analysis/recipestore.h"
-#include "recipepageview.h"
-#include "recipetableview.h"
-#include "recipeform.h"
 #include "recipe/recipeautosave.h"
 #include "recipe/recipeeditsession.h"
 #include "recipe/recipefiles.h"
+#include "recipeform.h"
+#include "recipepageview.h"
+#include "recipetableview.h"
 
 #include <QAction>
 #include <QDir>
@@ -28,11 +28,7 @@
 #include <QUndoGroup>
 #include <QtConcurrent/QtConcurrentRun>
 
-EditorTabs::EditorTabs(QTabWidget *tabs, QWidget *window)
-    : QObject(window)
-    , m_tabs(tabs)
-    , m_window(window)
-    , m_undo(new QUndoGroup(this))
+EditorTabs::EditorTabs(QTabWidget *tabs, QWidget *window) : QObject(window), m_tabs(tabs), m_window(window), m_undo(new QUndoGroup(this))
 {
     m_edit = new QAction(QIcon::fromTheme(QStringLiteral("document-edit")), tr("&Edit Recipe"), this);
     m_edit->setObjectName(QStringLiteral("editRecipe"));
@@ -73,13 +69,12 @@ EditorTabs::EditorTabs(QTabWidget *tabs, QWidget *window)
 
     connect(m_new, &QAction::triggered, this, [this] { newRecipe(currentRecipe()); });
     // Each acts on the editor shown.
-    const std::pair<QAction *, std::function<void(EditorPage *)>> onCurrent[] = {
-        {m_save, [](EditorPage *e) { e->save(); }},
-        {m_saveAs, [](EditorPage *e) { e->saveAs(); }},
-        {m_revert, &EditorPage::revert},
-        {m_review, &EditorPage::reviewChanges},
-        {m_check, &EditorPage::checkAll},
-        {m_close, [this](EditorPage *e) { closeEditor(e); }}};
+    const std::pair<QAction *, std::function<void(EditorPage *)>> onCurrent[] = {{m_save, [](EditorPage *e) { e->save(); }},
+                                                                                 {m_saveAs, [](EditorPage *e) { e->saveAs(); }},
+                                                                                 {m_revert, &EditorPage::revert},
+                                                                                 {m_review, &EditorPage::reviewChanges},
+                                                                                 {m_check, &EditorPage::checkAll},
+                                                                                 {m_close, [this](EditorPage *e) { closeEditor(e); }}};
     for (const auto &[action, act] : onCurrent)
         connect(action, &QAction::triggered, this, [this, act] {
             if (auto *editor = current())
@@ -288,8 +283,8 @@ void EditorTabs::newRecipe(const QString &current)
             return;
     }
     const auto folder = from ? QFileInfo(*from).absolutePath() : QDir::homePath();
-    const auto target = QFileDialog::getSaveFileName(m_window, tr("New Recipe"), folder + QStringLiteral("/new-recipe.yaml"),
-                                                     tr("Recipes (*.yaml *.yml)"));
+    const auto target =
+        QFileDialog::getSaveFileName(m_window, tr("New Recipe"), folder + QStringLiteral("/new-recipe.yaml"), tr("Recipes (*.yaml *.yml)"));
     if (!target.isEmpty())
         createRecipe(target, from);
 }
@@ -318,16 +313,18 @@ bool EditorTabs::closeAll()
 void EditorTabs::offerRestore()
 {
     // The copies are read on a worker thread, then offered one after the other.
-    QtConcurrent::run([] { return RecipeAutosave::stale(); }).then(this, [this](const QList<RecipeAutosave::Stale> &copies) { offer(copies); });
+    QtConcurrent::run([] { return RecipeAutosave::stale(); }).then(this, [this](const QList<RecipeAutosave::Stale> &copies) {
+        offer(copies);
+    });
 }
 
 void EditorTabs::offer(const QList<RecipeAutosave::Stale> &copies)
 {
     for (const auto &copy : copies) {
-        PlainMessageBox ask(QMessageBox::Warning, tr("Restore Unsaved Edits"),
-                            tr("Recipe Explorer ended without saving the edits of %1. Restore them?")
-                                .arg(QDir::toNativeSeparators(copy.recipePath)),
-                            QMessageBox::NoButton, m_window);
+        PlainMessageBox ask(
+            QMessageBox::Warning, tr("Restore Unsaved Edits"),
+            tr("Recipe Explorer ended without saving the edits of %1. Restore them?").arg(QDir::toNativeSeparators(copy.recipePath)),
+            QMessageBox::NoButton, m_window);
         auto *restore = ask.addButton(tr("&Restore"), QMessageBox::AcceptRole);
         auto *discard = ask.addButton(QMessageBox::Discard);
         ask.addButton(tr("&Later"), QMessageBox::RejectRole);

@@ -2,20 +2,18 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filemenu.h"
 
+#include "analysis/recipestore.h"
+#include "analysis/settings.h"
 #include "editortabs.h"
 #include "mainwindow.h"
 #include "rankingpage.h"
 #include "recentfoldersmenu.h"
 #include "recipe/bundledrecipes.h"
-#include "analysis/recipestore.h"
-#include "analysis/settings.h"
 
 #include <QFileDialog>
 #include <QStatusBar>
 
-FileMenu::FileMenu(MainWindow *window)
-    : QMenu(tr("&File"), window)
-    , m_window(window)
+FileMenu::FileMenu(MainWindow *window) : QMenu(tr("&File"), window), m_window(window)
 {
     auto *store = window->store();
     addAction(QIcon::fromTheme(QStringLiteral("document-open-folder")), tr("Open &Folder..."), QKeySequence::Open, this,

@@ -9,16 +9,15 @@
 #include <QKeySequence>
 #include <QMessageBox>
 
-HelpMenu::HelpMenu(QWidget *window)
-    : QMenu(tr("&Help"), window)
+HelpMenu::HelpMenu(QWidget *window) : QMenu(tr("&Help"), window)
 {
-    addAction(QIcon::fromTheme(QStringLiteral("configure-shortcuts")), tr("&Keyboard Shortcuts"), window,
-              [window] { showShortcuts(window); })
-        ->setObjectName(QStringLiteral("keyboardShortcuts"));
+    addAction(QIcon::fromTheme(QStringLiteral("configure-shortcuts")), tr("&Keyboard Shortcuts"), window, [window] {
+        showShortcuts(window);
+    })->setObjectName(QStringLiteral("keyboardShortcuts"));
     addSeparator();
-    addAction(QIcon::fromTheme(QStringLiteral("help-about")), tr("&About Recipe Explorer"), window,
-              [window] { QMessageBox::about(window, tr("About Recipe Explorer"), aboutText()); })
-        ->setObjectName(QStringLiteral("about"));
+    addAction(QIcon::fromTheme(QStringLiteral("help-about")), tr("&About Recipe Explorer"), window, [window] {
+        QMessageBox::about(window, tr("About Recipe Explorer"), aboutText());
+    })->setObjectName(QStringLiteral("about"));
 }
 
 QString HelpMenu::aboutText()
@@ -47,9 +46,12 @@ void HelpMenu::showShortcuts(QWidget *window)
         {views, tr("Find next, previous"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_F3), QKeySequence(Qt::SHIFT | Qt::Key_F3)})},
         {views, tr("Close the find bar"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_Escape)})},
         {views, tr("Zoom code in, out, reset"),
-         ShortcutsDialog::keysText({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence(Qt::CTRL | Qt::Key_0)})},
-        {presenter, tr("Next chart"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)})},
-        {presenter, tr("Previous chart"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_PageUp)})},
+         ShortcutsDialog::keysText(
+             {QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence(Qt::CTRL | Qt::Key_Minus), QKeySequence(Qt::CTRL | Qt::Key_0)})},
+        {presenter, tr("Next chart"),
+         ShortcutsDialog::keysText({QKeySequence(Qt::Key_Right), QKeySequence(Qt::Key_Space), QKeySequence(Qt::Key_PageDown)})},
+        {presenter, tr("Previous chart"),
+         ShortcutsDialog::keysText({QKeySequence(Qt::Key_Left), QKeySequence(Qt::Key_Backspace), QKeySequence(Qt::Key_PageUp)})},
         {presenter, tr("First, last chart"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_Home), QKeySequence(Qt::Key_End)})},
         {presenter, tr("Light or dark"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_T)})},
         {presenter, tr("Leave presenter mode"), ShortcutsDialog::keysText({QKeySequence(Qt::Key_Escape), QKeySequence(Qt::Key_F11)})},

@@ -11,7 +11,8 @@
 class Language
 {
 public:
-    struct Choice {
+    struct Choice
+    {
         QString code;  // "en", "de", "zh_CN"
         QString title; // in its own language: "Deutsch"
     };

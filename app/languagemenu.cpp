@@ -9,8 +9,7 @@
 #include <QCoreApplication>
 #include <QMessageBox>
 
-LanguageMenu::LanguageMenu(QWidget *parent)
-    : QMenu(QCoreApplication::translate("Language", "&Language"), parent)
+LanguageMenu::LanguageMenu(QWidget *parent) : QMenu(QCoreApplication::translate("Language", "&Language"), parent)
 {
     auto *group = new QActionGroup(this);
     const auto current = Settings::instance().language();
@@ -30,8 +29,8 @@ LanguageMenu::LanguageMenu(QWidget *parent)
         if (code == Settings::instance().language())
             return;
         Settings::instance().setLanguage(code);
-        QMessageBox::information(parent, QCoreApplication::translate("Language", "Language"),
-                                 QCoreApplication::translate("Language", "Recipe Explorer will use %1 from its next start.")
-                                     .arg(action->text()));
+        QMessageBox::information(
+            parent, QCoreApplication::translate("Language", "Language"),
+            QCoreApplication::translate("Language", "Recipe Explorer will use %1 from its next start.").arg(action->text()));
     });
 }

@@ -2,6 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "analysis/recipelint.h"
+#include "analysis/recipestore.h"
+#include "analysis/settings.h"
 #include "chartspage.h"
 #include "colortheme.h"
 #include "comparepage.h"
@@ -9,19 +12,16 @@
 #include "editortabs.h"
 #include "filemenu.h"
 #include "helpmenu.h"
-#include "languagemenu.h"
-#include "analysis/recipelint.h"
 #include "itemmodels/problemlistmodel.h"
 #include "itemmodels/rankingproxymodel.h"
+#include "languagemenu.h"
 #include "loadprogress.h"
 #include "navigationdock.h"
 #include "navigationview.h"
 #include "problemsdock.h"
 #include "rankingpage.h"
 #include "recipe/bundledrecipes.h"
-#include "analysis/recipestore.h"
 #include "recipetableview.h"
-#include "analysis/settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -41,14 +41,9 @@
 #include <utility>
 
 MainWindow::MainWindow(QWidget *parent)
-    : QMainWindow(parent)
-    , m_store(new RecipeStore(this))
-    , m_problemModel(new ProblemListModel(this))
-    , m_ranking(new RankingPage(m_store, this))
-    , m_charts(new ChartsPage(this))
-    , m_compare(new ComparePage(m_store, this))
-    , m_tabs(new QTabWidget(this))
-    , m_editors(new EditorTabs(m_tabs, this))
+    : QMainWindow(parent), m_store(new RecipeStore(this)), m_problemModel(new ProblemListModel(this)),
+      m_ranking(new RankingPage(m_store, this)), m_charts(new ChartsPage(this)), m_compare(new ComparePage(m_store, this)),
+      m_tabs(new QTabWidget(this)), m_editors(new EditorTabs(m_tabs, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);

@@ -5,11 +5,8 @@
 #include "itemmodels/navigationmodel.h"
 #include "navigationview.h"
 
-
 NavigationDock::NavigationDock(QWidget *parent)
-    : QDockWidget(tr("Models"), parent)
-    , m_model(new NavigationModel(this))
-    , m_view(new NavigationView(this))
+    : QDockWidget(tr("Models"), parent), m_model(new NavigationModel(this)), m_view(new NavigationView(this))
 {
     setObjectName(QStringLiteral("navigationDock"));
     m_view->setModel(m_model);
@@ -23,7 +20,8 @@ void NavigationDock::setRanking(const QList<RankedRecipe> &ranking)
     const auto index = m_view->currentIndex();
     const auto keepModel = index.data(NavigationModel::ModelRole).toString();
     const auto keepGpu = index.data(NavigationModel::KindRole).toInt() == NavigationModel::ModelKind
-        ? QString() : index.data(NavigationModel::GpuTypeRole).toString();
+        ? QString()
+        : index.data(NavigationModel::GpuTypeRole).toString();
     m_following = true;
     m_model->setRanking(ranking);
     m_view->expandAll();

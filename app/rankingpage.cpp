@@ -4,6 +4,7 @@
 
 #include "analysis/recipeoverview.h"
 #include "analysis/recipestore.h"
+#include "analysis/settings.h"
 #include "filterbar.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
@@ -12,7 +13,6 @@
 #include "recipe/recipeloader.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
-#include "analysis/settings.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -25,23 +25,16 @@
 #include <QLabel>
 #include <QMenu>
 #include <QSplitter>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QTimer>
 #include <QVBoxLayout>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <numeric>
 
 RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
-    : QWidget(parent)
-    , m_store(store)
-    , m_tableModel(new RecipeTableModel(this))
-    , m_proxy(new RankingProxyModel(this))
-    , m_headline(new QLabel(this))
-    , m_subtitle(new QLabel(this))
-    , m_filters(new FilterBar(this))
-    , m_table(new RecipeTableView(this))
-    , m_page(new RecipePageView(this))
-    , m_splitter(new QSplitter(Qt::Vertical, this))
+    : QWidget(parent), m_store(store), m_tableModel(new RecipeTableModel(this)), m_proxy(new RankingProxyModel(this)),
+      m_headline(new QLabel(this)), m_subtitle(new QLabel(this)), m_filters(new FilterBar(this)), m_table(new RecipeTableView(this)),
+      m_page(new RecipePageView(this)), m_splitter(new QSplitter(Qt::Vertical, this))
 {
     m_proxy->setSourceModel(m_tableModel);
 
@@ -90,8 +83,7 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
         Q_EMIT shownRecipesChanged();
     });
     connect(m_table, &RecipeTableView::currentRecipeChanged, this, &RankingPage::rowChanged);
-    connect(m_table, &RecipeTableView::layoutChanged, this,
-            [this] { Settings::instance().setTableHeaderState(m_table->saveLayout()); });
+    connect(m_table, &RecipeTableView::layoutChanged, this, [this] { Settings::instance().setTableHeaderState(m_table->saveLayout()); });
     connect(m_page, &RecipePageView::recipeRequested, this, &RankingPage::showRecipe);
     connect(m_page, &RecipePageView::compareRequested, this,
             [this](const QString &file) { Q_EMIT compareRequested(m_page->recipe().filePath(), file); });
@@ -161,8 +153,7 @@ void RankingPage::updateHeadline()
     const auto model = m_proxy->filter().model();
     if (model.isEmpty()) {
         m_headline->setText(tr("All models"));
-        m_subtitle->setText(tr("Ranked by tokens/s per GPU within each model and GPU type · %n recipe(s)", nullptr,
-                               m_proxy->rowCount()));
+        m_subtitle->setText(tr("Ranked by tokens/s per GPU within each model and GPU type · %n recipe(s)", nullptr, m_proxy->rowCount()));
         return;
     }
     m_headline->setText(RecipeOverview::headlineTitle(model, m_proxy->filter().gpuType()));
@@ -348,9 +339,8 @@ void RankingPage::copyRows(TableWriter::Format format)
 
 void RankingPage::exportTable()
 {
-    const auto path = QFileDialog::getSaveFileName(this, tr("Export Table"),
-                                                   QDir(Settings::instance().lastFolder()).filePath(QStringLiteral("ranking.csv")),
-                                                   tr("CSV files (*.csv)"));
+    const auto path = QFileDialog::getSaveFileName(
+        this, tr("Export Table"), QDir(Settings::instance().lastFolder()).filePath(QStringLiteral("ranking.csv")), tr("CSV files (*.csv)"));
     if (path.isEmpty())
         return;
     // Written on a worker thread.

@@ -35,14 +35,16 @@ std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments
     const QCommandLineOption theme(QStringLiteral("theme"), tr("system, light or dark (remembered)."), QStringLiteral("THEME"));
     const QCommandLineOption charts(QStringLiteral("charts"), tr("Start on the Charts tab."));
     const QCommandLineOption present(QStringLiteral("present"), tr("Start in presenter mode, on the charts of the ranking shown."));
-    const QCommandLineOption page(QStringLiteral("page"), tr("With --show or --compare: overview, command or source."), QStringLiteral("TAB"));
+    const QCommandLineOption page(QStringLiteral("page"), tr("With --show or --compare: overview, command or source."),
+                                  QStringLiteral("TAB"));
     const QCommandLineOption compare(QStringLiteral("compare"), tr("Compare two recipe files (give it twice: A, then B)."),
                                      QStringLiteral("FILE"));
     const QCommandLineOption edit(QStringLiteral("edit"), tr("Open this recipe file in the editor (may be given more than once)."),
                                   QStringLiteral("FILE"));
     const QCommandLineOption field(QStringLiteral("field"), tr("With --edit: show this field of the recipe, e.g. result.mfu."),
                                    QStringLiteral("PATH"));
-    const QCommandLineOption lang(QStringLiteral("lang"), tr("en, de or zh_CN: the language of this start (View > Language remembers one)."),
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  tr("en, de or zh_CN: the language of this start (View > Language remembers one)."),
                                   QStringLiteral("LANGUAGE"));
     const QCommandLineOption noCache(QStringLiteral("no-cache"), tr("Read every recipe file, without the recipe cache."));
     parser.addOptions({selfTest, model, gpu, show, edit, field, theme, charts, present, page, compare, lang, noCache});
@@ -56,8 +58,9 @@ std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments
     if (!parser.parse(arguments))
         return fail(parser.errorText());
     if (parser.isSet(help) || parser.isSet(version)) {
-        QTextStream(stdout) << (parser.isSet(help) ? parser.helpText()
-                                                   : QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion() + u'\n');
+        QTextStream(stdout) << (parser.isSet(help)
+                                    ? parser.helpText()
+                                    : QCoreApplication::applicationName() + u' ' + QCoreApplication::applicationVersion() + u'\n');
         *exitCode = 0;
         return std::nullopt;
     }

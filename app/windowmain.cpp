@@ -3,6 +3,8 @@
 //
 // recipe-explorer-window: the window, and the chart command (it draws with the
 // window's chart view); recipe-explorer starts it with its own arguments.
+#include "analysis/recipestore.h"
+#include "analysis/terminaltext.h"
 #include "chartview.h"
 #include "commandline.h"
 #include "editorpage.h"
@@ -11,8 +13,6 @@
 #include "mainwindow.h"
 #include "programsetup.h"
 #include "recipe/recipeformat.h"
-#include "analysis/recipestore.h"
-#include "analysis/terminaltext.h"
 #include "startupoptions.h"
 #include "windowstart.h"
 
@@ -55,10 +55,13 @@ int startWindow(QApplication &app, const StartupOptions &options)
             out << '\n';
             QCoreApplication::exit(window.store()->recipes().isEmpty() ? 1 : 0);
         };
-        QObject::connect(window.store(), &RecipeStore::loadingFinished, &app, [&window, report] {
-            report();
-            QObject::connect(window.editors(), &EditorTabs::openingFinished, &window, report);
-        }, Qt::SingleShotConnection);
+        QObject::connect(
+            window.store(), &RecipeStore::loadingFinished, &app,
+            [&window, report] {
+                report();
+                QObject::connect(window.editors(), &EditorTabs::openingFinished, &window, report);
+            },
+            Qt::SingleShotConnection);
     }
     window.show();
     WindowStart::begin(window, options);
@@ -112,8 +115,8 @@ int main(int argc, char *argv[])
     RecipeFormat::setLocale(Language::locale(ProgramSetup::apply(arguments)));
     QApplication::setApplicationDisplayName(QStringLiteral("Recipe Explorer"));
     QGuiApplication::setDesktopFileName(QStringLiteral(RECIPE_EXPLORER_APP_ID));
-    QApplication::setWindowIcon(QIcon::fromTheme(QStringLiteral(RECIPE_EXPLORER_APP_ID),
-                                                 QIcon(QStringLiteral(":/icons/" RECIPE_EXPLORER_APP_ID ".svg"))));
+    QApplication::setWindowIcon(
+        QIcon::fromTheme(QStringLiteral(RECIPE_EXPLORER_APP_ID), QIcon(QStringLiteral(":/icons/" RECIPE_EXPLORER_APP_ID ".svg"))));
     // Qt has taken its own options (-geometry, -style, ...) out of the arguments by now.
     int exitCode = 0;
     const auto options = StartupOptions::parse(QApplication::arguments(), &exitCode);

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "windowstart.h"
 
+#include "analysis/recipestore.h"
+#include "analysis/settings.h"
 #include "chartspage.h"
 #include "colortheme.h"
 #include "comparepage.h"
@@ -11,10 +13,8 @@
 #include "mainwindow.h"
 #include "rankingpage.h"
 #include "recipe/bundledrecipes.h"
-#include "analysis/recipestore.h"
 #include "recipeform.h"
 #include "recipepageview.h"
-#include "analysis/settings.h"
 #include "startupoptions.h"
 
 #include <QFileInfo>
@@ -32,8 +32,9 @@ void WindowStart::begin(MainWindow &window, const StartupOptions &options)
         window.store()->setCacheFile({});
     if (options.charts)
         window.showPage(MainWindow::Page::Charts);
-    QObject::connect(window.store(), &RecipeStore::loadingFinished, &window, [&window, options] { showRequested(window, options); },
-                     Qt::SingleShotConnection);
+    QObject::connect(
+        window.store(), &RecipeStore::loadingFinished, &window, [&window, options] { showRequested(window, options); },
+        Qt::SingleShotConnection);
     window.openPaths(options.paths.isEmpty() ? QStringList{BundledRecipes::folder()} : options.paths);
     for (const auto &file : options.editFiles)
         window.editors()->edit(file).then(&window, [field = options.editField](EditorPage *editor) {

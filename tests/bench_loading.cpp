@@ -8,15 +8,15 @@
 // on one CORPUS for a cold and a warm load. Reports figures; asserts none of the
 // timings, only that everything loaded and progress was shown on a cold load.
 //   bench_loading [N] [CORPUS]
+#include "analysis/rankingfilter.h"
+#include "analysis/recipestore.h"
 #include "benchcorpus.h"
+#include "itemmodels/rankingproxymodel.h"
 #include "loadprogress.h"
 #include "mainwindow.h"
 #include "rankingpage.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
-#include "analysis/rankingfilter.h"
-#include "analysis/recipestore.h"
-#include "itemmodels/rankingproxymodel.h"
 
 #include <QApplication>
 #include <QDir>
@@ -165,23 +165,25 @@ int main(int argc, char *argv[])
         pagesShown = read.result().has_value() && pagesShown;
         step.start();
         window.showRecipe(path);
-        pagesShown = QTest::qWaitFor([&] { return page->hasRecipe() && !page->recipe().isSummary() && page->recipe().filePath() == path; }, 5000)
+        pagesShown =
+            QTest::qWaitFor([&] { return page->hasRecipe() && !page->recipe().isSummary() && page->recipe().filePath() == path; }, 5000)
             && pagesShown;
         pages.append(step.elapsed());
     }
     rusage usage{};
     getrusage(RUSAGE_SELF, &usage);
 
-    out << "files: " << files << "\nloaded: " << loaded << " (" << cacheHits << " from the cache)\nfull ranking shown after: " << rankingShown
-        << " ms\nload time (every file watched too): " << loadTime << " ms\n"
-        << "longest UI-thread gap: " << longestGap << " ms, ending " << longestGapAt << " ms after the load started (10 ms timer, "
-        << ticks << " ticks)\n"
+    out << "files: " << files << "\nloaded: " << loaded << " (" << cacheHits
+        << " from the cache)\nfull ranking shown after: " << rankingShown << " ms\nload time (every file watched too): " << loadTime
+        << " ms\n"
+        << "longest UI-thread gap: " << longestGap << " ms, ending " << longestGapAt << " ms after the load started (10 ms timer, " << ticks
+        << " ticks)\n"
         << "openPaths() returned after " << openCall << " ms\n"
         << "progress updates: " << progressUpdates << ", progress bar shown: " << (progressBarShown ? "yes" : "no") << "\n"
         << "slowest sort: " << slowestSort << " ms (column " << slowestSortColumn << " of " << ranking->columnCount() << ")\n"
         << "slowest search keystroke: " << slowestKey << " ms (typing '" << typed << "', " << matching << " rows match)\n"
-        << "slowest whole recipe read: " << slowest(reads) << " ms (median " << median(reads) << " ms); slowest recipe page shown: "
-        << slowest(pages) << " ms (median " << median(pages) << " ms; 20 recipes)\n"
+        << "slowest whole recipe read: " << slowest(reads) << " ms (median " << median(reads)
+        << " ms); slowest recipe page shown: " << slowest(pages) << " ms (median " << median(pages) << " ms; 20 recipes)\n"
         << "peak memory: " << usage.ru_maxrss / 1024 << " MiB\n";
     out.flush();
     // What it promises besides the figures: everything loaded, progress was shown

@@ -111,8 +111,9 @@ inline void startWithoutRootRights(QProcess &process)
 inline QString makeCommaLocale(const QString &folder)
 {
     QProcess localedef;
-    localedef.start(QStringLiteral("localedef"), {QStringLiteral("-i"), QStringLiteral("de_DE"), QStringLiteral("-f"),
-                                                  QStringLiteral("UTF-8"), folder + QStringLiteral("/de_DE.UTF-8")});
+    localedef.start(QStringLiteral("localedef"),
+                    {QStringLiteral("-i"), QStringLiteral("de_DE"), QStringLiteral("-f"), QStringLiteral("UTF-8"),
+                     folder + QStringLiteral("/de_DE.UTF-8")});
     if (!localedef.waitForFinished(60000) || localedef.exitStatus() != QProcess::NormalExit)
         return QStringLiteral("localedef did not run: ") + localedef.errorString();
     // localedef ends with 1 on warnings; what counts is the locale it wrote.

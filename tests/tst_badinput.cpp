@@ -43,24 +43,20 @@ void TestBadInput::rejects_data()
                                     << "'status' is \"approved\"; expected one of: verified, unverified, draft, deprecated";
     QTest::addRow("unsupported version") << "unsupported-version.yaml" << 2 << 17
                                          << "unsupported schema_version 2; this program reads version 1";
-    QTest::addRow("duplicate key") << "duplicate-key.yaml" << 18 << 3
-                                   << "duplicate key 'layout.tp' (first defined at line 16)";
-    QTest::addRow("invalid UTF-8") << "invalid-utf8.yaml" << 8 << 15
-                                   << "invalid UTF-8 byte 0xff; a recipe must be UTF-8 text";
+    QTest::addRow("duplicate key") << "duplicate-key.yaml" << 18 << 3 << "duplicate key 'layout.tp' (first defined at line 16)";
+    QTest::addRow("invalid UTF-8") << "invalid-utf8.yaml" << 8 << 15 << "invalid UTF-8 byte 0xff; a recipe must be UTF-8 text";
     QTest::addRow("empty file") << "empty.yaml" << 1 << 1 << "the file is empty; a recipe is a YAML mapping of its fields";
-    QTest::addRow("comments only") << "comments-only.yaml" << 1 << 1
-                                   << "the file is empty; a recipe is a YAML mapping of its fields";
-    QTest::addRow("top level list") << "top-level-list.yaml" << 1 << 1
-                                    << "the top level must be a mapping of recipe fields, not a list";
+    QTest::addRow("comments only") << "comments-only.yaml" << 1 << 1 << "the file is empty; a recipe is a YAML mapping of its fields";
+    QTest::addRow("top level list") << "top-level-list.yaml" << 1 << 1 << "the top level must be a mapping of recipe fields, not a list";
     QTest::addRow("deep nesting") << "deep-nesting.yaml" << 25 << 40 << "nesting deeper than 32 levels";
     QTest::addRow("very deep nesting") << "very-deep-nesting.yaml" << 25 << 0 << "nesting deeper than the YAML reader allows";
-    QTest::addRow("alias bomb") << "alias-bomb.yaml" << 0 << 0
-                                << "the document expands to more than 100000 nodes; aliases that repeat aliases are not allowed in a recipe";
+    QTest::addRow("alias bomb")
+        << "alias-bomb.yaml" << 0 << 0
+        << "the document expands to more than 100000 nodes; aliases that repeat aliases are not allowed in a recipe";
     QTest::addRow("self alias") << "self-alias.yaml" << 25 << 7 << "alias refers to a node that contains it ('loop[0]')";
     QTest::addRow("wrong date") << "wrong-date.yaml" << 22 << 13
                                 << "'result.measured' must be a date written YYYY-MM-DD, found \"1 Nov 2026\"";
-    QTest::addRow("second document") << "second-document.yaml" << 26 << 1
-                                     << "a second YAML document; a recipe file holds exactly one";
+    QTest::addRow("second document") << "second-document.yaml" << 26 << 1 << "a second YAML document; a recipe file holds exactly one";
 }
 
 void TestBadInput::rejects()

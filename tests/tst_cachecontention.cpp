@@ -213,8 +213,8 @@ void TestCacheContention::tableRemadeByAnotherBuild_data()
     // of this one: the table it drops, then the table it makes in its place.
     QTest::addColumn<QStringList>("statements");
     QTest::newRow("table dropped") << QStringList{QStringLiteral("DROP TABLE files")};
-    QTest::newRow("table of other columns")
-        << QStringList{QStringLiteral("DROP TABLE files"), QStringLiteral("CREATE TABLE files (path TEXT PRIMARY KEY, other BLOB)")};
+    QTest::newRow("table of other columns") << QStringList{QStringLiteral("DROP TABLE files"),
+                                                           QStringLiteral("CREATE TABLE files (path TEXT PRIMARY KEY, other BLOB)")};
     QTest::newRow("table of other columns, then its stamp")
         << QStringList{QStringLiteral("DROP TABLE files"), QStringLiteral("CREATE TABLE files (path TEXT PRIMARY KEY, other BLOB)"),
                        QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('stamp', 'another build')")};

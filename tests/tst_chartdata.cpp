@@ -18,9 +18,9 @@ QString dumpBars(const ChartData::Chart &chart)
     for (const auto &b : chart.bars) {
         // Bars of several models are grouped under their model's name.
         const QString tick = (chart.models.size() > 1 ? b.model + u'\n' : QString()) + b.tickLabel;
-        lines << QStringLiteral("%1 | %2 | %3%4%5").arg(tick.split(u'\n').join(u' '), b.valueLabel, b.series,
-                                                     b.listingOnly ? QStringLiteral(" listing") : QString(),
-                                                     b.recomputed ? QStringLiteral(" recomputed") : QString());
+        lines << QStringLiteral("%1 | %2 | %3%4%5")
+                     .arg(tick.split(u'\n').join(u' '), b.valueLabel, b.series, b.listingOnly ? QStringLiteral(" listing") : QString(),
+                          b.recomputed ? QStringLiteral(" recomputed") : QString());
     }
     return lines.join(u'\n');
 }
@@ -67,8 +67,8 @@ void TestChartData::listings()
     auto recipes = TestUtils::bundledRecipes();
     auto b200 = recipes.first();
     ProblemList problems;
-    auto bytes = RecipeLoader::loadFile(TestUtils::bundledPath(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")))
-                     .recipe->source();
+    auto bytes =
+        RecipeLoader::loadFile(TestUtils::bundledPath(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"))).recipe->source();
     bytes.replace("type: H200", "type: B200");
     recipes << RecipeLoader::loadBytes(bytes, QStringLiteral("b200.yaml")).recipe.value();
     const auto left = RecipeLoader::bundledListingsFor(recipes);
@@ -82,9 +82,10 @@ void TestChartData::listings()
     for (const auto &p : problems)
         messages << p.toString();
     messages.sort();
-    QCOMPARE(messages, QStringList({QStringLiteral("l.yaml:3:3: error: missing required key 'listings[0].source'"),
-                                    QStringLiteral("l.yaml:3:3: error: missing required key 'listings[0].tokens_per_s_per_gpu'"),
-                                    QStringLiteral("l.yaml:4:28: error: 'listings[0].gpu.count' must be at least 1, found \"0\"")}));
+    QCOMPARE(messages,
+             QStringList({QStringLiteral("l.yaml:3:3: error: missing required key 'listings[0].source'"),
+                          QStringLiteral("l.yaml:3:3: error: missing required key 'listings[0].tokens_per_s_per_gpu'"),
+                          QStringLiteral("l.yaml:4:28: error: 'listings[0].gpu.count' must be at least 1, found \"0\"")}));
 }
 
 void TestChartData::throughputAcrossGpus()
@@ -93,9 +94,10 @@ void TestChartData::throughputAcrossGpus()
     options.metric = ChartData::Metric::Throughput;
     options.models = {QStringLiteral("Qwen3.5-397B-A17B")};
     const auto chart = ChartData::build(TestUtils::bundledRecipesAndListings(), options);
-    QCOMPARE(dumpBars(chart), QStringLiteral("H100 x128 listing only | 313.3 | H100 listing\n"
-                                             "H200 x128 | 545.3 | H200\n"
-                                             "B200 x64 listing only | 1,232.5 | B200 listing"));
+    QCOMPARE(dumpBars(chart),
+             QStringLiteral("H100 x128 listing only | 313.3 | H100 listing\n"
+                            "H200 x128 | 545.3 | H200\n"
+                            "B200 x64 listing only | 1,232.5 | B200 listing"));
     QCOMPARE(chart.series, QStringList({QStringLiteral("H100"), QStringLiteral("H200"), QStringLiteral("B200")}));
     QCOMPARE(chart.title, QStringLiteral("Qwen3.5-397B-A17B: tokens/s per GPU across GPUs"));
     // The legend keeps that order when other models come first.
@@ -115,10 +117,11 @@ void TestChartData::costRecordedAndRecomputed()
     options.cost = ChartData::CostBasis::Both;
     auto chart = ChartData::build(TestUtils::bundledRecipesAndListings(), options);
     // $5 x 10^6 / (545.32 x 3600) = $2.55; the others equal their recorded figure at the default prices.
-    QCOMPARE(dumpBars(chart), QStringLiteral("H100 x128 listing only | $6.10 | H100 listing\n"
-                                             "H200 x128 | $4.03 | H200\n"
-                                             "H200 x128 at $5.00/GPU-h | $2.55* | H200 recomputed\n"
-                                             "B200 x64 listing only | $3.21 | B200 listing"));
+    QCOMPARE(dumpBars(chart),
+             QStringLiteral("H100 x128 listing only | $6.10 | H100 listing\n"
+                            "H200 x128 | $4.03 | H200\n"
+                            "H200 x128 at $5.00/GPU-h | $2.55* | H200 recomputed\n"
+                            "B200 x64 listing only | $3.21 | B200 listing"));
     QVERIFY(qAbs(chart.bars[2].value - 5.0e6 / (545.32 * 3600)) < 1e-12);
     QVERIFY(chart.footnote.contains(QLatin1String("* recomputed at your prices: H100 $6.88/GPU-h (p5.48xlarge), H200 $5.00/GPU-h")));
     QVERIFY(!chart.higherIsBetter);
@@ -170,10 +173,11 @@ void TestChartData::mfuChart()
     const auto chart = ChartData::build(TestUtils::bundledRecipesAndListings(), options);
     // Best per model and GPU; listings carry no MFU.
     // Several models: each bar names its model.
-    QCOMPARE(dumpBars(chart), QStringLiteral("GLM-5.2-744B-A40B H200 x128 TP4 PP4 EP32 DP8 | 4.0% | H200\n"
-                                             "MiniMax-M2 H200 x64 TP1 PP8 VPP4 EP8 DP8 | 12.8% | H200\n"
-                                             "Qwen3-32B H200 x8 TP4 PP2 | 42.7% | H200\n"
-                                             "Qwen3.5-397B-A17B H200 x128 TP2 PP4 EP32 DP16 | 5.4% | H200"));
+    QCOMPARE(dumpBars(chart),
+             QStringLiteral("GLM-5.2-744B-A40B H200 x128 TP4 PP4 EP32 DP8 | 4.0% | H200\n"
+                            "MiniMax-M2 H200 x64 TP1 PP8 VPP4 EP8 DP8 | 12.8% | H200\n"
+                            "Qwen3-32B H200 x8 TP4 PP2 | 42.7% | H200\n"
+                            "Qwen3.5-397B-A17B H200 x128 TP2 PP4 EP32 DP16 | 5.4% | H200"));
     QCOMPARE(chart.bars[3].value, 5.4);
 }
 
@@ -201,8 +205,8 @@ void TestChartData::paretoFrontier()
     };
     // c is beaten by b on both; d by a; e ties a on throughput but costs more.
     const QList<ChartData::Point> points = {point(100, 2.0, QStringLiteral("a")), point(300, 3.0, QStringLiteral("b")),
-                                             point(250, 3.5, QStringLiteral("c")), point(90, 2.5, QStringLiteral("d")),
-                                             point(100, 2.2, QStringLiteral("e")), point(500, 6.0, QStringLiteral("f"))};
+                                            point(250, 3.5, QStringLiteral("c")), point(90, 2.5, QStringLiteral("d")),
+                                            point(100, 2.2, QStringLiteral("e")), point(500, 6.0, QStringLiteral("f"))};
     QStringList names;
     for (const auto &p : ChartData::paretoFrontier(points))
         names << p.filePath;
@@ -219,9 +223,9 @@ void TestChartData::tradeoffPerModel()
     for (const auto &p : chart.frontier)
         frontier << p.model + u' ' + p.gpuType + u' ' + p.label;
     // Within each model, the recipes nothing of the same model beats on both.
-    QCOMPARE(frontier, QStringList({QStringLiteral("GLM-5.2-744B-A40B H200 TP4 PP4 EP32 DP8"),
-                                    QStringLiteral("MiniMax-M2 H200 TP1 PP8 VPP4 EP8 DP8"), QStringLiteral("Qwen3-32B H200 TP4 PP2"),
-                                    QStringLiteral("Qwen3.5-397B-A17B B200 listing")}));
+    QCOMPARE(frontier,
+             QStringList({QStringLiteral("GLM-5.2-744B-A40B H200 TP4 PP4 EP32 DP8"), QStringLiteral("MiniMax-M2 H200 TP1 PP8 VPP4 EP8 DP8"),
+                          QStringLiteral("Qwen3-32B H200 TP4 PP2"), QStringLiteral("Qwen3.5-397B-A17B B200 listing")}));
     // At $3/GPU-h on H200 the H200 recipes of Qwen3.5 come under the B200's cost and join the frontier.
     options.models = {QStringLiteral("Qwen3.5-397B-A17B")};
     options.cost = ChartData::CostBasis::Recomputed;

@@ -177,17 +177,24 @@ void TestChartView::axisLabelsNeverOverlap()
             QCOMPARE(gpuLines, chart.bars.size());
             if (chart.models.size() > 1)
                 for (const auto &name : chart.models)
-                    QVERIFY2(modelLines.contains(name) || std::any_of(modelLines.cbegin(), modelLines.cend(),
-                                                                      [&](const QString &l) { return name.startsWith(l.chopped(l.endsWith(u'…') ? 1 : 0)); }),
+                    QVERIFY2(modelLines.contains(name)
+                                 || std::any_of(modelLines.cbegin(), modelLines.cend(),
+                                                [&](const QString &l) { return name.startsWith(l.chopped(l.endsWith(u'…') ? 1 : 0)); }),
                              qPrintable(name));
             // One label a bar, and one a model when several share the chart.
             QCOMPARE(rects.size(), chart.bars.size() + (chart.models.size() > 1 ? chart.models.size() : 0));
             for (qsizetype i = 0; i < rects.size(); ++i) {
                 QVERIFY(rects[i].width() > 0);
-                QVERIFY2(rects[i].left() >= 0 && rects[i].right() <= size.width(), qPrintable(QStringLiteral("label %1 leaves the chart").arg(i)));
+                QVERIFY2(rects[i].left() >= 0 && rects[i].right() <= size.width(),
+                         qPrintable(QStringLiteral("label %1 leaves the chart").arg(i)));
                 for (qsizetype j = i + 1; j < rects.size(); ++j)
                     QVERIFY2(!rects[i].intersects(rects[j]),
-                             qPrintable(QStringLiteral("labels %1 and %2 overlap at %3x%4, %5 pt").arg(i).arg(j).arg(size.width()).arg(size.height()).arg(points)));
+                             qPrintable(QStringLiteral("labels %1 and %2 overlap at %3x%4, %5 pt")
+                                            .arg(i)
+                                            .arg(j)
+                                            .arg(size.width())
+                                            .arg(size.height())
+                                            .arg(points)));
             }
         }
     }

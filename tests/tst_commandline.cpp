@@ -4,11 +4,11 @@
 #include "recipe/recipeloader.h"
 #include "testutils.h"
 
+#include <QColor>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
-#include <QColor>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
@@ -32,8 +32,8 @@ struct Run
 
 // cacheHome: the XDG cache folder, else one for the whole test run.
 // environment: set on top of the test's own.
-Run run(const QStringList &arguments, const QString &program = QStringLiteral(RECIPE_EXPLORER_EXECUTABLE),
-        const QString &cacheHome = {}, const QProcessEnvironment &environment = {})
+Run run(const QStringList &arguments, const QString &program = QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), const QString &cacheHome = {},
+        const QProcessEnvironment &environment = {})
 {
     QProcess process;
     process.setWorkingDirectory(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR));
@@ -48,8 +48,8 @@ Run run(const QStringList &arguments, const QString &program = QStringLiteral(RE
     process.start(program, arguments);
     if (!process.waitForFinished(30000))
         process.kill();
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
 }
 } // namespace
 
@@ -103,8 +103,7 @@ void TestCommandLine::validateBundled()
 
 void TestCommandLine::validateBad()
 {
-    const auto r = run({QStringLiteral("validate"), QStringLiteral("tests/data/bad/wrong-type.yaml"),
-                        QStringLiteral("tests/data/good")});
+    const auto r = run({QStringLiteral("validate"), QStringLiteral("tests/data/bad/wrong-type.yaml"), QStringLiteral("tests/data/good")});
     QCOMPARE(r.exitCode, 1);
     QCOMPARE(r.out, QStringLiteral("tests/data/bad/wrong-type.yaml:16:7: error: 'layout.tp' must be a whole number, found \"two\"\n"));
 }
@@ -155,8 +154,9 @@ void TestCommandLine::sameInACommaLocale()
     // The comparison covers a limit (the schema's minimum, written by valijson) and
     // decimal figures.
     const auto validated = run(commands[0], QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), {}, german);
-    QVERIFY2(validated.out.contains(QLatin1String("tests/data/bad/zero-gpus.yaml:6:10: error: 'gpu.count' must be at least 1, found \"0\"")),
-             qPrintable(validated.out));
+    QVERIFY2(
+        validated.out.contains(QLatin1String("tests/data/bad/zero-gpus.yaml:6:10: error: 'gpu.count' must be at least 1, found \"0\"")),
+        qPrintable(validated.out));
     QVERIFY(run(commands[1], QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), {}, german).out.contains(QLatin1String(",2200.16,")));
 }
 
@@ -185,14 +185,18 @@ void TestCommandLine::unknownCommand_data()
 {
     QTest::addColumn<QString>("argument");
     QTest::addColumn<QString>("err");
-    QTest::addRow("one letter left out") << u"reviw"_s << u"no such file or command: reviw\nthe commands: validate, rank, chart, diff, set, lint\n"_s;
+    QTest::addRow("one letter left out") << u"reviw"_s
+                                         << u"no such file or command: reviw\nthe commands: validate, rank, chart, diff, set, lint\n"_s;
     QTest::addRow("letters swapped") << u"rnak"_s << u"no such file or command: rnak\ndid you mean: recipe-explorer rank?\n"_s;
     QTest::addRow("one letter wrong") << u"lnit"_s << u"no such file or command: lnit\ndid you mean: recipe-explorer lint?\n"_s;
     QTest::addRow("a letter more") << u"validatee"_s << u"no such file or command: validatee\ndid you mean: recipe-explorer validate?\n"_s;
-    QTest::addRow("a command to come") << u"plan"_s << u"no such file or command: plan\nthe commands: validate, rank, chart, diff, set, lint\n"_s;
-    QTest::addRow("a file that is not there") << u"/nonexistent/x.yaml"_s
-                                             << u"no such file or command: /nonexistent/x.yaml\nthe commands: validate, rank, chart, diff, set, lint\n"_s;
-    QTest::addRow("control characters") << u"ran\x1b[2Kk"_s << u"no such file or command: ran\\x1b[2Kk\nthe commands: validate, rank, chart, diff, set, lint\n"_s;
+    QTest::addRow("a command to come") << u"plan"_s
+                                       << u"no such file or command: plan\nthe commands: validate, rank, chart, diff, set, lint\n"_s;
+    QTest::addRow("a file that is not there")
+        << u"/nonexistent/x.yaml"_s
+        << u"no such file or command: /nonexistent/x.yaml\nthe commands: validate, rank, chart, diff, set, lint\n"_s;
+    QTest::addRow("control characters")
+        << u"ran\x1b[2Kk"_s << u"no such file or command: ran\\x1b[2Kk\nthe commands: validate, rank, chart, diff, set, lint\n"_s;
 }
 
 void TestCommandLine::unknownCommand()
@@ -217,10 +221,17 @@ void TestCommandLine::rankJson()
     const auto array = QJsonDocument::fromJson(r.out.toUtf8(), &error).array();
     QCOMPARE(error.error, QJsonParseError::NoError);
     QCOMPARE(array.size(), 7);
-    const QStringList keys = {QStringLiteral("author"), QStringLiteral("file"), QStringLiteral("gpu"),
-                              QStringLiteral("gpus"), QStringLiteral("layout"), QStringLiteral("measured"),
-                              QStringLiteral("mfu"), QStringLiteral("model"), QStringLiteral("rank"),
-                              QStringLiteral("tokens_per_s_per_gpu"), QStringLiteral("usd_per_million_tokens")};
+    const QStringList keys = {QStringLiteral("author"),
+                              QStringLiteral("file"),
+                              QStringLiteral("gpu"),
+                              QStringLiteral("gpus"),
+                              QStringLiteral("layout"),
+                              QStringLiteral("measured"),
+                              QStringLiteral("mfu"),
+                              QStringLiteral("model"),
+                              QStringLiteral("rank"),
+                              QStringLiteral("tokens_per_s_per_gpu"),
+                              QStringLiteral("usd_per_million_tokens")};
     QStringList rows;
     for (const auto &value : array) {
         const auto o = value.toObject();
@@ -234,14 +245,16 @@ void TestCommandLine::rankJson()
                     .arg(o[QStringLiteral("mfu")].toDouble())
                     .arg(o[QStringLiteral("layout")].toString(), o[QStringLiteral("file")].toString());
     }
-    QCOMPARE(rows.join(u'\n'),
-             QStringLiteral("1 GLM-5.2-744B-A40B H200 x128 161.79 13.58 0.0396 TP4 PP4 EP32 DP8 recipes/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml\n"
-                            "2 GLM-5.2-744B-A40B H200 x128 131.12 16.76 0.0321 TP8 PP4 EP32 DP4 recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml\n"
-                            "1 MiniMax-M2 H200 x64 2034.42 1.08 0.1285 TP1 PP8 VPP4 EP8 DP8 recipes/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml\n"
-                            "1 Qwen3-32B H200 x8 2200.16 1 0.4269 TP4 PP2 recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml\n"
-                            "1 Qwen3.5-397B-A17B H200 x128 545.32 4.03 0.054 TP2 PP4 EP32 DP16 recipes/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml\n"
-                            "2 Qwen3.5-397B-A17B H200 x128 506.73 4.34 0.0502 TP1 PP4 EP32 DP32 recipes/qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml\n"
-                            "3 Qwen3.5-397B-A17B H200 x128 469.19 4.68 0.0465 TP2 PP2 EP64 DP32 recipes/qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml"));
+    QCOMPARE(
+        rows.join(u'\n'),
+        QStringLiteral(
+            "1 GLM-5.2-744B-A40B H200 x128 161.79 13.58 0.0396 TP4 PP4 EP32 DP8 recipes/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml\n"
+            "2 GLM-5.2-744B-A40B H200 x128 131.12 16.76 0.0321 TP8 PP4 EP32 DP4 recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml\n"
+            "1 MiniMax-M2 H200 x64 2034.42 1.08 0.1285 TP1 PP8 VPP4 EP8 DP8 recipes/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml\n"
+            "1 Qwen3-32B H200 x8 2200.16 1 0.4269 TP4 PP2 recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml\n"
+            "1 Qwen3.5-397B-A17B H200 x128 545.32 4.03 0.054 TP2 PP4 EP32 DP16 recipes/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml\n"
+            "2 Qwen3.5-397B-A17B H200 x128 506.73 4.34 0.0502 TP1 PP4 EP32 DP32 recipes/qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml\n"
+            "3 Qwen3.5-397B-A17B H200 x128 469.19 4.68 0.0465 TP2 PP2 EP64 DP32 recipes/qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml"));
     QCOMPARE(array.first().toObject()[QStringLiteral("measured")].toString(), QStringLiteral("2026-10-11"));
     QCOMPARE(array.first().toObject()[QStringLiteral("author")].toString(), QStringLiteral("ATTUNE"));
 }
@@ -253,7 +266,8 @@ void TestCommandLine::rankTable()
     const auto lines = r.out.split(u'\n');
     QCOMPARE(lines.size(), 5);
     QVERIFY(lines[0].startsWith(QLatin1String("rank  model              gpu   gpus  tokens_per_s_per_gpu")));
-    QVERIFY2(lines[1].startsWith(QLatin1String("  #1  Qwen3.5-397B-A17B  H200   128                545.32                   $4.03  5.4%  TP2 PP4 EP32 DP16")),
+    QVERIFY2(lines[1].startsWith(QLatin1String(
+                 "  #1  Qwen3.5-397B-A17B  H200   128                545.32                   $4.03  5.4%  TP2 PP4 EP32 DP16")),
              qPrintable(lines[1]));
     QVERIFY(lines[3].contains(QLatin1String("469.19")));
 }
@@ -263,10 +277,12 @@ void TestCommandLine::rankCsvFiltered()
     const auto r = run({QStringLiteral("rank"), QStringLiteral("--gpu"), QStringLiteral("h200"), QStringLiteral("--model"),
                         QStringLiteral("GLM-5.2-744B-A40B"), QStringLiteral("--format"), QStringLiteral("csv")});
     QCOMPARE(r.exitCode, 0);
-    QCOMPARE(r.out, QStringLiteral(
-        "rank,model,gpu,gpus,tokens_per_s_per_gpu,usd_per_million_tokens,mfu,layout,measured,author,file\r\n"
-        "1,GLM-5.2-744B-A40B,H200,128,161.79,13.58,0.0396,TP4 PP4 EP32 DP8,2026-10-11,ATTUNE,recipes/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml\r\n"
-        "2,GLM-5.2-744B-A40B,H200,128,131.12,16.76,0.0321,TP8 PP4 EP32 DP4,2026-10-13,ATTUNE,recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml\r\n"));
+    QCOMPARE(r.out,
+             QStringLiteral("rank,model,gpu,gpus,tokens_per_s_per_gpu,usd_per_million_tokens,mfu,layout,measured,author,file\r\n"
+                            "1,GLM-5.2-744B-A40B,H200,128,161.79,13.58,0.0396,TP4 PP4 EP32 "
+                            "DP8,2026-10-11,ATTUNE,recipes/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml\r\n"
+                            "2,GLM-5.2-744B-A40B,H200,128,131.12,16.76,0.0321,TP8 PP4 EP32 "
+                            "DP4,2026-10-13,ATTUNE,recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml\r\n"));
 }
 
 void TestCommandLine::rankMarkdown()
@@ -284,7 +300,8 @@ void TestCommandLine::rankKeepsGoodFilesBesideBadOnes()
     QCOMPARE(r.exitCode, 1);
     // Both good files: minimal.yaml and the bad folder's unknown-key.yaml (a warning only).
     QCOMPARE(r.out.count(QStringLiteral("\r\n")), 3);
-    QVERIFY(r.out.contains(QLatin1String("1,Tiny-1B,H100,8,1000.5,1.91,,TP1 PP1 DP8,2026-11-01,Test Bench,tests/data/bad/unknown-key.yaml")));
+    QVERIFY(
+        r.out.contains(QLatin1String("1,Tiny-1B,H100,8,1000.5,1.91,,TP1 PP1 DP8,2026-11-01,Test Bench,tests/data/bad/unknown-key.yaml")));
     QVERIFY(r.out.contains(QLatin1String("tests/data/good/minimal.yaml")));
     QVERIFY(r.err.contains(QLatin1String("tests/data/bad/zero-gpus.yaml:6:10: error: 'gpu.count' must be at least 1, found \"0\"\n")));
     QVERIFY(r.err.contains(QLatin1String("tests/data/bad/unknown-key.yaml:19:3: warning: unknown key 'layout.zero_stage'")));
@@ -297,7 +314,8 @@ void TestCommandLine::validateFindsYmlAndWarningsPass()
     QTemporaryDir dir;
     QVERIFY(QFile::copy(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"),
                         dir.filePath(QStringLiteral("recipe.yml"))));
-    QVERIFY(QFile::copy(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/tests/data/bad/unknown-key.yaml"), dir.filePath(QStringLiteral("w.yaml"))));
+    QVERIFY(
+        QFile::copy(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/tests/data/bad/unknown-key.yaml"), dir.filePath(QStringLiteral("w.yaml"))));
     QVERIFY(QFile::copy(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/README.md"), dir.filePath(QStringLiteral("notes.md"))));
     const auto r = run({QStringLiteral("validate"), dir.path()});
     QCOMPARE(r.exitCode, 0);
@@ -311,8 +329,9 @@ void TestCommandLine::validateFindsYmlAndWarningsPass()
 void TestCommandLine::cacheChangesNoOutput_data()
 {
     QTest::addColumn<QStringList>("arguments");
-    QTest::newRow("rank csv") << QStringList{QStringLiteral("rank"), QStringLiteral("recipes"), QStringLiteral("tests/data/good"),
-                                             QStringLiteral("tests/data/bad"), QStringLiteral("--format"), QStringLiteral("csv")};
+    QTest::newRow("rank csv") << QStringList{
+        QStringLiteral("rank"),           QStringLiteral("recipes"),  QStringLiteral("tests/data/good"),
+        QStringLiteral("tests/data/bad"), QStringLiteral("--format"), QStringLiteral("csv")};
     QTest::newRow("rank json") << QStringList{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("json")};
     QTest::newRow("validate") << QStringList{QStringLiteral("validate"), QStringLiteral("recipes"), QStringLiteral("tests/data")};
 }
@@ -336,9 +355,9 @@ void TestCommandLine::chart()
 {
     QTemporaryDir dir;
     const auto png = dir.filePath(QStringLiteral("q.png"));
-    const auto r = run({QStringLiteral("chart"), QStringLiteral("--metric"), QStringLiteral("throughput"), QStringLiteral("--model"),
-                        QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("--output"), png, QStringLiteral("--size"),
-                        QStringLiteral("1600x900")});
+    const auto r =
+        run({QStringLiteral("chart"), QStringLiteral("--metric"), QStringLiteral("throughput"), QStringLiteral("--model"),
+             QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("--output"), png, QStringLiteral("--size"), QStringLiteral("1600x900")});
     QCOMPARE(r.exitCode, 0);
     QCOMPARE(r.err, QStringLiteral("wrote %1 (1600x900, 3 bars, 0 points)\n").arg(png));
     QCOMPARE(QImage(png).size(), QSize(1600, 900));
@@ -355,9 +374,9 @@ void TestCommandLine::chartRecomputedCost()
 {
     QTemporaryDir dir;
     const auto svg = dir.filePath(QStringLiteral("c.svg"));
-    const auto r = run({QStringLiteral("chart"), QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--model"),
-                        QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("--price"), QStringLiteral("H200=5"), QStringLiteral("--output"),
-                        svg});
+    const auto r =
+        run({QStringLiteral("chart"), QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--model"),
+             QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("--price"), QStringLiteral("H200=5"), QStringLiteral("--output"), svg});
     QCOMPARE(r.exitCode, 0);
     QFile file(svg);
     QVERIFY(file.open(QIODevice::ReadOnly));
@@ -379,9 +398,11 @@ void TestCommandLine::chartOptions_data()
     QTest::newRow("mfu") << QStringList{QStringLiteral("--metric"), QStringLiteral("mfu")} << u"4 bars"_s;
     // Four models have a recipe on H200; the two listings are on H100 and B200.
     QTest::newRow("gpu H200") << QStringList{QStringLiteral("--metric"), QStringLiteral("throughput"), QStringLiteral("--gpu"),
-                                             QStringLiteral("H200")} << u"4 bars"_s;
-    QTest::newRow("every recipe of a model")
-        << QStringList{QStringLiteral("--metric"), QStringLiteral("throughput"), QStringLiteral("--every")} + qwen << u"5 bars"_s;
+                                             QStringLiteral("H200")}
+                              << u"4 bars"_s;
+    QTest::newRow("every recipe of a model") << QStringList{QStringLiteral("--metric"), QStringLiteral("throughput"),
+                                                            QStringLiteral("--every")}
+            + qwen << u"5 bars"_s;
     QTest::newRow("cost recorded") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost")} + priced + QStringList{u"recorded"_s}
                                    << u"3 bars"_s;
     // Both: the three recorded and the one recomputed at the H200 price.
@@ -407,8 +428,9 @@ void TestCommandLine::chartScaleAndTheme()
     QTemporaryDir dir;
     auto draw = [&dir](const QString &name, const QStringList &options) {
         const auto png = dir.filePath(name);
-        const auto r = run(QStringList{QStringLiteral("chart"), QStringLiteral("--metric"), QStringLiteral("throughput"),
-                                       QStringLiteral("--output"), png} + options);
+        const auto r = run(
+            QStringList{QStringLiteral("chart"), QStringLiteral("--metric"), QStringLiteral("throughput"), QStringLiteral("--output"), png}
+            + options);
         return r.exitCode == 0 ? QImage(png) : QImage();
     };
     // --scale 2: twice the pixels for the same chart.
@@ -428,17 +450,23 @@ void TestCommandLine::chartUsageErrors_data()
     QTest::addRow("no metric") << out << "give --metric throughput, cost, tradeoff or mfu";
     QTest::addRow("bad metric") << QStringList{QStringLiteral("--metric"), QStringLiteral("speed")} + out
                                 << "unknown metric 'speed' (throughput, cost, tradeoff or mfu)";
-    QTest::addRow("no output") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost")} << "give --output FILE.png, FILE.svg or FILE.pdf";
-    QTest::addRow("bad type") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--output"), QStringLiteral("x.gif")}
+    QTest::addRow("no output") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost")}
+                               << "give --output FILE.png, FILE.svg or FILE.pdf";
+    QTest::addRow("bad type") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--output"),
+                                             QStringLiteral("x.gif")}
                               << "cannot write 'x.gif': the file name must end in .png, .svg or .pdf";
-    QTest::addRow("bad size") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--size"), QStringLiteral("big")} + out
-                              << "bad --size 'big' (WIDTHxHEIGHT in pixels, e.g. 1600x900)";
-    QTest::addRow("huge size") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--size"), QStringLiteral("90000x900")} + out
-                               << "--size 90000x900 is outside 200x150 to 20000x20000";
-    QTest::addRow("bad price") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--price"), QStringLiteral("H200=-1")} + out
-                               << "bad --price 'H200=-1' (GPU=USD per GPU-hour, e.g. H200=5)";
-    QTest::addRow("bad theme") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--theme"), QStringLiteral("pink")} + out
-                               << "unknown theme 'pink' (light or dark)";
+    QTest::addRow("bad size") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--size"),
+                                             QStringLiteral("big")}
+            + out << "bad --size 'big' (WIDTHxHEIGHT in pixels, e.g. 1600x900)";
+    QTest::addRow("huge size") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--size"),
+                                              QStringLiteral("90000x900")}
+            + out << "--size 90000x900 is outside 200x150 to 20000x20000";
+    QTest::addRow("bad price") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--price"),
+                                              QStringLiteral("H200=-1")}
+            + out << "bad --price 'H200=-1' (GPU=USD per GPU-hour, e.g. H200=5)";
+    QTest::addRow("bad theme") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--theme"),
+                                              QStringLiteral("pink")}
+            + out << "unknown theme 'pink' (light or dark)";
 }
 
 void TestCommandLine::chartUsageErrors()
@@ -452,22 +480,25 @@ void TestCommandLine::chartUsageErrors()
 
 void TestCommandLine::diffJson()
 {
-    const auto r = run({QStringLiteral("diff"), QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"),
-                        QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"), QStringLiteral("--format"),
-                        QStringLiteral("json")});
+    const auto r =
+        run({QStringLiteral("diff"), QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"),
+             QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"), QStringLiteral("--format"), QStringLiteral("json")});
     QCOMPARE(r.exitCode, 1);
     const auto o = QJsonDocument::fromJson(r.out.toUtf8()).object();
-    QCOMPARE(o.keys(), QStringList({QStringLiteral("env"), QStringLiteral("flags"), QStringLiteral("layout"), QStringLiteral("result"),
-                                    QStringLiteral("stack")}));
+    QCOMPARE(o.keys(),
+             QStringList({QStringLiteral("env"), QStringLiteral("flags"), QStringLiteral("layout"), QStringLiteral("result"),
+                          QStringLiteral("stack")}));
     auto entry = [](const QJsonValue &v) {
         const auto e = v.toObject();
         const auto name = e.contains(QStringLiteral("flag")) ? e[QStringLiteral("flag")] : e[QStringLiteral("field")];
-        auto text = QStringLiteral("%1 %2 -> %3").arg(name.toString(), e[QStringLiteral("a")].toVariant().toString(),
-                                                      e[QStringLiteral("b")].toVariant().toString());
+        auto text = QStringLiteral("%1 %2 -> %3")
+                        .arg(name.toString(), e[QStringLiteral("a")].toVariant().toString(), e[QStringLiteral("b")].toVariant().toString());
         if (e.contains(QStringLiteral("change_percent")))
             text += QStringLiteral(" (%1%)").arg(e[QStringLiteral("change_percent")].toDouble());
         if (e.contains(QStringLiteral("better")))
-            text += e[QStringLiteral("better")].isNull() ? QString() : e[QStringLiteral("better")].toBool() ? QStringLiteral(" better") : QStringLiteral(" worse");
+            text += e[QStringLiteral("better")].isNull() ? QString()
+                : e[QStringLiteral("better")].toBool()   ? QStringLiteral(" better")
+                                                         : QStringLiteral(" worse");
         return text;
     };
     QStringList layout, flags;
@@ -480,11 +511,12 @@ void TestCommandLine::diffJson()
     QCOMPARE(entry(o[QStringLiteral("result")].toArray().first()), QStringLiteral("tokens_per_s_per_gpu 161.79 -> 131.12 (-18.96%) worse"));
     // Lower cost is better: B costs more, so worse; and A against B, better.
     QCOMPARE(entry(o[QStringLiteral("result")].toArray().at(1)), QStringLiteral("usd_per_million_tokens 13.58 -> 16.76 (23.42%) worse"));
-    const auto swapped = QJsonDocument::fromJson(run({QStringLiteral("diff"), QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"),
-                                                      QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"),
-                                                      QStringLiteral("--format"), QStringLiteral("json")})
-                                                     .out.toUtf8())
-                             .object();
+    const auto swapped =
+        QJsonDocument::fromJson(
+            run({QStringLiteral("diff"), QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"),
+                 QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"), QStringLiteral("--format"), QStringLiteral("json")})
+                .out.toUtf8())
+            .object();
     QCOMPARE(swapped[QStringLiteral("result")].toArray().at(1).toObject()[QStringLiteral("better")].toBool(), true);
     QCOMPARE(o[QStringLiteral("layout")].toArray().first().toObject()[QStringLiteral("a")].type(), QJsonValue::Double);
     QVERIFY(o[QStringLiteral("env")].toArray().isEmpty());
@@ -493,7 +525,8 @@ void TestCommandLine::diffJson()
                            QStringLiteral("recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml")});
     QCOMPARE(text.exitCode, 1);
     QVERIFY(text.out.contains(QStringLiteral("tokens/s per GPU -19.0%, $ / 1M tokens +23.4%\n")));
-    QVERIFY(text.out.contains(QRegularExpression(QStringLiteral("\\nresult +tokens_per_s_per_gpu +161\\.79 +131\\.12 +-18\\.96% worse\\n"))));
+    QVERIFY(
+        text.out.contains(QRegularExpression(QStringLiteral("\\nresult +tokens_per_s_per_gpu +161\\.79 +131\\.12 +-18\\.96% worse\\n"))));
 }
 
 void TestCommandLine::diffIdentical()
@@ -517,10 +550,10 @@ void TestCommandLine::diffErrors()
                           QStringLiteral("recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")});
     QCOMPARE(bad.exitCode, 2);
     QCOMPARE(bad.err, QStringLiteral("tests/data/bad/wrong-type.yaml:16:7: error: 'layout.tp' must be a whole number, found \"two\"\n"));
-    QCOMPARE(run({QStringLiteral("diff"), QStringLiteral("a.yaml"), QStringLiteral("b.yaml"), QStringLiteral("--format"),
-                  QStringLiteral("xml")})
-                 .exitCode,
-             2);
+    QCOMPARE(
+        run({QStringLiteral("diff"), QStringLiteral("a.yaml"), QStringLiteral("b.yaml"), QStringLiteral("--format"), QStringLiteral("xml")})
+            .exitCode,
+        2);
 }
 
 void TestCommandLine::setEveryRecipe()
@@ -611,8 +644,8 @@ void TestCommandLine::setBlockNullAndMapping()
     QVERIFY(bytes().contains("\nrun: |\n  torchrun train.py \\\n    --lr 1e-4\n"));
     QCOMPARE(RecipeLoader::loadFile(file).recipe->run(), QStringLiteral("torchrun train.py \\\n  --lr 1e-4\n"));
     // A null becomes a mapping, and null again.
-    r = run({QStringLiteral("set"), file, QStringLiteral("layout.recompute.granularity=full"), QStringLiteral("layout.recompute.method=uniform"),
-             QStringLiteral("layout.recompute.num_layers=1")});
+    r = run({QStringLiteral("set"), file, QStringLiteral("layout.recompute.granularity=full"),
+             QStringLiteral("layout.recompute.method=uniform"), QStringLiteral("layout.recompute.num_layers=1")});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY(bytes().contains("\n  recompute:\n    granularity: full\n    method: uniform\n    num_layers: 1\n  offload: null\n"));
     r = run({QStringLiteral("set"), file, QStringLiteral("layout.recompute=null"), QStringLiteral("run=@") + script});
@@ -754,7 +787,8 @@ void TestCommandLine::bothProgramsShareTheCache()
         return found;
     };
 
-    QCOMPARE(run({u"rank"_s, u"recipes"_s, u"--format"_s, u"csv"_s}, QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), cacheHome.path()).exitCode, 0);
+    QCOMPARE(run({u"rank"_s, u"recipes"_s, u"--format"_s, u"csv"_s}, QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), cacheHome.path()).exitCode,
+             0);
     const auto afterCommand = stampAndEntries();
     QVERIFY(!afterCommand.first.isEmpty());
     QCOMPARE(afterCommand.second, 7);

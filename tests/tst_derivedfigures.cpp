@@ -21,7 +21,8 @@ void TestDerivedFigures::bundledRecipesAgree()
     int figures = 0;
     for (const auto &recipe : TestUtils::bundledRecipes()) {
         for (const auto &figure : DerivedFigures::of(recipe)) {
-            QVERIFY2(figure.agrees, qPrintable(recipe.name() + u' ' + figure.path + u' ' + figure.recorded + QStringLiteral(" vs ") + figure.derived));
+            QVERIFY2(figure.agrees,
+                     qPrintable(recipe.name() + u' ' + figure.path + u' ' + figure.recorded + QStringLiteral(" vs ") + figure.derived));
             ++figures;
         }
         QCOMPARE(DerivedFigures::layoutLabel(recipe.layout()), recipe.layoutLabel());

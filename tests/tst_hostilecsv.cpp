@@ -76,8 +76,9 @@ void TestHostileCsv::rankCsv()
     const auto lines = QString::fromUtf8(run.out).split(u"\r\n"_s);
     QCOMPARE(lines.size(), 3);
     QCOMPARE(lines.at(0), u"rank,model,gpu,gpus,tokens_per_s_per_gpu,usd_per_million_tokens,mfu,layout,measured,author,file"_s);
-    QCOMPARE(lines.at(1), u"1,\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'@SUM(1),8,2200.16,1,0.4269,'+1+1,2026-10-18,'-2+3,"
-                          "tests/data/hostile/csv-formulas/recipe.yaml"_s);
+    QCOMPARE(lines.at(1),
+             u"1,\"'=HYPERLINK(\"\"http://x\"\",\"\"y\"\")\",'@SUM(1),8,2200.16,1,0.4269,'+1+1,2026-10-18,'-2+3,"
+             "tests/data/hostile/csv-formulas/recipe.yaml"_s);
     QCOMPARE(lines.at(2), QString());
 }
 

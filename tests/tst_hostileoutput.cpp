@@ -62,7 +62,7 @@ void TestHostileOutput::commands_data()
 {
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<bool>("crlf");
-    QTest::addColumn<int>("lines"); // of stdout, when a recipe's newline must not add one; -1: not counted
+    QTest::addColumn<int>("lines");              // of stdout, when a recipe's newline must not add one; -1: not counted
     QTest::addColumn<QStringList>("escapedOut"); // each must be in stdout, as written
     QTest::addColumn<QStringList>("escapedErr");
     const auto dir = m_dir.path();
@@ -99,9 +99,9 @@ void TestHostileOutput::commands_data()
                                  << QStringList{u"unknown format '\\x1b[2K\\r\\u202ecsv'"_s};
     QTest::addRow("chart, bad metric") << QStringList{u"chart"_s, u"--metric"_s, u"\x1b[2Kcost"_s, u"--output"_s, u"x.svg"_s} << false << 0
                                        << QStringList{} << QStringList{u"unknown metric '\\x1b[2Kcost'"_s};
-    QTest::addRow("chart") << QStringList{u"chart"_s, u"--metric"_s, u"throughput"_s, u"--output"_s, m_chartDir.filePath(u"\x1b]0;t\x07\u202e.svg"_s), dir}
-                           << false << 0 << QStringList{}
-                           << QStringList{key, u"wrote "_s + m_chartDir.path() + u"/\\x1b]0;t\\x07\\u202e.svg (1600x900, "_s};
+    QTest::addRow("chart")
+        << QStringList{u"chart"_s, u"--metric"_s, u"throughput"_s, u"--output"_s, m_chartDir.filePath(u"\x1b]0;t\x07\u202e.svg"_s), dir}
+        << false << 0 << QStringList{} << QStringList{key, u"wrote "_s + m_chartDir.path() + u"/\\x1b]0;t\\x07\\u202e.svg (1600x900, "_s};
 }
 
 void TestHostileOutput::commands()

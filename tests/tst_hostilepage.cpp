@@ -31,11 +31,7 @@ namespace {
 class FifoWatch
 {
 public:
-    explicit FifoWatch(const QString &path)
-        : m_path(QFile::encodeName(path))
-        , m_thread([this] { watch(); })
-    {
-    }
+    explicit FifoWatch(const QString &path) : m_path(QFile::encodeName(path)), m_thread([this] { watch(); }) { }
     ~FifoWatch() { stop(); }
     bool readerSeen()
     {
@@ -126,10 +122,11 @@ private Q_SLOTS:
 
     void notesNameNoResourceAndLinkOnlyTheWeb()
     {
-        const auto html = NotesHtml::fromMarkdown(u"- A diagram: ![diagram](/tmp/fifo) and raw HTML <img src=\"/dev/zero\">\n"
-                                                  "- [arXiv 2610.17528](file:///tmp/fifo), [a share](smb://host/share), "
-                                                  "[a relative path](../private/notes.txt)\n"
-                                                  "- [The paper](https://arxiv.org/abs/2610.17528), [its DOI](doi:10.48550/arXiv.2610.17528)\n"_s);
+        const auto html =
+            NotesHtml::fromMarkdown(u"- A diagram: ![diagram](/tmp/fifo) and raw HTML <img src=\"/dev/zero\">\n"
+                                    "- [arXiv 2610.17528](file:///tmp/fifo), [a share](smb://host/share), "
+                                    "[a relative path](../private/notes.txt)\n"
+                                    "- [The paper](https://arxiv.org/abs/2610.17528), [its DOI](doi:10.48550/arXiv.2610.17528)\n"_s);
         QVERIFY2(!html.contains(u"<img"_s), qPrintable(html));
         QVERIFY2(!html.contains(u"src=\""_s), qPrintable(html));
         // Raw HTML is text; an image is its alt text and its path; a link that may not open is its text and its target.
@@ -201,7 +198,8 @@ private Q_SLOTS:
         QVERIFY(TestUtils::writeFile(path, text));
         const auto recipe = RecipeLoader::loadFile(path).recipe;
         QVERIFY(recipe);
-        QVERIFY2(RecipeOverview::bibtex(*recipe).contains(u"{{Qwen %2 %1 on 8 x H%1: TP4 PP2}}"_s), qPrintable(RecipeOverview::bibtex(*recipe)));
+        QVERIFY2(RecipeOverview::bibtex(*recipe).contains(u"{{Qwen %2 %1 on 8 x H%1: TP4 PP2}}"_s),
+                 qPrintable(RecipeOverview::bibtex(*recipe)));
         RecipePageView view;
         view.setRecipe(*recipe, {}, {});
         const auto overview = view.overviewText();
@@ -224,7 +222,8 @@ private Q_SLOTS:
             Q_EMIT overview->anchorClicked(QUrl(target));
         for (const auto &scheme : schemes)
             QDesktopServices::unsetUrlHandler(scheme);
-        QCOMPARE(desktop.opened, (QList<QUrl>{QUrl(u"https://arxiv.org/abs/2610.17528"_s), QUrl(u"https://doi.org/10.48550/arXiv.2610.17528"_s)}));
+        QCOMPARE(desktop.opened,
+                 (QList<QUrl>{QUrl(u"https://arxiv.org/abs/2610.17528"_s), QUrl(u"https://doi.org/10.48550/arXiv.2610.17528"_s)}));
     }
 
     void hoverShowsTheWholeAddress()

@@ -136,10 +136,7 @@ QByteArray attribute(const QString &path, const char *key)
 class AsNobody
 {
 public:
-    AsNobody()
-        : m_active(::setegid(65534) == 0 && ::seteuid(65534) == 0)
-    {
-    }
+    AsNobody() : m_active(::setegid(65534) == 0 && ::seteuid(65534) == 0) { }
     ~AsNobody()
     {
         if (::seteuid(0) != 0 || ::setegid(0) != 0)
@@ -180,8 +177,7 @@ private:
 class Creations
 {
 public:
-    explicit Creations(const QString &folder)
-        : m_fd(::inotify_init1(IN_CLOEXEC))
+    explicit Creations(const QString &folder) : m_fd(::inotify_init1(IN_CLOEXEC))
     {
         if (m_fd < 0 || ::inotify_add_watch(m_fd, name(folder).constData(), IN_CREATE | IN_MOVED_TO) < 0)
             qFatal("cannot watch %s: %s", qPrintable(folder), std::strerror(errno));

@@ -55,9 +55,9 @@ void TestHostileScript::preambleRunsNothingElse()
     QTemporaryDir dir;
     QVERIFY(dir.isValid());
     QTemporaryDir scriptDir;
-    const QStringList names = {u"PLAIN"_s, u"LIVE"_s, u"BRACE"_s, u"AFTER_SUBSTITUTION"_s, u"AFTER_BRACE"_s,
-                               u"QUOTED_PAREN"_s, u"TWO_SUBSTITUTIONS"_s, u"NEWLINE_INSIDE"_s, u"QUOTES"_s,
-                               u"INDEX"_s, u"SUBSTRING"_s, u"HIDDEN"_s, u"PROMPT"_s, u"UNSHOWN"_s};
+    const QStringList names = {
+        u"PLAIN"_s,          u"LIVE"_s,   u"BRACE"_s, u"AFTER_SUBSTITUTION"_s, u"AFTER_BRACE"_s, u"QUOTED_PAREN"_s, u"TWO_SUBSTITUTIONS"_s,
+        u"NEWLINE_INSIDE"_s, u"QUOTES"_s, u"INDEX"_s, u"SUBSTRING"_s,          u"HIDDEN"_s,      u"PROMPT"_s,       u"UNSHOWN"_s};
     QString print = u"printf '%s|'"_s;
     for (const auto &name : names)
         print += u" \"$"_s + name + u'"';
@@ -97,8 +97,7 @@ void TestHostileScript::preambleIsCommentsAndExports()
                  qPrintable(line));
         // No control character but the newlines between lines; NEWLINE_INSIDE's value is single-quoted whole.
         for (const auto c : line)
-            QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x7f && c.unicode() != 0x202e && c.unicode() != 0x2028
-                         && c.unicode() != 0x2029,
+            QVERIFY2(c.unicode() >= 0x20 && c.unicode() != 0x7f && c.unicode() != 0x202e && c.unicode() != 0x2028 && c.unicode() != 0x2029,
                      qPrintable(line));
     }
     QVERIFY(before.contains(u"\nexport NEWLINE_INSIDE='$(echo a\ntouch pwned-inside)'\n"_s));

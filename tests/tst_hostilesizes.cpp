@@ -270,8 +270,8 @@ void TestHostileSizes::recipePageOfHugeRun()
     QElapsedTimer timer;
     timer.start();
     page.setRecipe(recipe, {}, {});
-    qInfo("recipe page of a %lld-character run on %s set: %lld ms", qlonglong(recipe.run().size()),
-          oneLine ? "one line" : "many lines", qlonglong(timer.elapsed()));
+    qInfo("recipe page of a %lld-character run on %s set: %lld ms", qlonglong(recipe.run().size()), oneLine ? "one line" : "many lines",
+          qlonglong(timer.elapsed()));
 
     auto *command = page.commandView();
     QCOMPARE(command->placeholders()->count(), 3);
@@ -285,26 +285,30 @@ void TestHostileSizes::recipePageOfHugeRun()
     // Tens of thousands of placeholders: the marks stop at a bound, and the view says so.
     const auto placeholders = PlaceholderTable::find(recipe.run()).size();
     QCOMPARE(placeholders, 3 * (recipe.run().size() / (unit.size() + 1)));
-    QVERIFY2(code->extraSelections().size() <= 1 + CodeView::MarkedPlaceholders, qPrintable(QString::number(code->extraSelections().size())));
+    QVERIFY2(code->extraSelections().size() <= 1 + CodeView::MarkedPlaceholders,
+             qPrintable(QString::number(code->extraSelections().size())));
     if (oneLine) {
         // Its one line is too long to colour, so nothing on it is marked.
         QCOMPARE(code->extraSelections().size(), 1);
-        QCOMPARE(code->limitNote(), QStringLiteral("This text is too long to colour quickly. Only the first 262,144 characters are coloured. "
-                                                   "Lines longer than 4,000 characters are not coloured. 0 of %L1 placeholders are marked.")
-                                        .arg(placeholders));
+        QCOMPARE(code->limitNote(),
+                 QStringLiteral("This text is too long to colour quickly. Only the first 262,144 characters are coloured. "
+                                "Lines longer than 4,000 characters are not coloured. 0 of %L1 placeholders are marked.")
+                     .arg(placeholders));
     } else {
         QCOMPARE(code->extraSelections().size(), 1 + CodeView::MarkedPlaceholders);
-        QCOMPARE(code->limitNote(), QStringLiteral("This text is too long to colour quickly. Only the first 262,144 characters are coloured. "
-                                                   "1,000 of %L1 placeholders are marked.")
-                                        .arg(placeholders));
+        QCOMPARE(code->limitNote(),
+                 QStringLiteral("This text is too long to colour quickly. Only the first 262,144 characters are coloured. "
+                                "1,000 of %L1 placeholders are marked.")
+                     .arg(placeholders));
     }
-    QVERIFY(page.sourcePane()->view()->limitNote().startsWith(QLatin1String("This text is too long to colour quickly. Only the first 262,144 characters")));
+    QVERIFY(page.sourcePane()->view()->limitNote().startsWith(
+        QLatin1String("This text is too long to colour quickly. Only the first 262,144 characters")));
 
     page.showTab(RecipePageView::Tab::Command);
     timer.restart();
     const auto shot = page.grab();
-    qInfo("recipe page of a %lld-character run on %s drawn: %lld ms", qlonglong(recipe.run().size()),
-          oneLine ? "one line" : "many lines", qlonglong(timer.elapsed()));
+    qInfo("recipe page of a %lld-character run on %s drawn: %lld ms", qlonglong(recipe.run().size()), oneLine ? "one line" : "many lines",
+          qlonglong(timer.elapsed()));
     QVERIFY(!shot.isNull());
 
     // A recipe of an ordinary size is coloured and marked whole, without a note.

@@ -214,17 +214,20 @@ void TestHostileText::itemModels()
     QCOMPARE(table.index(0, RecipeTableModel::Author).data().toString(), QStringLiteral("ATTUNE ") + Link + u' ' + Image);
     QCOMPARE(table.index(0, RecipeTableModel::File).data(Qt::ToolTipRole).toString(),
              QStringLiteral("<qt>") + recipe.filePath().toHtmlEscaped() + QStringLiteral("</qt>"));
-    QCOMPARE(table.index(0, RecipeTableModel::Checks).data(Qt::ToolTipRole).toString(),
-             QStringLiteral("<qt>line 4: &lt;img src=&quot;/nonexistent/x.png&quot;&gt;&lt;a href=&quot;file:///etc/passwd&quot;&gt;x&lt;/a&gt;</qt>"));
+    QCOMPARE(
+        table.index(0, RecipeTableModel::Checks).data(Qt::ToolTipRole).toString(),
+        QStringLiteral(
+            "<qt>line 4: &lt;img src=&quot;/nonexistent/x.png&quot;&gt;&lt;a href=&quot;file:///etc/passwd&quot;&gt;x&lt;/a&gt;</qt>"));
 
     NavigationModel navigation;
     navigation.setRecipes({recipe});
     checkToolTips(navigation, "NavigationModel");
     QVERIFY(displayed(navigation).contains(model));
     const auto gpu = navigation.index(0, 0, navigation.index(0, 0));
-    QCOMPARE(gpu.data(Qt::ToolTipRole).toString(),
-             QStringLiteral("<qt>Qwen3 &lt;img src=&quot;/nonexistent/x.png&quot;&gt; &lt;b&gt;bold&lt;/b&gt; on H200 &lt;b&gt;bold&lt;/b&gt;: "
-                            "1 recipe(s), ranked by tokens/s per GPU</qt>"));
+    QCOMPARE(
+        gpu.data(Qt::ToolTipRole).toString(),
+        QStringLiteral("<qt>Qwen3 &lt;img src=&quot;/nonexistent/x.png&quot;&gt; &lt;b&gt;bold&lt;/b&gt; on H200 &lt;b&gt;bold&lt;/b&gt;: "
+                       "1 recipe(s), ranked by tokens/s per GPU</qt>"));
 
     LayoutDiffModel diff;
     diff.setRecipes(bundledRecipe(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")), recipe);
@@ -300,8 +303,9 @@ void TestHostileText::diffTitle()
     const auto labels = view.findChildren<QLabel *>();
     const auto title = std::find_if(labels.cbegin(), labels.cend(), [](const QLabel *l) { return shown(l).startsWith(u'A'); });
     QVERIFY(title != labels.cend());
-    QCOMPARE(shown(*title), QStringLiteral("A attune-tp4-pp2-mt16k · TP4 PP2 on 8 x H200    B <img src=\"x.png\"> %2 &x · TP4 PP2 "
-                                           "<b>bold</b> on 8 x H200 <b>bold</b>"));
+    QCOMPARE(shown(*title),
+             QStringLiteral("A attune-tp4-pp2-mt16k · TP4 PP2 on 8 x H200    B <img src=\"x.png\"> %2 &x · TP4 PP2 "
+                            "<b>bold</b> on 8 x H200 <b>bold</b>"));
     const auto found = markupRead(&view);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
 }

@@ -85,7 +85,8 @@ void TestItemModels::tableModel()
     QCOMPARE(model.index(row, RecipeTableModel::Checks).data().toString(), QString());
     QCOMPARE(model.index(row, RecipeTableModel::TokensPerSecondPerGpu).data(RecipeTableModel::SortRole).toDouble(), 545.32);
     QCOMPARE(model.headerData(RecipeTableModel::UsdPerMillionTokens, Qt::Horizontal).toString(), QStringLiteral("$ / 1M tokens"));
-    QVERIFY(model.headerData(RecipeTableModel::TokensPerSecondPerGpu, Qt::Horizontal, Qt::ToolTipRole).toString()
+    QVERIFY(model.headerData(RecipeTableModel::TokensPerSecondPerGpu, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
                 .startsWith(QLatin1String("Training throughput in tokens per second per GPU")));
     model.setRecipes({});
     QCOMPARE(model.rowCount(), 0);
@@ -98,13 +99,14 @@ void TestItemModels::rankingOrder()
     QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
     proxy.setSourceModel(&model);
     model.setRecipes(TestUtils::bundledRecipes());
-    QCOMPARE(dump(proxy, rankColumns), QStringLiteral("#1 GLM-5.2-744B-A40B 161.8 $13.58\n"
-                                                      "#2 GLM-5.2-744B-A40B 131.1 $16.76\n"
-                                                      "#1 MiniMax-M2 2,034.4 $1.08\n"
-                                                      "#1 Qwen3-32B 2,200.2 $1.00\n"
-                                                      "#1 Qwen3.5-397B-A17B 545.3 $4.03\n"
-                                                      "#2 Qwen3.5-397B-A17B 506.7 $4.34\n"
-                                                      "#3 Qwen3.5-397B-A17B 469.2 $4.68"));
+    QCOMPARE(dump(proxy, rankColumns),
+             QStringLiteral("#1 GLM-5.2-744B-A40B 161.8 $13.58\n"
+                            "#2 GLM-5.2-744B-A40B 131.1 $16.76\n"
+                            "#1 MiniMax-M2 2,034.4 $1.08\n"
+                            "#1 Qwen3-32B 2,200.2 $1.00\n"
+                            "#1 Qwen3.5-397B-A17B 545.3 $4.03\n"
+                            "#2 Qwen3.5-397B-A17B 506.7 $4.34\n"
+                            "#3 Qwen3.5-397B-A17B 469.2 $4.68"));
 }
 
 void TestItemModels::filters_data()
@@ -122,7 +124,8 @@ void TestItemModels::filters_data()
     QTest::addRow("status draft") << "status" << "draft" << "";
     QTest::addRow("text layout") << "text" << "EP64" << "#3 Qwen3.5-397B-A17B 469.2 $4.68";
     QTest::addRow("text words") << "text" << "glm dp4" << "#2 GLM-5.2-744B-A40B 131.1 $16.76";
-    QTest::addRow("text summary") << "text" << "selective recompute" << "#1 GLM-5.2-744B-A40B 161.8 $13.58\n#2 GLM-5.2-744B-A40B 131.1 $16.76";
+    QTest::addRow("text summary") << "text" << "selective recompute"
+                                  << "#1 GLM-5.2-744B-A40B 161.8 $13.58\n#2 GLM-5.2-744B-A40B 131.1 $16.76";
     QTest::addRow("text instance") << "text" << "p5en MiniMax" << "#1 MiniMax-M2 2,034.4 $1.08";
 }
 
@@ -175,21 +178,22 @@ void TestItemModels::navigationTree()
     NavigationModel model;
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     model.setRecipes(TestUtils::bundledRecipes());
-    QCOMPARE(dumpTree(model), QStringLiteral("GLM-5.2-744B-A40B 2\n"
-                                             "  H200 2\n"
-                                             "    #1 TP4 PP4 EP32 DP8\n"
-                                             "    #2 TP8 PP4 EP32 DP4\n"
-                                             "MiniMax-M2 1\n"
-                                             "  H200 1\n"
-                                             "    #1 TP1 PP8 VPP4 EP8 DP8\n"
-                                             "Qwen3-32B 1\n"
-                                             "  H200 1\n"
-                                             "    #1 TP4 PP2\n"
-                                             "Qwen3.5-397B-A17B 3\n"
-                                             "  H200 3\n"
-                                             "    #1 TP2 PP4 EP32 DP16\n"
-                                             "    #2 TP1 PP4 EP32 DP32\n"
-                                             "    #3 TP2 PP2 EP64 DP32\n"));
+    QCOMPARE(dumpTree(model),
+             QStringLiteral("GLM-5.2-744B-A40B 2\n"
+                            "  H200 2\n"
+                            "    #1 TP4 PP4 EP32 DP8\n"
+                            "    #2 TP8 PP4 EP32 DP4\n"
+                            "MiniMax-M2 1\n"
+                            "  H200 1\n"
+                            "    #1 TP1 PP8 VPP4 EP8 DP8\n"
+                            "Qwen3-32B 1\n"
+                            "  H200 1\n"
+                            "    #1 TP4 PP2\n"
+                            "Qwen3.5-397B-A17B 3\n"
+                            "  H200 3\n"
+                            "    #1 TP2 PP4 EP32 DP16\n"
+                            "    #2 TP1 PP4 EP32 DP32\n"
+                            "    #3 TP2 PP2 EP64 DP32\n"));
     const auto gpu = model.find(QStringLiteral("qwen3.5-397b-a17b"), QStringLiteral("h200"));
     QVERIFY(gpu.isValid());
     QCOMPARE(gpu.data(NavigationModel::KindRole).toInt(), int(NavigationModel::GpuKind));

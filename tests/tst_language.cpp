@@ -2,26 +2,27 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window in English, German and Chinese: its text translated, its figures in the
 // language's locale, and the commands' machine-readable output the same in every language.
+#include "analysis/recipestore.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "rankingpage.h"
 #include "recipe/recipeformat.h"
-#include "analysis/recipestore.h"
 #include "testutils.h"
 
 #include <QMenuBar>
 #include <QProcess>
 #include <QRegularExpression>
-#include <QTabWidget>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 
 namespace {
-struct Window {
+struct Window
+{
     QStringList menus;
     QString headline;
     QString firstRows;
@@ -143,7 +144,8 @@ void TestLanguage::english()
 void TestLanguage::german()
 {
     const auto seen = windowIn(QStringLiteral("de"));
-    QCOMPARE(seen.menus, (QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")}));
+    QCOMPARE(seen.menus,
+             (QStringList{QStringLiteral("&Datei"), QStringLiteral("&Bearbeiten"), QStringLiteral("&Ansicht"), QStringLiteral("&Hilfe")}));
     QCOMPARE(seen.headline, QStringLiteral("Alle Modelle\nNach Tokens/s pro GPU je Modell und GPU-Typ geordnet · 9 Rezepte"));
     // German figures: decimal comma, dot between thousands, the currency after the amount.
     QCOMPARE(seen.firstRows, QStringLiteral("469,2 4,68\u00a0$\n1.232,5 3,21\u00a0$\n"));
@@ -156,7 +158,8 @@ void TestLanguage::german()
 void TestLanguage::chinese()
 {
     const auto seen = windowIn(QStringLiteral("zh_CN"));
-    QCOMPARE(seen.menus, (QStringList{QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"), QStringLiteral("视图(&V)"), QStringLiteral("帮助(&H)")}));
+    QCOMPARE(seen.menus,
+             (QStringList{QStringLiteral("文件(&F)"), QStringLiteral("编辑(&E)"), QStringLiteral("视图(&V)"), QStringLiteral("帮助(&H)")}));
     QCOMPARE(seen.headline, QStringLiteral("全部模型\n在每个模型和 GPU 类型内按每 GPU tokens/s 排名 · 9 个配方"));
     QCOMPARE(seen.firstRows, QStringLiteral("469.2 $4.68\n1,232.5 $3.21\n"));
     QCOMPARE(seen.header, QStringLiteral("模型"));

@@ -18,8 +18,9 @@ QString dump(const LayoutDiff &diff)
     for (const auto &r : diff.differences()) {
         auto line = QStringLiteral("%1 %2: %3 -> %4").arg(LayoutDiff::sectionName(r.section), r.name, r.aText(), r.bText());
         if (r.changePercent)
-            line += QStringLiteral(" (%1%, %2)").arg(*r.changePercent, 0, 'f', 2).arg(r.better.value() ? QStringLiteral("better")
-                                                                                                       : QStringLiteral("worse"));
+            line += QStringLiteral(" (%1%, %2)")
+                        .arg(*r.changePercent, 0, 'f', 2)
+                        .arg(r.better.value() ? QStringLiteral("better") : QStringLiteral("worse"));
         if (r.section != LayoutDiff::Section::Stack || !r.name.startsWith(QLatin1String("source")))
             lines << line;
     }
@@ -44,16 +45,17 @@ void TestLayoutDiff::glmTensorParallel()
 {
     const auto diff = LayoutDiff::compare(TestUtils::bundledRecipe(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")),
                                           TestUtils::bundledRecipe(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml")));
-    QCOMPARE(dump(diff), QStringLiteral("layout tp: 4 -> 8\n"
-                                        "layout dp: 8 -> 4\n"
-                                        "result tokens_per_s_per_gpu: 161.79 -> 131.12 (-18.96%, worse)\n"
-                                        "result usd_per_million_tokens: 13.58 -> 16.76 (23.42%, worse)\n"
-                                        "result mfu: 0.0396 -> 0.0321 (-18.94%, worse)\n"
-                                        "result step_time_cv_percent: 4.69 -> 5.17 (10.23%, worse)\n"
-                                        "result gpu_hours: 44.9 -> 64.6 (43.88%, worse)\n"
-                                        "flags --num-rollout: 14 -> 20\n"
-                                        "flags --tensor-model-parallel-size: 4 -> 8\n"
-                                        "stack nccl: 2.28.9 (PyTorch's NCCL wheel; printed by the measured run) -> 2.28.9 (PyTorch's NCCL wheel)"));
+    QCOMPARE(dump(diff),
+             QStringLiteral("layout tp: 4 -> 8\n"
+                            "layout dp: 8 -> 4\n"
+                            "result tokens_per_s_per_gpu: 161.79 -> 131.12 (-18.96%, worse)\n"
+                            "result usd_per_million_tokens: 13.58 -> 16.76 (23.42%, worse)\n"
+                            "result mfu: 0.0396 -> 0.0321 (-18.94%, worse)\n"
+                            "result step_time_cv_percent: 4.69 -> 5.17 (10.23%, worse)\n"
+                            "result gpu_hours: 44.9 -> 64.6 (43.88%, worse)\n"
+                            "flags --num-rollout: 14 -> 20\n"
+                            "flags --tensor-model-parallel-size: 4 -> 8\n"
+                            "stack nccl: 2.28.9 (PyTorch's NCCL wheel; printed by the measured run) -> 2.28.9 (PyTorch's NCCL wheel)"));
     QCOMPARE(diff.headline(), QStringLiteral("tokens/s per GPU -19.0%, $ / 1M tokens +23.4%"));
 }
 

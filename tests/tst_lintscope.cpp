@@ -53,27 +53,42 @@ void TestLintScope::scope_data()
     QTest::addColumn<bool>("counts");
 
     QTest::newRow("in the opened folder") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "" << 0 << 0 << true;
-    QTest::newRow("between recipe and opened folder") << "opened/a/b/r.yaml" << "opened" << "opened/a" << "" << "" << "" << "" << 0 << 0 << true;
+    QTest::newRow("between recipe and opened folder")
+        << "opened/a/b/r.yaml" << "opened" << "opened/a" << "" << "" << "" << "" << 0 << 0 << true;
     QTest::newRow("a file opened, beside it") << "opened/r.yaml" << "opened/r.yaml" << "opened" << "" << "" << "" << "" << 0 << 0 << true;
     QTest::newRow("above the opened folder") << "opened/r.yaml" << "opened" << "" << "" << "" << "" << "" << 0 << 0 << false;
     QTest::newRow("above a file opened") << "opened/r.yaml" << "opened/r.yaml" << "" << "" << "" << "" << "" << 0 << 0 << false;
-    QTest::newRow("above the opened folder, in its repository") << "repo/opened/r.yaml" << "repo/opened" << "repo" << "repo" << "" << "" << "" << 0 << 0 << true;
-    QTest::newRow("above the repository and the opened folder") << "repo/opened/r.yaml" << "repo/opened" << "" << "repo" << "" << "" << "" << 0 << 0 << false;
+    QTest::newRow("above the opened folder, in its repository")
+        << "repo/opened/r.yaml" << "repo/opened" << "repo" << "repo" << "" << "" << "" << 0 << 0 << true;
+    QTest::newRow("above the repository and the opened folder")
+        << "repo/opened/r.yaml" << "repo/opened" << "" << "repo" << "" << "" << "" << 0 << 0 << false;
     QTest::newRow("above the repository, none opened") << "repo/a/r.yaml" << "" << "" << "repo" << "" << "" << "" << 0 << 0 << false;
     QTest::newRow("in the home folder, none opened") << "home/a/r.yaml" << "" << "home" << "" << "home" << "" << "" << 0 << 0 << true;
     QTest::newRow("above the home folder, none opened") << "home/a/r.yaml" << "" << "" << "" << "home" << "" << "" << 0 << 0 << false;
-    QTest::newRow("in a folder of another user") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "opened" << "" << 0 << 0 << false;
-    QTest::newRow("a file of another user") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "opened/.recipe-lint.yaml" << "" << 0 << 0 << false;
-    QTest::newRow("in a folder others may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened" << int(S_IWOTH) << 0 << false;
-    QTest::newRow("in a folder its group may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened" << int(S_IWGRP) << 0 << false;
-    QTest::newRow("above a folder its group may write to") << "opened/a/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/a" << int(S_IWGRP) << 0 << false;
-    QTest::newRow("in a folder only the user's own group may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened" << -int(S_IWGRP) << 0 << true;
-    QTest::newRow("a file only the user's own group may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/.recipe-lint.yaml" << -int(S_IWGRP) << 0 << true;
-    QTest::newRow("a file its group may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/.recipe-lint.yaml" << int(S_IWGRP) << 0 << false;
-    QTest::newRow("a file others may write to") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/.recipe-lint.yaml" << int(S_IWOTH) << 0 << false;
-    QTest::newRow("between recipe and opened folder, 2,000 files opened besides") << "opened/a/b/r.yaml" << "opened" << "opened/a" << "" << "" << "" << "" << 0 << 2000 << true;
-    QTest::newRow("above the opened folder, 2,000 files opened besides") << "opened/r.yaml" << "opened" << "" << "" << "" << "" << "" << 0 << 2000 << false;
-    QTest::newRow("above a folder of another user") << "opened/a/r.yaml" << "opened" << "opened" << "" << "" << "opened/a" << "" << 0 << 0 << false;
+    QTest::newRow("in a folder of another user")
+        << "opened/r.yaml" << "opened" << "opened" << "" << "" << "opened" << "" << 0 << 0 << false;
+    QTest::newRow("a file of another user") << "opened/r.yaml" << "opened" << "opened" << "" << "" << "opened/.recipe-lint.yaml" << "" << 0
+                                            << 0 << false;
+    QTest::newRow("in a folder others may write to")
+        << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened" << int(S_IWOTH) << 0 << false;
+    QTest::newRow("in a folder its group may write to")
+        << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened" << int(S_IWGRP) << 0 << false;
+    QTest::newRow("above a folder its group may write to")
+        << "opened/a/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/a" << int(S_IWGRP) << 0 << false;
+    QTest::newRow("in a folder only the user's own group may write to")
+        << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened" << -int(S_IWGRP) << 0 << true;
+    QTest::newRow("a file only the user's own group may write to")
+        << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/.recipe-lint.yaml" << -int(S_IWGRP) << 0 << true;
+    QTest::newRow("a file its group may write to")
+        << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/.recipe-lint.yaml" << int(S_IWGRP) << 0 << false;
+    QTest::newRow("a file others may write to")
+        << "opened/r.yaml" << "opened" << "opened" << "" << "" << "" << "opened/.recipe-lint.yaml" << int(S_IWOTH) << 0 << false;
+    QTest::newRow("between recipe and opened folder, 2,000 files opened besides")
+        << "opened/a/b/r.yaml" << "opened" << "opened/a" << "" << "" << "" << "" << 0 << 2000 << true;
+    QTest::newRow("above the opened folder, 2,000 files opened besides")
+        << "opened/r.yaml" << "opened" << "" << "" << "" << "" << "" << 0 << 2000 << false;
+    QTest::newRow("above a folder of another user")
+        << "opened/a/r.yaml" << "opened" << "opened" << "" << "" << "opened/a" << "" << 0 << 0 << false;
 }
 
 void TestLintScope::scope()
@@ -101,7 +116,8 @@ void TestLintScope::scope()
     QVERIFY(bytes.contains("gpu_hours: 3.02"));
     const auto recipeFile = root + u'/' + recipe;
     QVERIFY(make(recipeFile, bytes.replace("gpu_hours: 3.02", "gpu_hours: 1.0")));
-    const auto configFile = root + u'/' + config + (config.isEmpty() ? QString() : QStringLiteral("/")) + QLatin1String(LintConfig::FileName);
+    const auto configFile =
+        root + u'/' + config + (config.isEmpty() ? QString() : QStringLiteral("/")) + QLatin1String(LintConfig::FileName);
     QVERIFY(make(configFile, QByteArray("ignore: [" + Check.toUtf8() + "]\n")));
     if (!repository.isEmpty())
         QVERIFY(QDir().mkpath(root + u'/' + repository + QStringLiteral("/.git")));

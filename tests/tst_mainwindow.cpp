@@ -2,18 +2,19 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window as a reader uses it, offscreen: loading, the ranking, filters, the
 // recipe page, a file changed on disk, and a folder with bad files.
+#include "analysis/displaytext.h"
+#include "analysis/recipestore.h"
+#include "analysis/settings.h"
 #include "benchcorpus.h"
 #include "chartspage.h"
 #include "chartspanel.h"
-#include "comparepage.h"
 #include "chartview.h"
 #include "codeview.h"
 #include "colortheme.h"
 #include "commandview.h"
+#include "comparepage.h"
 #include "diffview.h"
 #include "filterbar.h"
-#include "analysis/displaytext.h"
-#include "analysis/recipestore.h"
 #include "itemmodels/commandflagmodel.h"
 #include "itemmodels/layoutdiffmodel.h"
 #include "itemmodels/navigationmodel.h"
@@ -25,7 +26,6 @@
 #include "recipepageview.h"
 #include "recipetabledelegate.h"
 #include "recipetableview.h"
-#include "analysis/settings.h"
 #include "testutils.h"
 #include "textdiffview.h"
 
@@ -38,8 +38,8 @@
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QFont>
-#include <QLineEdit>
 #include <QHeaderView>
+#include <QLineEdit>
 #include <QListView>
 #include <QListWidget>
 #include <QMenu>
@@ -47,8 +47,8 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardItemModel>
-#include <QTableView>
 #include <QTabWidget>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTreeView>
@@ -86,9 +86,9 @@ bool showWhole(MainWindow &window, const QString &file)
     window.showRecipe(file);
     const auto summary = window.store()->recipe(file);
     const auto *page = window.rankingPage()->recipePage();
-    return summary && QTest::qWaitFor([&] {
-        return page->hasRecipe() && !page->recipe().isSummary() && page->recipe().filePath() == summary->filePath();
-    }, 10000);
+    return summary
+        && QTest::qWaitFor(
+               [&] { return page->hasRecipe() && !page->recipe().isSummary() && page->recipe().filePath() == summary->filePath(); }, 10000);
 }
 
 // Compares two recipes and waits until both are read whole and shown.
@@ -158,16 +158,19 @@ void TestMainWindow::loadsBundledFolder()
     QCOMPARE(window.navigation()->model()->rowCount(), 4);
     QCOMPARE(window.problems()->model()->rowCount(), 0);
     QVERIFY(window.windowTitle().contains(QLatin1String("Bundled recipes")) || window.windowTitle().contains(bundledDir));
-    QCOMPARE(window.rankingPage()->headline(), QStringLiteral("All models\nRanked by tokens/s per GPU within each model and GPU type · 9 recipe(s)"));
+    QCOMPARE(window.rankingPage()->headline(),
+             QStringLiteral("All models\nRanked by tokens/s per GPU within each model and GPU type · 9 recipe(s)"));
     // Listing entries are marked and never open as recipes.
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
-    QCOMPARE(window.rankingPage()->headline(), QStringLiteral("Training Qwen3.5-397B-A17B\n"
-                                               "Ranked by tokens/s per GPU · 8,192-token SFT rows · global batch 128 · BF16"));
-    QCOMPARE(rows(window), QStringLiteral("#1 313.3 $6.10 —\n"
-                                          "#1 545.3 $4.03 TP2 PP4 EP32 DP16\n"
-                                          "#2 506.7 $4.34 TP1 PP4 EP32 DP32\n"
-                                          "#3 469.2 $4.68 TP2 PP2 EP64 DP32\n"
-                                          "#1 1,232.5 $3.21 —"));
+    QCOMPARE(window.rankingPage()->headline(),
+             QStringLiteral("Training Qwen3.5-397B-A17B\n"
+                            "Ranked by tokens/s per GPU · 8,192-token SFT rows · global batch 128 · BF16"));
+    QCOMPARE(rows(window),
+             QStringLiteral("#1 313.3 $6.10 —\n"
+                            "#1 545.3 $4.03 TP2 PP4 EP32 DP16\n"
+                            "#2 506.7 $4.34 TP1 PP4 EP32 DP32\n"
+                            "#3 469.2 $4.68 TP2 PP2 EP64 DP32\n"
+                            "#1 1,232.5 $3.21 —"));
     const auto listingRow = window.rankingPage()->ranking()->index(0, RecipeTableModel::Status);
     QCOMPARE(listingRow.data().toString(), QStringLiteral("listing only"));
     // The table sets the listing's cells in italics, and only theirs.
@@ -205,11 +208,13 @@ void TestMainWindow::rankingFromNavigation()
     const auto h200 = nav->find(QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("H200"));
     QVERIFY(h200.isValid());
     tree->setCurrentIndex(h200);
-    QCOMPARE(rows(window), QStringLiteral("#1 545.3 $4.03 TP2 PP4 EP32 DP16\n"
-                                          "#2 506.7 $4.34 TP1 PP4 EP32 DP32\n"
-                                          "#3 469.2 $4.68 TP2 PP2 EP64 DP32"));
-    QCOMPARE(window.rankingPage()->headline(), QStringLiteral("Training Qwen3.5-397B-A17B on H200\n"
-                                               "Ranked by tokens/s per GPU · 8,192-token SFT rows · global batch 128 · BF16"));
+    QCOMPARE(rows(window),
+             QStringLiteral("#1 545.3 $4.03 TP2 PP4 EP32 DP16\n"
+                            "#2 506.7 $4.34 TP1 PP4 EP32 DP32\n"
+                            "#3 469.2 $4.68 TP2 PP2 EP64 DP32"));
+    QCOMPARE(window.rankingPage()->headline(),
+             QStringLiteral("Training Qwen3.5-397B-A17B on H200\n"
+                            "Ranked by tokens/s per GPU · 8,192-token SFT rows · global batch 128 · BF16"));
     // Keyboard: down in the tree to the #1 recipe opens its page.
     tree->setFocus();
     QTest::keyClick(tree, Qt::Key_Down);
@@ -449,7 +454,8 @@ void TestMainWindow::compareWithMenu()
     auto texts = [menu] {
         QStringList list;
         for (const auto *action : menu->actions())
-            list << (action->isSeparator() ? QStringLiteral("--") : action->text() + (action->isEnabled() ? QString() : QStringLiteral(" (off)")));
+            list << (action->isSeparator() ? QStringLiteral("--")
+                                           : action->text() + (action->isEnabled() ? QString() : QStringLiteral(" (off)")));
         return list;
     };
     const auto bundled = texts();
@@ -641,7 +647,11 @@ void TestMainWindow::commandTabReadable()
     const auto *table = static_cast<QAbstractItemView *>(flags);
     const int value = CommandFlagModel::Value;
     QVERIFY2(flags->columnWidth(CommandFlagModel::Flag) >= table->sizeHintForColumn(CommandFlagModel::Flag),
-             qPrintable(QStringLiteral("flag column %1 wide for %2 in %3, value %4").arg(flags->columnWidth(0)).arg(table->sizeHintForColumn(0)).arg(flags->viewport()->width()).arg(flags->columnWidth(1))));
+             qPrintable(QStringLiteral("flag column %1 wide for %2 in %3, value %4")
+                            .arg(flags->columnWidth(0))
+                            .arg(table->sizeHintForColumn(0))
+                            .arg(flags->viewport()->width())
+                            .arg(flags->columnWidth(1))));
     QVERIFY2(flags->columnViewportPosition(value) + flags->columnWidth(value) <= flags->viewport()->width(),
              qPrintable(QStringLiteral("value column ends at %1 of %2")
                             .arg(flags->columnViewportPosition(value) + flags->columnWidth(value))
@@ -684,7 +694,10 @@ void TestMainWindow::lintFindingsShown()
     const auto *ranking = window.rankingPage()->ranking();
     QStringList badges;
     for (int row = 0; row < ranking->rowCount(); ++row)
-        if (!ranking->index(row, RecipeTableModel::Checks).data(RecipeTableModel::FilePathRole).toString().contains(QLatin1String("listing")))
+        if (!ranking->index(row, RecipeTableModel::Checks)
+                 .data(RecipeTableModel::FilePathRole)
+                 .toString()
+                 .contains(QLatin1String("listing")))
             badges << QFileInfo(ranking->index(row, 0).data(RecipeTableModel::FilePathRole).toString()).fileName() + u' '
                     + ranking->index(row, RecipeTableModel::Checks).data().toString();
     badges.sort();
@@ -703,8 +716,9 @@ void TestMainWindow::lintFindingsShown()
     }
     const auto *problems = window.problems()->model();
     QCOMPARE(problems->rowCount(), 1);
-    QVERIFY2(problems->index(0, 0).data().toString().endsWith(QLatin1String(":54:10 the label says PP8, but layout.pp is 4 [layout-label]")),
-             qPrintable(problems->index(0, 0).data().toString()));
+    QVERIFY2(
+        problems->index(0, 0).data().toString().endsWith(QLatin1String(":54:10 the label says PP8, but layout.pp is 4 [layout-label]")),
+        qPrintable(problems->index(0, 0).data().toString()));
     QVERIFY(window.problems()->isVisibleTo(&window));
     QVERIFY(showWhole(window, bad));
     const auto page = window.rankingPage()->recipePage()->overviewText();

@@ -25,8 +25,7 @@ QString markText(const YAML::Mark &mark)
 void dump(const YAML::Node &node, const QString &path, QStringList &lines)
 {
     static const char *const kinds[] = {"undefined", "null", "scalar", "list", "map"};
-    QString line = path + u' ' + QLatin1String(kinds[int(node.Type())]) + markText(node.Mark()) + u' '
-        + QString::fromStdString(node.Tag());
+    QString line = path + u' ' + QLatin1String(kinds[int(node.Type())]) + markText(node.Mark()) + u' ' + QString::fromStdString(node.Tag());
     if (node.IsMap() || node.IsSequence())
         line += node.Style() == YAML::EmitterStyle::Flow ? QStringLiteral(" flow") : QStringLiteral(" block");
     if (node.IsScalar())
@@ -111,8 +110,8 @@ void TestParsedYaml::sameAsNodeTree_data()
     QTest::addRow("explicit keys") << QByteArray("? a\n: 1\n? [b, c]\n: 2\n");
     QTest::addRow("byte-order mark") << QByteArray("\xEF\xBB\xBFmodel: m\n");
     // Every file the tests read, good and bad, and the bundled recipes.
-    for (const auto &folder : {QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/tests/data"),
-                               QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes")}) {
+    for (const auto &folder :
+         {QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/tests/data"), QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes")}) {
         QDirIterator files(folder, {QStringLiteral("*.yaml")}, QDir::Files, QDirIterator::Subdirectories);
         while (files.hasNext()) {
             const auto path = files.next();
@@ -174,8 +173,8 @@ void TestParsedYaml::duplicateKeys_data()
     QTest::addColumn<QString>("message");
     QTest::addColumn<int>("line");
     QTest::addColumn<int>("column");
-    QTest::addRow("top level") << QByteArray("a: 1\nb: 2\na: 3\n") << QStringLiteral("duplicate key 'a' (first defined at line 1)")
-                               << 3 << 1;
+    QTest::addRow("top level") << QByteArray("a: 1\nb: 2\na: 3\n") << QStringLiteral("duplicate key 'a' (first defined at line 1)") << 3
+                               << 1;
     // Twenty keys: past the few compared one by one.
     QByteArray many = "list:\n  - x: 0\n    big:\n";
     for (int i = 0; i < 20; ++i)
@@ -260,8 +259,7 @@ void TestParsedYaml::toNode()
     const std::string text = "a: &x [1, 'two', {b: ~}]\nc: *x\nd: !!str 3\n";
     const auto document = ParsedYaml::parse(text);
     // Written back out, the node says what yaml-cpp's own tree says, shared alias included.
-    QCOMPARE(QString::fromStdString(YAML::Dump(document.toNode(document.root()))),
-             QString::fromStdString(YAML::Dump(YAML::Load(text))));
+    QCOMPARE(QString::fromStdString(YAML::Dump(document.toNode(document.root()))), QString::fromStdString(YAML::Dump(YAML::Load(text))));
 }
 
 QTEST_GUILESS_MAIN(TestParsedYaml)

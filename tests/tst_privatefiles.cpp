@@ -3,10 +3,10 @@
 // What the program keeps of a recipe outside its folder (the unsaved edits aside, the
 // cache of what it read) only its user may read: files 0600, folders 0700, under the
 // usual umask 022, whether the folders are new or were left open by an earlier version.
+#include "recipe/privatefiles.h"
 #include "recipe/recipeautosave.h"
 #include "recipe/recipebatch.h"
 #include "recipe/recipecache.h"
-#include "recipe/privatefiles.h"
 #include "testutils.h"
 
 #include <QSqlDatabase>

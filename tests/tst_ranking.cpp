@@ -39,11 +39,13 @@ void TestRanking::qwenOnH200()
     QCOMPARE(ranked.size(), 3);
     QStringList rows;
     for (const auto &[rank, recipe, groupOrder] : ranked)
-        rows << QStringLiteral("#%1 %2 %3 %4").arg(rank).arg(recipe.tokensPerSecondPerGpu())
+        rows << QStringLiteral("#%1 %2 %3 %4")
+                    .arg(rank)
+                    .arg(recipe.tokensPerSecondPerGpu())
                     .arg(RecipeFormat::usd(recipe.usdPerMillionTokens()), recipe.layoutLabel());
-    QCOMPARE(rows, QStringList({QStringLiteral("#1 545.32 $4.03 TP2 PP4 EP32 DP16"),
-                                QStringLiteral("#2 506.73 $4.34 TP1 PP4 EP32 DP32"),
-                                QStringLiteral("#3 469.19 $4.68 TP2 PP2 EP64 DP32")}));
+    QCOMPARE(rows,
+             QStringList({QStringLiteral("#1 545.32 $4.03 TP2 PP4 EP32 DP16"), QStringLiteral("#2 506.73 $4.34 TP1 PP4 EP32 DP32"),
+                          QStringLiteral("#3 469.19 $4.68 TP2 PP2 EP64 DP32")}));
 }
 
 void TestRanking::everyGroup()
@@ -51,13 +53,14 @@ void TestRanking::everyGroup()
     QStringList rows;
     for (const auto &[rank, recipe, groupOrder] : Ranking::rank(m_recipes))
         rows << QStringLiteral("%1 %2 #%3 %4").arg(recipe.model(), recipe.gpuType()).arg(rank).arg(recipe.name());
-    QCOMPARE(rows.join(u'\n'), QStringLiteral("GLM-5.2-744B-A40B H200 #1 attune-tp4-pp4\n"
-                                              "GLM-5.2-744B-A40B H200 #2 attune-tp8-pp4\n"
-                                              "MiniMax-M2 H200 #1 attune-tp1-pp8-ep8-vpp4\n"
-                                              "Qwen3-32B H200 #1 attune-tp4-pp2-mt16k\n"
-                                              "Qwen3.5-397B-A17B H200 #1 attune-tp2-pp4-ep32\n"
-                                              "Qwen3.5-397B-A17B H200 #2 attune-tp1-pp4-ep32\n"
-                                              "Qwen3.5-397B-A17B H200 #3 attune-tp2-pp2-ep64"));
+    QCOMPARE(rows.join(u'\n'),
+             QStringLiteral("GLM-5.2-744B-A40B H200 #1 attune-tp4-pp4\n"
+                            "GLM-5.2-744B-A40B H200 #2 attune-tp8-pp4\n"
+                            "MiniMax-M2 H200 #1 attune-tp1-pp8-ep8-vpp4\n"
+                            "Qwen3-32B H200 #1 attune-tp4-pp2-mt16k\n"
+                            "Qwen3.5-397B-A17B H200 #1 attune-tp2-pp4-ep32\n"
+                            "Qwen3.5-397B-A17B H200 #2 attune-tp1-pp4-ep32\n"
+                            "Qwen3.5-397B-A17B H200 #3 attune-tp2-pp2-ep64"));
 }
 
 void TestRanking::filters_data()

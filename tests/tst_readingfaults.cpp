@@ -7,10 +7,10 @@
 #include "analysis/lintconfig.h"
 #include "analysis/pricetable.h"
 #include "analysis/recipelint.h"
+#include "analysis/recipestore.h"
 #include "recipe/recipefile.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
-#include "analysis/recipestore.h"
 #include "testutils.h"
 
 #include <QProcess>
@@ -58,8 +58,8 @@ Run run(const QStringList &arguments, const QString &folder, bool withoutRights 
         process.waitForFinished();
         return {};
     }
-    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1,
-            QString::fromUtf8(process.readAllStandardOutput()), QString::fromUtf8(process.readAllStandardError())};
+    return {process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1, QString::fromUtf8(process.readAllStandardOutput()),
+            QString::fromUtf8(process.readAllStandardError())};
 }
 
 bool makeFifo(const QString &path)
@@ -135,15 +135,17 @@ void TestReadingFaults::specialFilesSkippedWithTheReason()
         QVERIFY(!p.isError());
         said << QFileInfo(p.file).fileName() + u' ' + p.message;
     }
-    QCOMPARE(said, (QStringList{
-                       QStringLiteral("dangling.yaml not read: it is a symbolic link to %1, which does not exist").arg(dir.filePath(QStringLiteral("gone"))),
-                       QStringLiteral("loop-a.yaml not read: Too many levels of symbolic links"),
-                       QStringLiteral("loop-b.yaml not read: Too many levels of symbolic links"),
-                       QStringLiteral("null.yml not read: it is a device, not a file"),
-                       QStringLiteral("pipe.yaml not read: it is a named pipe (FIFO), not a file"),
-                       QStringLiteral("socket.yaml not read: it is a socket, not a file"),
-                       QStringLiteral("zero.yaml not read: it is a device, not a file"),
-                   }));
+    QCOMPARE(said,
+             (QStringList{
+                 QStringLiteral("dangling.yaml not read: it is a symbolic link to %1, which does not exist")
+                     .arg(dir.filePath(QStringLiteral("gone"))),
+                 QStringLiteral("loop-a.yaml not read: Too many levels of symbolic links"),
+                 QStringLiteral("loop-b.yaml not read: Too many levels of symbolic links"),
+                 QStringLiteral("null.yml not read: it is a device, not a file"),
+                 QStringLiteral("pipe.yaml not read: it is a named pipe (FIFO), not a file"),
+                 QStringLiteral("socket.yaml not read: it is a socket, not a file"),
+                 QStringLiteral("zero.yaml not read: it is a device, not a file"),
+             }));
 
     // Without the files' states (a one-off read): the same files and the same
     // warnings; the regular file's state is left unknown, not made up.
@@ -269,7 +271,8 @@ void TestReadingFaults::specialFilesGivenByName()
     QCOMPARE(problem->message, QStringLiteral("cannot open: it is a named pipe (FIFO), not a file"));
     const auto lint = run({QStringLiteral("lint"), QStringLiteral(".")}, dir.path());
     QVERIFY2(lint.exitCode >= 0, "lint did not end");
-    QVERIFY2(lint.out.contains(QLatin1String(".recipe-lint.yaml:1:1: error: cannot open: it is a named pipe (FIFO), not a file")), qPrintable(lint.out));
+    QVERIFY2(lint.out.contains(QLatin1String(".recipe-lint.yaml:1:1: error: cannot open: it is a named pipe (FIFO), not a file")),
+             qPrintable(lint.out));
 }
 
 void TestReadingFaults::storeLoadsBesideSpecialFiles()
@@ -295,8 +298,9 @@ void TestReadingFaults::unreadableFile()
     // A recipe nobody but its owner may read, read by someone else: an error naming it
     // and the cause; the other recipes load.
     QTemporaryDir dir;
-    QVERIFY(QFile::setPermissions(dir.path(), QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther
-                                                  | QFile::ReadGroup | QFile::ExeGroup));
+    QVERIFY(QFile::setPermissions(dir.path(),
+                                  QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther
+                                      | QFile::ReadGroup | QFile::ExeGroup));
     QVERIFY(QFile::copy(TestUtils::bundledPath(RecipeName), dir.filePath(QStringLiteral("good.yaml"))));
     QVERIFY(QFile::setPermissions(dir.filePath(QStringLiteral("good.yaml")), QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther));
     QVERIFY(QFile::copy(TestUtils::bundledPath(RecipeName), dir.filePath(QStringLiteral("secret.yaml"))));
@@ -308,7 +312,8 @@ void TestReadingFaults::unreadableFile()
     QCOMPARE(r.out, QStringLiteral("secret.yaml:1:1: error: cannot open: Permission denied\n"));
     QVERIFY2(r.err.startsWith(QLatin1String("2 files checked, 1 invalid, 1 error, 0 warnings")), qPrintable(r.err));
     // The rank of the same folder still ranks the readable one.
-    const auto rank = run({QStringLiteral("rank"), QStringLiteral("."), QStringLiteral("--format"), QStringLiteral("csv")}, dir.path(), true);
+    const auto rank =
+        run({QStringLiteral("rank"), QStringLiteral("."), QStringLiteral("--format"), QStringLiteral("csv")}, dir.path(), true);
     QCOMPARE(rank.out.count(u'\n'), 2); // the header and the one recipe
 }
 
@@ -318,7 +323,8 @@ void TestReadingFaults::manyFilesMostlyNotRecipes()
     // not recipes, and 3 recipes. In memory (tmpfs) where there is one: making and
     // removing 100,000 files on a disk's file system takes a minute of its own.
     const QFileInfo shm(QStringLiteral("/dev/shm"));
-    QTemporaryDir dir(shm.isDir() && shm.isWritable() ? QStringLiteral("/dev/shm/tst_readingfaults-XXXXXX") : QDir::tempPath() + QStringLiteral("/tst_readingfaults-XXXXXX"));
+    QTemporaryDir dir(shm.isDir() && shm.isWritable() ? QStringLiteral("/dev/shm/tst_readingfaults-XXXXXX")
+                                                      : QDir::tempPath() + QStringLiteral("/tst_readingfaults-XXXXXX"));
     QVERIFY(dir.isValid());
     const char *kinds[] = {".txt", ".json", ".log", ".yaml.bak", ""};
     int made = 0;

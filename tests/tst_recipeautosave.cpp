@@ -177,12 +177,14 @@ void TestRecipeAutosave::killedWhileSaving()
         int aside = -1;
         if (!stale.isEmpty()) {
             aside = editOf(stale.first().bytes);
-            QVERIFY2(aside >= 4 && stale.first().bytes == version(aside), qPrintable(QStringLiteral("kill %1: the copy aside is no whole version").arg(kill)));
+            QVERIFY2(aside >= 4 && stale.first().bytes == version(aside),
+                     qPrintable(QStringLiteral("kill %1: the copy aside is no whole version").arg(kill)));
             RecipeAutosave::discardStale(stale.first());
         }
         // Nothing the child said was saved is lost, nor any edit it said it had kept.
         QVERIFY2(onDisk >= saved, qPrintable(QStringLiteral("kill %1: saved %2, on disk %3").arg(kill).arg(saved).arg(onDisk)));
-        QVERIFY2(std::max(onDisk, aside) >= kept, qPrintable(QStringLiteral("kill %1: kept %2, on disk %3, aside %4").arg(kill).arg(kept).arg(onDisk).arg(aside)));
+        QVERIFY2(std::max(onDisk, aside) >= kept,
+                 qPrintable(QStringLiteral("kill %1: kept %2, on disk %3, aside %4").arg(kill).arg(kept).arg(onDisk).arg(aside)));
         if (aside > onDisk)
             ++keptAside;
         if (saved < 0)

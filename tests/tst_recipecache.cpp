@@ -86,12 +86,12 @@ QByteArray TestRecipeCache::cached(int *hits) const
 void TestRecipeCache::sameAsReading()
 {
     const auto expected = uncached();
-    QVERIFY(expected.contains("error"));  // bad files are among them
+    QVERIFY(expected.contains("error"));                          // bad files are among them
     QVERIFY(expected.contains("h200/attune-tp4-pp2-mt16k.yaml")); // and good ones
     int hits = -1;
-    QCOMPARE(cached(&hits), expected);   // cold: every file read
+    QCOMPARE(cached(&hits), expected); // cold: every file read
     QCOMPARE(hits, 0);
-    QCOMPARE(cached(&hits), expected);   // warm: none
+    QCOMPARE(cached(&hits), expected); // warm: none
     ProblemList problems;
     QCOMPARE(hits, int(RecipeFiles::find({m_copy->path()}, &problems).size()));
 }
@@ -118,7 +118,7 @@ void TestRecipeCache::filesThatChange()
     QCOMPARE(RecipeCache(m_cacheFile).entryCount(), entries - 1);
     // touched without change: read again, the same
     const int all = RecipeCache(m_cacheFile).entryCount();
-    struct utimbuf later {1900000000, 1900000000};
+    struct utimbuf later{1900000000, 1900000000};
     QCOMPARE(::utime(QFile::encodeName(glm).constData(), &later), 0);
     QCOMPARE(cached(&hits), uncached());
     QCOMPARE(hits, all - 1);

@@ -8,9 +8,9 @@
 #include "testutils.h"
 
 #include <QDirIterator>
-#include <QtConcurrent/QtConcurrentRun>
 #include <QRandomGenerator>
 #include <QTest>
+#include <QtConcurrent/QtConcurrentRun>
 
 namespace {
 
@@ -257,8 +257,9 @@ void TestRecipeEdit::quoting()
 void TestRecipeEdit::numbers()
 {
     const auto doc = document(TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"))));
-    for (const auto &[value, text] : {std::pair(1234.5, "tokens_per_s_per_gpu: 1234.5\n"), std::pair(0.1 + 0.2, "tokens_per_s_per_gpu: 0.30000000000000004\n"),
-                                      std::pair(2300.0, "tokens_per_s_per_gpu: 2300\n"), std::pair(8.4e-05, "tokens_per_s_per_gpu: 8.4e-05\n")}) {
+    for (const auto &[value, text] :
+         {std::pair(1234.5, "tokens_per_s_per_gpu: 1234.5\n"), std::pair(0.1 + 0.2, "tokens_per_s_per_gpu: 0.30000000000000004\n"),
+          std::pair(2300.0, "tokens_per_s_per_gpu: 2300\n"), std::pair(8.4e-05, "tokens_per_s_per_gpu: 8.4e-05\n")}) {
         const auto result = RecipeEdit::set(path(QStringLiteral("result.tokens_per_s_per_gpu")), YamlScalar::number(value)).applyTo(doc);
         QVERIFY2(result.ok, qPrintable(result.error));
         QVERIFY2(result.bytes.contains(text), text);
@@ -281,7 +282,8 @@ void TestRecipeEdit::keepsLineEndingsAndBom()
     QCOMPARE(result.bytes.count('\n'), bytes.count('\n'));
     QVERIFY(result.bytes.contains("  tp: 2\r\n"));
     // Inserted lines end as the file's lines do.
-    result = RecipeEdit::insert(path(QStringLiteral("env.NEW_VARIABLE")), YamlTree::of(YamlScalar::string(QStringLiteral("on")))).applyTo(doc);
+    result =
+        RecipeEdit::insert(path(QStringLiteral("env.NEW_VARIABLE")), YamlTree::of(YamlScalar::string(QStringLiteral("on")))).applyTo(doc);
     QVERIFY2(result.ok, qPrintable(result.error));
     QVERIFY(result.bytes.contains("  NEW_VARIABLE: 'on'\r\n"));
     QCOMPARE(result.bytes.count('\n'), result.bytes.count("\r\n"));
@@ -321,8 +323,9 @@ void TestRecipeEdit::insertInSchemaOrder()
             continue;
         for (const auto &entry : section.children) {
             const auto at = YamlPath({section.key, entry.key});
-            if (RecipeSchema::instance().keys(YamlPath({section.key})).indexOf(entry.key) < 0 || entry.kind != RecipeDocument::Node::Kind::Scalar
-                || entry.style != YamlScalar::Style::Plain || entry.value.type == YamlScalar::Type::Null || section.children.size() < 2
+            if (RecipeSchema::instance().keys(YamlPath({section.key})).indexOf(entry.key) < 0
+                || entry.kind != RecipeDocument::Node::Kind::Scalar || entry.style != YamlScalar::Style::Plain
+                || entry.value.type == YamlScalar::Type::Null || section.children.size() < 2
                 || bytes.mid(entry.start, entry.end - entry.start).contains('\n'))
                 continue;
             const auto removed = RecipeEdit::remove(at).applyTo(doc);
@@ -336,7 +339,8 @@ void TestRecipeEdit::insertInSchemaOrder()
     }
     QVERIFY(checked > 40);
     // A key the schema does not order goes last.
-    const auto result = RecipeEdit::insert(path(QStringLiteral("gpu.rack")), YamlTree::of(YamlScalar::string(QStringLiteral("B7")))).applyTo(doc);
+    const auto result =
+        RecipeEdit::insert(path(QStringLiteral("gpu.rack")), YamlTree::of(YamlScalar::string(QStringLiteral("B7")))).applyTo(doc);
     QVERIFY2(result.ok, qPrintable(result.error));
     QVERIFY(result.bytes.contains("  instance: AWS p5en.48xlarge\n  rack: B7\nauthor:"));
 }
@@ -346,15 +350,21 @@ void TestRecipeEdit::nullBecomesMapping()
     const auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
     const auto doc = document(bytes);
     QVERIFY(bytes.contains("  recompute: null\n"));
-    auto result = RecipeEdit::insert(path(QStringLiteral("layout.recompute.granularity")), YamlTree::of(YamlScalar::string(QStringLiteral("full")))).applyTo(doc);
+    auto result =
+        RecipeEdit::insert(path(QStringLiteral("layout.recompute.granularity")), YamlTree::of(YamlScalar::string(QStringLiteral("full"))))
+            .applyTo(doc);
     QVERIFY2(result.ok, qPrintable(result.error));
     QVERIFY(result.bytes.contains("  recompute:\n    granularity: full\n  offload: null\n"));
-    result = RecipeEdit::insert(path(QStringLiteral("layout.recompute.num_layers")), YamlTree::of(YamlScalar::integer(1))).applyTo(document(result.bytes));
+    result = RecipeEdit::insert(path(QStringLiteral("layout.recompute.num_layers")), YamlTree::of(YamlScalar::integer(1)))
+                 .applyTo(document(result.bytes));
     QVERIFY2(result.ok, qPrintable(result.error));
-    result = RecipeEdit::insert(path(QStringLiteral("layout.recompute.method")), YamlTree::of(YamlScalar::string(QStringLiteral("uniform")))).applyTo(document(result.bytes));
+    result =
+        RecipeEdit::insert(path(QStringLiteral("layout.recompute.method")), YamlTree::of(YamlScalar::string(QStringLiteral("uniform"))))
+            .applyTo(document(result.bytes));
     QVERIFY2(result.ok, qPrintable(result.error));
     // In schema order, whatever order they came in.
-    QVERIFY2(result.bytes.contains("  recompute:\n    granularity: full\n    method: uniform\n    num_layers: 1\n  offload: null\n"), result.bytes.constData());
+    QVERIFY2(result.bytes.contains("  recompute:\n    granularity: full\n    method: uniform\n    num_layers: 1\n  offload: null\n"),
+             result.bytes.constData());
     // And back to null.
     result = RecipeEdit::set(path(QStringLiteral("layout.recompute")), YamlScalar::null()).applyTo(document(result.bytes));
     QVERIFY2(result.ok, qPrintable(result.error));
@@ -388,7 +398,8 @@ void TestRecipeEdit::listItems()
     QVERIFY2(result.ok, qPrintable(result.error));
     auto after = document(result.bytes);
     QCOMPARE(*after.tree().find(path(QStringLiteral("correctness.component_tests[1]"))), test);
-    result = RecipeEdit::set(path(QStringLiteral("correctness.component_tests[1].result")), YamlScalar::string(QStringLiteral("fail"))).applyTo(after);
+    result = RecipeEdit::set(path(QStringLiteral("correctness.component_tests[1].result")), YamlScalar::string(QStringLiteral("fail")))
+                 .applyTo(after);
     QVERIFY2(result.ok, qPrintable(result.error));
     result = RecipeEdit::move(path(QStringLiteral("correctness.component_tests[1]")), 0).applyTo(document(result.bytes));
     QVERIFY2(result.ok, qPrintable(result.error));
@@ -415,7 +426,8 @@ void TestRecipeEdit::mapEntries()
     const auto env = doc.tree().find(path(QStringLiteral("env")))->entries;
     QVERIFY(env.size() >= 3);
     // Add, rename, move and remove an env variable.
-    auto result = RecipeEdit::insert(path(QStringLiteral("env[\"KEY.WITH.DOTS\"]")), YamlTree::of(YamlScalar::string(QStringLiteral("1")))).applyTo(doc);
+    auto result = RecipeEdit::insert(path(QStringLiteral("env[\"KEY.WITH.DOTS\"]")), YamlTree::of(YamlScalar::string(QStringLiteral("1"))))
+                      .applyTo(doc);
     QVERIFY2(result.ok, qPrintable(result.error));
     auto after = document(result.bytes);
     QCOMPARE(after.tree().find(path(QStringLiteral("env")))->entries.last().first, QStringLiteral("KEY.WITH.DOTS"));
@@ -475,7 +487,8 @@ void TestRecipeEdit::explicitKeysWithoutValues()
         previousEnd = item->entryEnd;
     }
     const auto *second = doc.find(YamlPath().child(1));
-    QCOMPARE(bytes.mid(second->children.first().keyStart, second->children.first().keyEnd - second->children.first().keyStart), QByteArray("second\n    key"));
+    QCOMPARE(bytes.mid(second->children.first().keyStart, second->children.first().keyEnd - second->children.first().keyStart),
+             QByteArray("second\n    key"));
     QCOMPARE(second->children.first().key, QStringLiteral("second key"));
     const auto moved = RecipeEdit::move(YamlPath().child(3), 0).applyTo(doc);
     QVERIFY2(moved.ok, qPrintable(moved.error));
@@ -496,7 +509,8 @@ void TestRecipeEdit::refusedEditLeavesBytes()
         {RecipeEdit::insert(path(QStringLiteral("layout.tp")), YamlTree::of(YamlScalar::integer(1))), "already there"},
         {RecipeEdit::insert(path(QStringLiteral("result.window[5]")), YamlTree::of(YamlScalar::integer(1))), "insert at 0 to 2"},
         {RecipeEdit::setBlock(path(QStringLiteral("run")), QStringLiteral("  indented first line")), "indentation indicator"},
-        {RecipeEdit::rename(path(QStringLiteral("env.CUDA_DEVICE_MAX_CONNECTIONS")), QStringLiteral("PYTORCH_CUDA_ALLOC_CONF")), "already has a key"},
+        {RecipeEdit::rename(path(QStringLiteral("env.CUDA_DEVICE_MAX_CONNECTIONS")), QStringLiteral("PYTORCH_CUDA_ALLOC_CONF")),
+         "already has a key"},
         {RecipeEdit::move(path(QStringLiteral("result.window[0]")), 9), "places"},
     };
     for (const auto &[edit, reason] : refused) {
@@ -511,7 +525,8 @@ void TestRecipeEdit::refusedEditLeavesBytes()
 void TestRecipeEdit::undoBySplice()
 {
     const auto bytes = TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")));
-    const auto result = RecipeEdit::set(path(QStringLiteral("result.tokens_per_s_per_gpu")), YamlScalar::number(2300)).applyTo(document(bytes));
+    const auto result =
+        RecipeEdit::set(path(QStringLiteral("result.tokens_per_s_per_gpu")), YamlScalar::number(2300)).applyTo(document(bytes));
     QVERIFY(result.ok);
     QCOMPARE(result.splice.removed, QByteArrayLiteral("2200.16"));
     QCOMPARE(result.splice.inserted, QByteArrayLiteral("2300"));
@@ -530,12 +545,14 @@ struct RandomRun
 RandomRun randomRun(quint32 seed, int edits)
 {
     static const QStringList awkward = {
-        QStringLiteral("12.10"), QStringLiteral("1"), QStringLiteral("yes"), QStringLiteral("null"), QStringLiteral("~"),
-        QStringLiteral("2026-10-11"), QStringLiteral("A: B #1"), QStringLiteral("-x"), QStringLiteral("[x"), QStringLiteral("{y}"),
-        QStringLiteral("*z"), QStringLiteral("&a"), QStringLiteral("!b"), QStringLiteral("%c"), QStringLiteral("@d"),
-        QStringLiteral("'q"), QStringLiteral("\"dq"), QStringLiteral(" lead"), QStringLiteral("trail "), QStringLiteral("a\nb"),
-        QStringLiteral("tab\there"), QStringLiteral("ünïcødé ✓"), QStringLiteral("#hash"), QStringLiteral("x: "), QStringLiteral(""),
-        QStringLiteral("true"), QStringLiteral("0x1F"), QStringLiteral(".inf"), QStringLiteral("- item"), QStringLiteral("a, b]"),
+        QStringLiteral("12.10"),     QStringLiteral("1"),          QStringLiteral("yes"),     QStringLiteral("null"),
+        QStringLiteral("~"),         QStringLiteral("2026-10-11"), QStringLiteral("A: B #1"), QStringLiteral("-x"),
+        QStringLiteral("[x"),        QStringLiteral("{y}"),        QStringLiteral("*z"),      QStringLiteral("&a"),
+        QStringLiteral("!b"),        QStringLiteral("%c"),         QStringLiteral("@d"),      QStringLiteral("'q"),
+        QStringLiteral("\"dq"),      QStringLiteral(" lead"),      QStringLiteral("trail "),  QStringLiteral("a\nb"),
+        QStringLiteral("tab\there"), QStringLiteral("ünïcødé ✓"),  QStringLiteral("#hash"),   QStringLiteral("x: "),
+        QStringLiteral(""),          QStringLiteral("true"),       QStringLiteral("0x1F"),    QStringLiteral(".inf"),
+        QStringLiteral("- item"),    QStringLiteral("a, b]"),
     };
     QRandomGenerator random(seed);
     QList<RecipeDocument> documents;

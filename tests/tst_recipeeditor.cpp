@@ -4,6 +4,7 @@
 // every bundled recipe; each kind of widget changes exactly the bytes of its value;
 // undo gives back the file; problems, derived figures, saving, the on-disk-change
 // banner, the close prompt and the restore after a crash.
+#include "analysis/recipestore.h"
 #include "analysis/recipetemplate.h"
 #include "codeview.h"
 #include "editorpage.h"
@@ -16,7 +17,6 @@
 #include "recipe/recipeautosave.h"
 #include "recipe/recipeeditsession.h"
 #include "recipe/recipeschema.h"
-#include "analysis/recipestore.h"
 #include "recipeform.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
@@ -41,13 +41,13 @@
 #include <QMessageBox>
 #include <QProcess>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QScrollBar>
 #include <QSemaphore>
 #include <QSignalSpy>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QTableWidget>
-#include <QScopeGuard>
 #include <QTest>
 #include <QThreadPool>
 #include <QTimer>
@@ -295,8 +295,8 @@ void TestRecipeEditor::formShowsEveryValue()
             if (row->field().widget == EditorFields::Widget::Unknown)
                 QVERIFY2(shown(row).contains(expected.toHtmlEscaped()), qPrintable(at.toString()));
             else
-                QVERIFY2(shown(row) == expected, qPrintable(QStringLiteral("%1 %2: shows '%3', the file has '%4'")
-                                                              .arg(name, at.toString(), shown(row), expected)));
+                QVERIFY2(shown(row) == expected,
+                         qPrintable(QStringLiteral("%1 %2: shows '%3', the file has '%4'").arg(name, at.toString(), shown(row), expected)));
             ++checked;
         }
         // Showing changed nothing.
@@ -314,10 +314,11 @@ void TestRecipeEditor::sectionsInSchemaOrder()
     QStringList sections;
     for (auto *box : page->form()->widget()->findChildren<QGroupBox *>(Qt::FindDirectChildrenOnly))
         sections << box->title();
-    QCOMPARE(sections, (QStringList{QStringLiteral("Recipe"), QStringLiteral("GPUs"), QStringLiteral("Author"), QStringLiteral("Status"),
-                                    QStringLiteral("Stack"), QStringLiteral("Workload"), QStringLiteral("Layout"), QStringLiteral("Result"),
-                                    QStringLiteral("Correctness"), QStringLiteral("Environment"), QStringLiteral("Patches"),
-                                    QStringLiteral("Command"), QStringLiteral("Notes"), QStringLiteral("Lint")}));
+    QCOMPARE(sections,
+             (QStringList{QStringLiteral("Recipe"), QStringLiteral("GPUs"), QStringLiteral("Author"), QStringLiteral("Status"),
+                          QStringLiteral("Stack"), QStringLiteral("Workload"), QStringLiteral("Layout"), QStringLiteral("Result"),
+                          QStringLiteral("Correctness"), QStringLiteral("Environment"), QStringLiteral("Patches"),
+                          QStringLiteral("Command"), QStringLiteral("Notes"), QStringLiteral("Lint")}));
     // The section list beside the form jumps to a section.
     QStringList listed;
     for (int i = 0; i < page->sectionList()->count(); ++i)
@@ -432,11 +433,13 @@ void TestRecipeEditor::eachWidgetChangesItsBytes()
     expect([&] { typeInto(editorOf<NumberSpinBox>(page.get(), "layout.tp"), QStringLiteral("8")); }, {QStringLiteral("  tp: 4")},
            {QStringLiteral("  tp: 8")});
     // choice
-    expect([&] {
-        auto *combo = editorOf<QComboBox>(page.get(), "status");
-        combo->setCurrentIndex(combo->findData(QStringLiteral("draft")));
-        Q_EMIT combo->activated(combo->currentIndex());
-    }, {QStringLiteral("status: verified")}, {QStringLiteral("status: draft")});
+    expect(
+        [&] {
+            auto *combo = editorOf<QComboBox>(page.get(), "status");
+            combo->setCurrentIndex(combo->findData(QStringLiteral("draft")));
+            Q_EMIT combo->activated(combo->currentIndex());
+        },
+        {QStringLiteral("status: verified")}, {QStringLiteral("status: draft")});
     // boolean
     expect([&] { editorOf<QCheckBox>(page.get(), "result.profiler")->click(); }, {QStringLiteral("  profiler: false")},
            {QStringLiteral("  profiler: true")});
@@ -444,31 +447,38 @@ void TestRecipeEditor::eachWidgetChangesItsBytes()
     expect([&] { editorOf<QDateEdit>(page.get(), "result.measured")->setDate(QDate(2026, 11, 2)); },
            {QStringLiteral("  measured: 2026-10-18")}, {QStringLiteral("  measured: 2026-11-02")});
     // one line of text
-    expect([&] {
-        auto *line = editorOf<QLineEdit>(page.get(), "gpu.instance");
-        line->end(false);
-        QTest::keyClicks(line, QStringLiteral(" (spot)"));
-    }, {QStringLiteral("  instance: AWS p5en.48xlarge")}, {QStringLiteral("  instance: AWS p5en.48xlarge (spot)")});
+    expect(
+        [&] {
+            auto *line = editorOf<QLineEdit>(page.get(), "gpu.instance");
+            line->end(false);
+            QTest::keyClicks(line, QStringLiteral(" (spot)"));
+        },
+        {QStringLiteral("  instance: AWS p5en.48xlarge")}, {QStringLiteral("  instance: AWS p5en.48xlarge (spot)")});
     // text that needs quotes gets them
     expect([&] { typeInto(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("yes: no")); }, {QStringLiteral("model: Qwen3-32B")},
            {QStringLiteral("model: 'yes: no'")});
     // long text
-    expect([&] {
-        auto *text = editorOf<QPlainTextEdit>(page.get(), "result.gpu_hours_note");
-        QVERIFY(text);
-        text->setPlainText(QStringLiteral("GPUs x wall time"));
-    }, {QStringLiteral("  gpu_hours_note: GPUs x (scheduler admission to finish), including startup; the same run is the candidate arm of the"),
-        QStringLiteral("    convergence check")},
-           {QStringLiteral("  gpu_hours_note: GPUs x wall time")});
+    expect(
+        [&] {
+            auto *text = editorOf<QPlainTextEdit>(page.get(), "result.gpu_hours_note");
+            QVERIFY(text);
+            text->setPlainText(QStringLiteral("GPUs x wall time"));
+        },
+        {QStringLiteral(
+             "  gpu_hours_note: GPUs x (scheduler admission to finish), including startup; the same run is the candidate arm of the"),
+         QStringLiteral("    convergence check")},
+        {QStringLiteral("  gpu_hours_note: GPUs x wall time")});
     // code: a line added to the block keeps its indicator and indentation
-    expect([&] {
-        auto *code = editorOf<CodeView>(page.get(), "run");
-        auto cursor = code->textCursor();
-        cursor.movePosition(QTextCursor::End);
-        code->setTextCursor(cursor);
-        QTest::keyClicks(code, QStringLiteral("echo done"));
-        QTest::keyClick(code, Qt::Key_Return);
-    }, {}, {QStringLiteral("  echo done")});
+    expect(
+        [&] {
+            auto *code = editorOf<CodeView>(page.get(), "run");
+            auto cursor = code->textCursor();
+            cursor.movePosition(QTextCursor::End);
+            code->setTextCursor(cursor);
+            QTest::keyClicks(code, QStringLiteral("echo done"));
+            QTest::keyClick(code, Qt::Key_Return);
+        },
+        {}, {QStringLiteral("  echo done")});
     // Every edit read back: the file means what the form shows.
     QCOMPARE(page->session()->document().tree().find(path("layout.tp"))->scalar.text, QStringLiteral("8"));
 }
@@ -749,9 +759,10 @@ void TestRecipeEditor::newRecipeFromSkeleton()
     QStringList keys;
     for (const auto &[key, value] : tree.entries)
         keys << key;
-    QCOMPARE(keys, (QStringList{QStringLiteral("schema_version"), QStringLiteral("model"), QStringLiteral("gpu"), QStringLiteral("author"),
-                                QStringLiteral("status"), QStringLiteral("workload"), QStringLiteral("layout"), QStringLiteral("result"),
-                                QStringLiteral("run")}));
+    QCOMPARE(keys,
+             (QStringList{QStringLiteral("schema_version"), QStringLiteral("model"), QStringLiteral("gpu"), QStringLiteral("author"),
+                          QStringLiteral("status"), QStringLiteral("workload"), QStringLiteral("layout"), QStringLiteral("result"),
+                          QStringLiteral("run")}));
     QCOMPARE(tree.find(path("status"))->scalar.text, QStringLiteral("draft"));
     QVERIFY(page->session()->document().recipe(target).problems.size() > 0);
     QVERIFY(page->problemList()->count() > 0); // shown at once for a new recipe
@@ -1203,7 +1214,8 @@ void TestRecipeEditor::windowOpensEditors()
     QVERIFY(window.rankingPage()->table()->actions().contains(window.editors()->editAction()));
     QCOMPARE(window.rankingPage()->table()->contextMenuPolicy(), Qt::ActionsContextMenu);
     const auto buttons = window.rankingPage()->recipePage()->findChildren<QToolButton *>();
-    QVERIFY(std::any_of(buttons.cbegin(), buttons.cend(), [&](QToolButton *b) { return b->defaultAction() == window.editors()->editAction(); }));
+    QVERIFY(std::any_of(buttons.cbegin(), buttons.cend(),
+                        [&](QToolButton *b) { return b->defaultAction() == window.editors()->editAction(); }));
     QCOMPARE(closeButtons(), 1); // the editor's own
     // The same recipe again: the same editor. Another one: a second tab.
     QVERIFY(opened(window.editors()->edit(file)));
@@ -1232,16 +1244,21 @@ void TestRecipeEditor::windowOpensEditors()
     // Ctrl+S saves the current editor; Ctrl+W closes it (in the window, active again
     // once the review is closed).
     QVERIFY(current->isModified());
-    QVERIFY(QTest::qWaitFor([] {
-        const auto timers = pendingAnswers()->findChildren<QTimer *>();
-        return std::none_of(timers.cbegin(), timers.cend(), [](QTimer *t) { return t->isActive(); }) && !QApplication::activeModalWidget();
-    }, 5000));
+    QVERIFY(QTest::qWaitFor(
+        [] {
+            const auto timers = pendingAnswers()->findChildren<QTimer *>();
+            return std::none_of(timers.cbegin(), timers.cend(), [](QTimer *t) { return t->isActive(); })
+                && !QApplication::activeModalWidget();
+        },
+        5000));
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window), QKeySequence(Qt::CTRL | Qt::Key_S));
+    QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window),
+                       QKeySequence(Qt::CTRL | Qt::Key_S));
     QVERIFY(!current->isModified());
     QVERIFY(TestUtils::readFile(current->path()).contains("\nmodel: X\n"));
-    QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window), QKeySequence(Qt::CTRL | Qt::Key_W));
+    QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window),
+                       QKeySequence(Qt::CTRL | Qt::Key_W));
     QCOMPARE(window.editors()->editors().size(), 1);
     QCOMPARE(window.editors()->current()->path(), file);
     // --edit on the command line.
@@ -1312,7 +1329,7 @@ void TestRecipeEditor::restoreAfterKill()
     page->session()->undoStack()->undo();
     QCOMPARE(page->session()->document().bytes(), original);
     QVERIFY(RecipeAutosave::stale(file).isEmpty()); // taken over by this instance
-    QVERIFY(window.close()); // nothing unsaved after the undo: no question
+    QVERIFY(window.close());                        // nothing unsaved after the undo: no question
 }
 
 int main(int argc, char *argv[])

@@ -36,7 +36,9 @@ void TestRecipeEditSession::undoToTheBytesAsRead()
     auto session = RecipeEditSession::open(file, &error);
     QVERIFY2(session, qPrintable(error));
     QVERIFY(session->apply(RecipeEdit::set(path(QStringLiteral("result.tokens_per_s_per_gpu")), YamlScalar::number(2300)), &error));
-    QVERIFY(session->apply(RecipeEdit::insert(path(QStringLiteral("layout.recompute.granularity")), YamlTree::of(YamlScalar::string(QStringLiteral("full")))), &error));
+    QVERIFY(session->apply(
+        RecipeEdit::insert(path(QStringLiteral("layout.recompute.granularity")), YamlTree::of(YamlScalar::string(QStringLiteral("full")))),
+        &error));
     QVERIFY(session->apply(RecipeEdit::insert(path(QStringLiteral("correctness.component_tests[1]")),
                                               *session->document().tree().find(path(QStringLiteral("correctness.component_tests[0]")))),
                            &error));
@@ -72,7 +74,8 @@ void TestRecipeEditSession::typingMergesIntoOneStep()
         QVERIFY(session->apply(RecipeEdit::set(name, YamlScalar::string(QString::fromLatin1(text))), nullptr, name.toString()));
     QCOMPARE(session->undoStack()->count(), 1);
     // Another field is another step.
-    QVERIFY(session->apply(RecipeEdit::set(path(QStringLiteral("layout.tp")), YamlScalar::integer(2)), nullptr, QStringLiteral("layout.tp")));
+    QVERIFY(
+        session->apply(RecipeEdit::set(path(QStringLiteral("layout.tp")), YamlScalar::integer(2)), nullptr, QStringLiteral("layout.tp")));
     QCOMPARE(session->undoStack()->count(), 2);
     session->undoStack()->undo();
     QVERIFY(session->document().bytes().contains("  name: ATTU\n"));

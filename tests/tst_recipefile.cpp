@@ -117,7 +117,8 @@ void TestRecipeFile::editsStyledFile()
     QVERIFY(TestUtils::readFile(path).contains("  source: 'the run''s log'\nworkload:"));
     // An empty flow mapping takes its first entry below its key.
     auto doc = RecipeFile::open(path, nullptr).value();
-    const auto result = RecipeEdit::insert(YamlPath::parse(QStringLiteral("env.NCCL_DEBUG")).value(), YamlTree::of(YamlScalar::string(QStringLiteral("INFO"))))
+    const auto result = RecipeEdit::insert(YamlPath::parse(QStringLiteral("env.NCCL_DEBUG")).value(),
+                                           YamlTree::of(YamlScalar::string(QStringLiteral("INFO"))))
                             .applyTo(doc.document());
     QVERIFY2(result.ok, qPrintable(result.error));
     QVERIFY(result.bytes.contains("env:\n  NCCL_DEBUG: INFO\nrun: |"));
@@ -195,7 +196,8 @@ void TestRecipeFile::savingFaults()
         QVERIFY(!file.save(true, &error));
         QVERIFY2(error.contains(QLatin1String("symbolic link")), qPrintable(error));
         // The bundled recipe behind the link is untouched.
-        QVERIFY(TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"))).contains("\n  tp: 4\n"));
+        QVERIFY(TestUtils::readFile(TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml")))
+                    .contains("\n  tp: 4\n"));
     }
     {
         // A file opened through a link saves through it: the target changes, the link stays.
@@ -211,12 +213,12 @@ void TestRecipeFile::savingFaults()
     }
 }
 
-
 void TestRecipeFile::refusesHostileStructure_data()
 {
     QTest::addColumn<QString>("fixture");
     QTest::addColumn<QString>("message");
-    QTest::newRow("alias bomb") << QStringLiteral("alias-bomb.yaml") << QStringLiteral("line 27, column 7: the document expands to more than 100000 nodes");
+    QTest::newRow("alias bomb") << QStringLiteral("alias-bomb.yaml")
+                                << QStringLiteral("line 27, column 7: the document expands to more than 100000 nodes");
     QTest::newRow("self alias") << QStringLiteral("self-alias.yaml") << QString();
     QTest::newRow("very deep") << QStringLiteral("very-deep-nesting.yaml") << QString();
     QTest::newRow("duplicate key") << QStringLiteral("duplicate-key.yaml") << QString();
@@ -240,9 +242,10 @@ void TestRecipeFile::savesWithoutRights()
 {
     const auto recipe = TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
     const auto before = TestUtils::readFile(recipe);
-    const auto all = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::WriteGroup
-        | QFile::ExeGroup | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
-    const auto readOnlyFolder = QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther;
+    const auto all = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::WriteGroup | QFile::ExeGroup
+        | QFile::ReadOther | QFile::WriteOther | QFile::ExeOther;
+    const auto readOnlyFolder =
+        QFile::ReadOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup | QFile::ReadOther | QFile::ExeOther;
     const auto readOnlyFile = QFile::ReadOwner | QFile::ReadGroup | QFile::ReadOther;
     const auto writableFile = readOnlyFile | QFile::WriteOwner | QFile::WriteGroup | QFile::WriteOther;
     {

@@ -82,11 +82,18 @@ void TestRecipeLint::oneChangedValue_data()
     QTest::addRow("dp") << Qwen << Changes{{"  dp: 1\n", "  dp: 2\n"}}
                         << Expected{{"  dp: 2\n", "parallel-dp error"}, {"  summary: TP 4, PP 2", "layout-summary error"}};
     QTest::addRow("ep") << Glm << Changes{{"  ep: 32\n", "  ep: 64\n"}}
-                        << Expected{{"  ep: 64\n", "parallel-ep error"}, {"  label: TP4 PP4 EP32 DP8", "layout-label error"},
-                                    {"  summary: TP 4, PP 4", "layout-summary error"}, {"--expert-model-parallel-size 32", "command-flags error"}};
-    QTest::addRow("vpp") << Qwen << Changes{{"  pp: 2\n", "  pp: 1\n"}, {"  vpp: 1\n", "  vpp: 2\n"}, {"  dp: 1\n", "  dp: 2\n"},
-                                            {"--pipeline-model-parallel-size 2", "--pipeline-model-parallel-size 1"},
-                                            {"label: TP4 PP2", "label: TP4 PP1"}, {"TP 4, PP 2", "TP 4, PP 1"}, {"DP 1,", "DP 2,"}}
+                        << Expected{{"  ep: 64\n", "parallel-ep error"},
+                                    {"  label: TP4 PP4 EP32 DP8", "layout-label error"},
+                                    {"  summary: TP 4, PP 4", "layout-summary error"},
+                                    {"--expert-model-parallel-size 32", "command-flags error"}};
+    QTest::addRow("vpp") << Qwen
+                         << Changes{{"  pp: 2\n", "  pp: 1\n"},
+                                    {"  vpp: 1\n", "  vpp: 2\n"},
+                                    {"  dp: 1\n", "  dp: 2\n"},
+                                    {"--pipeline-model-parallel-size 2", "--pipeline-model-parallel-size 1"},
+                                    {"label: TP4 PP2", "label: TP4 PP1"},
+                                    {"TP 4, PP 2", "TP 4, PP 1"},
+                                    {"DP 1,", "DP 2,"}}
                          << Expected{{"  vpp: 2\n", "parallel-vpp error"}};
     QTest::addRow("a flag") << Qwen << Changes{{"--tensor-model-parallel-size 4", "--tensor-model-parallel-size 8"}}
                             << Expected{{"--tensor-model-parallel-size 8", "command-flags error"}};
@@ -94,22 +101,28 @@ void TestRecipeLint::oneChangedValue_data()
                               << Expected{{"  sequence_parallel: true", "command-flags error"}};
     QTest::addRow("an env value") << Qwen << Changes{{"  TORCHINDUCTOR_COMPILE_THREADS: '1'", "  TORCHINDUCTOR_COMPILE_THREADS: '2'"}}
                                   << Expected{{"  TORCHINDUCTOR_COMPILE_THREADS: '2'", "env-exports error"}};
-    QTest::addRow("an export") << Qwen << Changes{{"  export TORCHINDUCTOR_COMPILE_THREADS=1\n", "  export TORCHINDUCTOR_COMPILE_THREADS=1\n  export NCCL_DEBUG=INFO\n"}}
+    QTest::addRow("an export") << Qwen
+                               << Changes{{"  export TORCHINDUCTOR_COMPILE_THREADS=1\n",
+                                           "  export TORCHINDUCTOR_COMPILE_THREADS=1\n  export NCCL_DEBUG=INFO\n"}}
                                << Expected{{"export NCCL_DEBUG=INFO", "env-exports error"}};
-    QTest::addRow("the label") << Qwen << Changes{{"  label: TP4 PP2", "  label: TP4 PP4"}} << Expected{{"  label: TP4 PP4", "layout-label error"}};
+    QTest::addRow("the label") << Qwen << Changes{{"  label: TP4 PP2", "  label: TP4 PP4"}}
+                               << Expected{{"  label: TP4 PP4", "layout-label error"}};
     QTest::addRow("the summary") << Qwen << Changes{{"TP 4, PP 2", "TP 4, PP 3"}} << Expected{{"TP 4, PP 3", "layout-summary error"}};
     QTest::addRow("the cost") << Qwen << Changes{{"usd_per_million_tokens: 1.0\n", "usd_per_million_tokens: 1.2\n"}}
                               << Expected{{"usd_per_million_tokens: 1.2", "figures-cost error"}};
     QTest::addRow("the mfu") << Qwen << Changes{{"  mfu: 0.4269\n", "  mfu: 0.4369\n"}} << Expected{{"  mfu: 0.4369", "figures-mfu error"}};
     QTest::addRow("the window") << Qwen << Changes{{"  - 19\n", "  - 25\n"}}
-                                << Expected{{"  - 5\n  - 25\n", "figures-window error"}, {"  window_tokens:", "figures-window-tokens error"}};
+                                << Expected{{"  - 5\n  - 25\n", "figures-window error"},
+                                            {"  window_tokens:", "figures-window-tokens error"}};
     QTest::addRow("window tokens") << Qwen << Changes{{"window_tokens: 15728640", "window_tokens: 15728641"}}
                                    << Expected{{"window_tokens: 15728641", "figures-window-tokens error"}};
-    QTest::addRow("gpu hours") << Qwen << Changes{{"gpu_hours: 3.02", "gpu_hours: 1.0"}} << Expected{{"gpu_hours: 1.0", "figures-gpu-hours warning"}};
+    QTest::addRow("gpu hours") << Qwen << Changes{{"gpu_hours: 3.02", "gpu_hours: 1.0"}}
+                               << Expected{{"gpu_hours: 1.0", "figures-gpu-hours warning"}};
     QTest::addRow("the GPU count") << Qwen << Changes{{"  count: 8\n  per_node", "  count: 16\n  per_node"}}
                                    << Expected{{"  dp: 1\n", "parallel-dp error"}, {"--actor-num-nodes 1", "gpu-count error"}};
     QTest::addRow("GPUs per node") << Qwen << Changes{{"  per_node: 8\n", "  per_node: 3\n"}}
-                                   << Expected{{"  per_node: 3\n", "gpu-count error"}, {"--actor-num-gpus-per-node 8", "command-flags error"}};
+                                   << Expected{{"  per_node: 3\n", "gpu-count error"},
+                                               {"--actor-num-gpus-per-node 8", "command-flags error"}};
     QTest::addRow("the GPU memory") << Qwen << Changes{{"  memory_gb: 141\n", "  memory_gb: 80\n"}}
                                     << Expected{{"  memory_gb: 80\n", "gpu-memory error"}};
     QTest::addRow("the status") << Qwen << Changes{{"correctness:\n  result: pass", "correctness:\n  result: fail"}}
@@ -147,8 +160,12 @@ void TestRecipeLint::messagesNameBothSides()
     for (const auto &p : problems)
         messages << p.toString();
     messages.sort();
-    QCOMPARE(messages[0], QStringLiteral("recipe.yaml:155:5: error: the command says --tensor-model-parallel-size 8, but layout.tp is 4 [command-flags]"));
-    QCOMPARE(messages[1], QStringLiteral("recipe.yaml:75:27: error: $ / 1M tokens is $1.20, but $7.91 per GPU-hour at 2200.16 tokens/s per GPU is $1.00 [figures-cost]"));
+    QCOMPARE(
+        messages[0],
+        QStringLiteral("recipe.yaml:155:5: error: the command says --tensor-model-parallel-size 8, but layout.tp is 4 [command-flags]"));
+    QCOMPARE(messages[1],
+             QStringLiteral("recipe.yaml:75:27: error: $ / 1M tokens is $1.20, but $7.91 per GPU-hour at 2200.16 tokens/s per GPU is $1.00 "
+                            "[figures-cost]"));
 }
 
 void TestRecipeLint::ignoreAndSeverity()
@@ -197,8 +214,9 @@ void TestRecipeLint::folderConfig()
     std::optional<Problem> problem;
     LintConfig::forFile(file, &problem);
     QVERIFY(problem);
-    QCOMPARE(problem->toString(), dir.filePath(QStringLiteral("a/.recipe-lint.yaml"))
-                                       + QStringLiteral(":2:1: error: unknown key 'loudness' (ignore: [ids], severity: {id: error|warning|off})"));
+    QCOMPARE(problem->toString(),
+             dir.filePath(QStringLiteral("a/.recipe-lint.yaml"))
+                 + QStringLiteral(":2:1: error: unknown key 'loudness' (ignore: [ids], severity: {id: error|warning|off})"));
 }
 
 QTEST_GUILESS_MAIN(TestRecipeLint)

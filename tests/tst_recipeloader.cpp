@@ -47,23 +47,20 @@ void TestRecipeLoader::figures_data()
     QTest::addColumn<double>("gpuHours");
     QTest::addColumn<qint64>("activeParams");
 
-    QTest::addRow("glm tp4") << "glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml" << "GLM-5.2-744B-A40B" << 128 << 161.79
-                             << 13.58 << 0.0396 << 4.69 << "TP4 PP4 EP32 DP8" << "2026-10-11" << 44.9 << 40297758720LL;
-    QTest::addRow("glm tp8") << "glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml" << "GLM-5.2-744B-A40B" << 128 << 131.12
-                             << 16.76 << 0.0321 << 5.17 << "TP8 PP4 EP32 DP4" << "2026-10-13" << 64.6 << 40297758720LL;
-    QTest::addRow("minimax") << "minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml" << "MiniMax-M2" << 64 << 2034.42 << 1.08
-                             << 0.1285 << 1.57 << "TP1 PP8 VPP4 EP8 DP8" << "2026-10-21" << 9.07 << 10415112192LL;
-    QTest::addRow("qwen3-32b") << "qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml" << "Qwen3-32B" << 8 << 2200.1599999999999 << 1.0
-                               << 0.4269 << 0.45 << "TP4 PP2" << "2026-10-18" << 3.02 << 31983534080LL;
-    QTest::addRow("qwen3.5 tp1") << "qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml" << "Qwen3.5-397B-A17B" << 128
-                                 << 506.73 << 4.34 << 0.0502 << 0.77 << "TP1 PP4 EP32 DP32" << "2026-10-13" << 38.04
-                                 << 16331407360LL;
-    QTest::addRow("qwen3.5 pp2") << "qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml" << "Qwen3.5-397B-A17B" << 128
-                                 << 469.19 << 4.68 << 0.0465 << 1.17 << "TP2 PP2 EP64 DP32" << "2026-10-13" << 31.25
-                                 << 16331407360LL;
-    QTest::addRow("qwen3.5 tp2") << "qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml" << "Qwen3.5-397B-A17B" << 128
-                                 << 545.32 << 4.03 << 0.054 << 1.14 << "TP2 PP4 EP32 DP16" << "2026-10-11" << 68.9
-                                 << 16331407360LL;
+    QTest::addRow("glm tp4") << "glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml" << "GLM-5.2-744B-A40B" << 128 << 161.79 << 13.58 << 0.0396
+                             << 4.69 << "TP4 PP4 EP32 DP8" << "2026-10-11" << 44.9 << 40297758720LL;
+    QTest::addRow("glm tp8") << "glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml" << "GLM-5.2-744B-A40B" << 128 << 131.12 << 16.76 << 0.0321
+                             << 5.17 << "TP8 PP4 EP32 DP4" << "2026-10-13" << 64.6 << 40297758720LL;
+    QTest::addRow("minimax") << "minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml" << "MiniMax-M2" << 64 << 2034.42 << 1.08 << 0.1285 << 1.57
+                             << "TP1 PP8 VPP4 EP8 DP8" << "2026-10-21" << 9.07 << 10415112192LL;
+    QTest::addRow("qwen3-32b") << "qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml" << "Qwen3-32B" << 8 << 2200.1599999999999 << 1.0 << 0.4269
+                               << 0.45 << "TP4 PP2" << "2026-10-18" << 3.02 << 31983534080LL;
+    QTest::addRow("qwen3.5 tp1") << "qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml" << "Qwen3.5-397B-A17B" << 128 << 506.73 << 4.34
+                                 << 0.0502 << 0.77 << "TP1 PP4 EP32 DP32" << "2026-10-13" << 38.04 << 16331407360LL;
+    QTest::addRow("qwen3.5 pp2") << "qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml" << "Qwen3.5-397B-A17B" << 128 << 469.19 << 4.68
+                                 << 0.0465 << 1.17 << "TP2 PP2 EP64 DP32" << "2026-10-13" << 31.25 << 16331407360LL;
+    QTest::addRow("qwen3.5 tp2") << "qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml" << "Qwen3.5-397B-A17B" << 128 << 545.32 << 4.03
+                                 << 0.054 << 1.14 << "TP2 PP4 EP32 DP16" << "2026-10-11" << 68.9 << 16331407360LL;
 }
 
 void TestRecipeLoader::figures()
@@ -250,8 +247,7 @@ void TestRecipeLoader::readsSummaryAsTheWholeRecipesSummary()
         QVERIFY(!whole.recipe);
         QVERIFY(!summary.recipe);
         QCOMPARE(summary.problems, whole.problems);
-        QVERIFY2(whole.problems.first().message.contains(QLatin1String("out of the range")),
-                 qPrintable(whole.problems.first().message));
+        QVERIFY2(whole.problems.first().message.contains(QLatin1String("out of the range")), qPrintable(whole.problems.first().message));
     }
 }
 
@@ -422,8 +418,9 @@ void TestRecipeLoader::invalidUtf8WhereverItIs()
     // The first byte that is not UTF-8 is named at its own line and column wherever it
     // falls in a run of ASCII (which is read eight bytes at a time), after characters
     // of two, three and four bytes, and at the very end of the file.
-    const QList<QByteArray> bad = {"\xFF", "\x80", "\xC0\x80" /* overlong */, "\xED\xA0\x80" /* surrogate */,
-                                   "\xF4\x90\x80\x80" /* past U+10FFFF */, "\xE2\x82" /* cut short */};
+    const QList<QByteArray> bad = {
+        "\xFF",    "\x80", "\xC0\x80" /* overlong */, "\xED\xA0\x80" /* surrogate */, "\xF4\x90\x80\x80" /* past U+10FFFF */,
+        "\xE2\x82" /* cut short */};
     const QList<QByteArray> wide = {"", "\xC3\xA9", "\xE2\x82\xAC", "\xF0\x9F\x98\x80"}; // é € 😀
     for (const auto &fault : bad) {
         for (const auto &character : wide) {
@@ -438,8 +435,9 @@ void TestRecipeLoader::invalidUtf8WhereverItIs()
                     const auto &problem = result.problems.first();
                     QCOMPARE(problem.line, 2);
                     QCOMPARE(problem.column, 8 + int(QString::fromUtf8(prefix).size()));
-                    QCOMPARE(problem.message, QStringLiteral("invalid UTF-8 byte 0x%1; a recipe must be UTF-8 text")
-                                                  .arg(uchar(fault.at(0)), 2, 16, QLatin1Char('0')));
+                    QCOMPARE(problem.message,
+                             QStringLiteral("invalid UTF-8 byte 0x%1; a recipe must be UTF-8 text")
+                                 .arg(uchar(fault.at(0)), 2, 16, QLatin1Char('0')));
                 }
                 // Without the fault the text is UTF-8 (and a recipe missing its sections).
                 const auto result = RecipeLoader::loadBytes("schema_version: 1\nmodel: " + prefix + '\n', QStringLiteral("u.yaml"));

@@ -35,11 +35,13 @@ void TestRecipeOverview::siteTexts()
     QCOMPARE(RecipeOverview::convergence(qwen),
              QStringLiteral("correlation 0.99999, final loss difference 8.4e-05, 0 pointwise failures over 20 steps"));
     QCOMPARE(RecipeOverview::measured(qwen), QStringLiteral("2026-10-11, 14-step run scored over steps 4–13"));
-    QCOMPARE(RecipeOverview::rows(qwen), QStringLiteral("qwen35-tulu3-fixed8192-v1 (rows_sha256 "
-                                                        "7a837641dcde9ebcac9d3ed5ed84ddd941fc9bfc173606cc701e9a3f51c307f1)"));
-    QVERIFY(RecipeOverview::componentTest(qwen.correctness().componentTests.first())
-                .startsWith(QLatin1String("precision-aware Adam on GPU (TE FusedAdam, FP32 masters stored as BF16 parameter plus "
-                                          "remainder) against an FP64 reference: H200, 2026-10-11. Shape: one Qwen3.5-397B-A17B MoE layer")));
+    QCOMPARE(RecipeOverview::rows(qwen),
+             QStringLiteral("qwen35-tulu3-fixed8192-v1 (rows_sha256 "
+                            "7a837641dcde9ebcac9d3ed5ed84ddd941fc9bfc173606cc701e9a3f51c307f1)"));
+    QVERIFY(
+        RecipeOverview::componentTest(qwen.correctness().componentTests.first())
+            .startsWith(QLatin1String("precision-aware Adam on GPU (TE FusedAdam, FP32 masters stored as BF16 parameter plus "
+                                      "remainder) against an FP64 reference: H200, 2026-10-11. Shape: one Qwen3.5-397B-A17B MoE layer")));
     QCOMPARE(RecipeOverview::stackLabel(QStringLiteral("megatron_lm")), QStringLiteral("megatron lm"));
 
     const auto minimax = load(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"));
@@ -60,12 +62,12 @@ void TestRecipeOverview::fields()
         if (f.path == QLatin1String("result.gpu_hours"))
             gpuHours = f.value;
     }
-    QCOMPARE(labels, QStringList({QStringLiteral("Author"), QStringLiteral("GPUs"), QStringLiteral("Layout"),
-                                  QStringLiteral("Highlights"), QStringLiteral("Tokens/s per GPU"), QStringLiteral("$ / 1M tokens"),
-                                  QStringLiteral("MFU"), QStringLiteral("Step-time CV"), QStringLiteral("Convergence check"),
-                                  QStringLiteral("Component test"), QStringLiteral("Correctness"), QStringLiteral("Measured"),
-                                  QStringLiteral("GPU-hours"), QStringLiteral("Rows"), QStringLiteral("Dataset"),
-                                  QStringLiteral("Row count"), QStringLiteral("Tokenizer"), QStringLiteral("Packing")}));
+    QCOMPARE(labels,
+             QStringList({QStringLiteral("Author"), QStringLiteral("GPUs"), QStringLiteral("Layout"), QStringLiteral("Highlights"),
+                          QStringLiteral("Tokens/s per GPU"), QStringLiteral("$ / 1M tokens"), QStringLiteral("MFU"),
+                          QStringLiteral("Step-time CV"), QStringLiteral("Convergence check"), QStringLiteral("Component test"),
+                          QStringLiteral("Correctness"), QStringLiteral("Measured"), QStringLiteral("GPU-hours"), QStringLiteral("Rows"),
+                          QStringLiteral("Dataset"), QStringLiteral("Row count"), QStringLiteral("Tokenizer"), QStringLiteral("Packing")}));
     QCOMPARE(gpuHours, QStringLiteral("68.9 (GPUs x (job start to end), including startup)"));
 }
 
@@ -82,15 +84,16 @@ void TestRecipeOverview::headline()
 void TestRecipeOverview::bibtex()
 {
     const auto qwen = load(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
-    QCOMPARE(RecipeOverview::bibtex(qwen), QStringLiteral("@misc{attune2026,\n"
-                                                          "  author        = {{ATTUNE}},\n"
-                                                          "  title         = {{Qwen3.5-397B-A17B on 128 x H200: TP2 PP4 EP32 DP16}},\n"
-                                                          "  howpublished  = {OpenRecipes recipe attune-tp2-pp4-ep32},\n"
-                                                          "  year          = {2026},\n"
-                                                          "  eprint        = {2610.17528},\n"
-                                                          "  archivePrefix = {arXiv},\n"
-                                                          "  url           = {https://arxiv.org/abs/2610.17528}\n"
-                                                          "}"));
+    QCOMPARE(RecipeOverview::bibtex(qwen),
+             QStringLiteral("@misc{attune2026,\n"
+                            "  author        = {{ATTUNE}},\n"
+                            "  title         = {{Qwen3.5-397B-A17B on 128 x H200: TP2 PP4 EP32 DP16}},\n"
+                            "  howpublished  = {OpenRecipes recipe attune-tp2-pp4-ep32},\n"
+                            "  year          = {2026},\n"
+                            "  eprint        = {2610.17528},\n"
+                            "  archivePrefix = {arXiv},\n"
+                            "  url           = {https://arxiv.org/abs/2610.17528}\n"
+                            "}"));
 }
 
 void TestRecipeOverview::otherGpus()

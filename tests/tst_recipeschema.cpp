@@ -82,8 +82,7 @@ void TestRecipeSchema::everyPublishedFieldIsDocumented()
     const auto documented = RecipeSchema::instance().fieldPaths();
     QStringList missing;
     for (const auto &path : used)
-        if (!path.startsWith(QLatin1String("env.")) && !path.startsWith(QLatin1String("stack."))
-            && !documented.contains(path))
+        if (!path.startsWith(QLatin1String("env.")) && !path.startsWith(QLatin1String("stack.")) && !documented.contains(path))
             missing << path;
     missing.sort();
     QCOMPARE(missing, QStringList());
@@ -113,12 +112,11 @@ void TestRecipeSchema::descriptions()
 void TestRecipeSchema::enums()
 {
     const auto &schema = RecipeSchema::instance();
-    QCOMPARE(schema.allowedValues(QStringLiteral("status")),
-             QStringList({QStringLiteral("verified"), QStringLiteral("unverified"), QStringLiteral("draft"),
-                          QStringLiteral("deprecated")}));
+    QCOMPARE(
+        schema.allowedValues(QStringLiteral("status")),
+        QStringList({QStringLiteral("verified"), QStringLiteral("unverified"), QStringLiteral("draft"), QStringLiteral("deprecated")}));
     QCOMPARE(schema.allowedValues(QStringLiteral("layout.dispatcher")),
-             QStringList({QStringLiteral("alltoall"), QStringLiteral("allgather"), QStringLiteral("flex"),
-                          QStringLiteral("deepep")}));
+             QStringList({QStringLiteral("alltoall"), QStringLiteral("allgather"), QStringLiteral("flex"), QStringLiteral("deepep")}));
 }
 
 void TestRecipeSchema::everyTitleTranslatable()
@@ -145,11 +143,24 @@ void TestRecipeSchema::patternsMatchAsECMAScriptDoes()
     }
     QVERIFY2(patterns.size() >= 4, qPrintable(patterns.join(u' ')));
     const std::string hex(64, 'a');
-    const std::vector<std::string> subjects = {
-        "", "2026-11-01", "2026-11-01\n", "\n2026-11-01", "2026-11-01\r", "2026-1-01", "x2026-11-01", "2026-11-01x",
-        "2026-11-01 2026-11-02", "\u0662\u0660\u0662\u0666-\u0661\u0661-\u0660\u0661", // Arabic-Indic digits
-        "\uff12\uff10\uff12\uff16-11-01",                                            // full-width digits
-        hex, hex + "\n", hex.substr(1), hex + "a", "A" + hex.substr(1), "\u00e9" + hex.substr(1), hex + "\n" + hex};
+    const std::vector<std::string> subjects = {"",
+                                               "2026-11-01",
+                                               "2026-11-01\n",
+                                               "\n2026-11-01",
+                                               "2026-11-01\r",
+                                               "2026-1-01",
+                                               "x2026-11-01",
+                                               "2026-11-01x",
+                                               "2026-11-01 2026-11-02",
+                                               "\u0662\u0660\u0662\u0666-\u0661\u0661-\u0660\u0661", // Arabic-Indic digits
+                                               "\uff12\uff10\uff12\uff16-11-01",                     // full-width digits
+                                               hex,
+                                               hex + "\n",
+                                               hex.substr(1),
+                                               hex + "a",
+                                               "A" + hex.substr(1),
+                                               "\u00e9" + hex.substr(1),
+                                               hex + "\n" + hex};
     for (const auto &pattern : patterns) {
         const SchemaRegex ours(pattern.toStdString());
         const std::regex ecmaScript(pattern.toStdString(), std::regex::ECMAScript);
@@ -172,13 +183,68 @@ void TestRecipeSchema::weakTypesAsValijsonReadsThem()
     // yaml-cpp adapter does (strtod and an input stream, here in the C locale), to
     // the same value.
     std::setlocale(LC_NUMERIC, "C");
-    const std::string texts[] = {
-        "", "0", "-0", "+0", "42", "-42", "+42", " 42", "\t\n 7", "42 ", "4 2", "007", "-007", "1.5", "-1.5", "+1.5",
-        " 1.5", "1.5 ", ".5", "5.", "-.5", "1e3", "1E-3", "-1.5e+300", "1e400", "-1e400", "1e-400", "0x1A", "0x1p3",
-        "0x", "inf", "-Infinity", "nan", "NaN", ".inf", "9223372036854775807", "9223372036854775808",
-        "-9223372036854775808", "-9223372036854775809", "99999999999999999999", "+-5", "-+5", "--5", "-", "+", ".",
-        "1,5", "1.2.3", "12abc", "abc", "true", "false", "True", "null", "~", "0.1", "0.30000000000000004",
-        "123456789012345678901234567890.5", "2200.1599999999999", "1_000", std::string("1\0", 2), std::string("\0", 1)};
+    const std::string texts[] = {"",
+                                 "0",
+                                 "-0",
+                                 "+0",
+                                 "42",
+                                 "-42",
+                                 "+42",
+                                 " 42",
+                                 "\t\n 7",
+                                 "42 ",
+                                 "4 2",
+                                 "007",
+                                 "-007",
+                                 "1.5",
+                                 "-1.5",
+                                 "+1.5",
+                                 " 1.5",
+                                 "1.5 ",
+                                 ".5",
+                                 "5.",
+                                 "-.5",
+                                 "1e3",
+                                 "1E-3",
+                                 "-1.5e+300",
+                                 "1e400",
+                                 "-1e400",
+                                 "1e-400",
+                                 "0x1A",
+                                 "0x1p3",
+                                 "0x",
+                                 "inf",
+                                 "-Infinity",
+                                 "nan",
+                                 "NaN",
+                                 ".inf",
+                                 "9223372036854775807",
+                                 "9223372036854775808",
+                                 "-9223372036854775808",
+                                 "-9223372036854775809",
+                                 "99999999999999999999",
+                                 "+-5",
+                                 "-+5",
+                                 "--5",
+                                 "-",
+                                 "+",
+                                 ".",
+                                 "1,5",
+                                 "1.2.3",
+                                 "12abc",
+                                 "abc",
+                                 "true",
+                                 "false",
+                                 "True",
+                                 "null",
+                                 "~",
+                                 "0.1",
+                                 "0.30000000000000004",
+                                 "123456789012345678901234567890.5",
+                                 "2200.1599999999999",
+                                 "1_000",
+                                 std::string("1\0", 2),
+                                 std::string("\0", 1)};
     int numbers = 0;
     int wholeNumbers = 0;
     for (const auto &text : texts) {

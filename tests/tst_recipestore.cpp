@@ -3,9 +3,9 @@
 // The store loads folders off the UI thread, reports progress, keeps good files
 // beside bad ones, and reloads what changes on disk.
 #include "analysis/recipelint.h"
+#include "analysis/recipestore.h"
 #include "recipe/recipecodec.h"
 #include "recipe/recipeloader.h"
-#include "analysis/recipestore.h"
 #include "testutils.h"
 
 #include <QDateTime>
@@ -112,10 +112,11 @@ void TestRecipeStore::goodFilesBesideBadOnes()
     QStringList problems;
     for (const auto &p : store.problems())
         problems << QDir(dir.path()).relativeFilePath(p.file) + QStringLiteral(":%1: ").arg(p.line) + p.message;
-    QCOMPARE(problems, QStringList({QStringLiteral("alias-bomb.yaml:27: the document expands to more than 100000 nodes; "
-                                                   "aliases that repeat aliases are not allowed in a recipe"),
-                                    QStringLiteral("invalid-utf8.yaml:8: invalid UTF-8 byte 0xff; a recipe must be UTF-8 text"),
-                                    QStringLiteral("wrong-type.yaml:16: 'layout.tp' must be a whole number, found \"two\"")}));
+    QCOMPARE(problems,
+             QStringList({QStringLiteral("alias-bomb.yaml:27: the document expands to more than 100000 nodes; "
+                                         "aliases that repeat aliases are not allowed in a recipe"),
+                          QStringLiteral("invalid-utf8.yaml:8: invalid UTF-8 byte 0xff; a recipe must be UTF-8 text"),
+                          QStringLiteral("wrong-type.yaml:16: 'layout.tp' must be a whole number, found \"two\"")}));
 }
 
 void TestRecipeStore::reloadsFileChangedInPlace()
@@ -162,8 +163,9 @@ void TestRecipeStore::reloadsFileReplacedByRename()
         QVERIFY(original.open(QIODevice::ReadOnly));
         auto bytes = original.readAll();
         original.close();
-        bytes.replace(QRegularExpression(QStringLiteral("tokens_per_s_per_gpu: [0-9.]+")).match(QString::fromUtf8(bytes)).captured(0).toUtf8(),
-                      QByteArray("tokens_per_s_per_gpu: " + value));
+        bytes.replace(
+            QRegularExpression(QStringLiteral("tokens_per_s_per_gpu: [0-9.]+")).match(QString::fromUtf8(bytes)).captured(0).toUtf8(),
+            QByteArray("tokens_per_s_per_gpu: " + value));
         const auto temporary = file + QStringLiteral(".new");
         QFile replacement(temporary);
         QVERIFY(replacement.open(QIODevice::WriteOnly));
@@ -203,7 +205,6 @@ void TestRecipeStore::cancel()
     QVERIFY(waitForLoad(store));
     QCOMPARE(store.recipes().size(), 7);
 }
-
 
 void TestRecipeStore::sameWithAndWithoutCache()
 {
@@ -247,8 +248,8 @@ void TestRecipeStore::sameWithAndWithoutCache()
     QVERIFY(first.contains("[layout-label]"));
     QVERIFY(first.contains("error")); // the bad files
     const int files = int(RecipeFiles::find({copy.path()}).size());
-    same(0);          // cold: every file read
-    same(files);      // warm: none
+    same(0);     // cold: every file read
+    same(files); // warm: none
     // changed: read again
     replaceInFile(other, "tokens_per_s_per_gpu: ", "tokens_per_s_per_gpu: 1");
     same(files - 1);
@@ -309,7 +310,8 @@ void TestRecipeStore::readsWholeRecipes()
     QCOMPARE(whole->source(), TestUtils::readFile(path));
     QCOMPARE(whole->run(), RecipeLoader::loadFile(path).recipe->run());
     QVERIFY(!whole->run().isEmpty());
-    QCOMPARE(whole->location(QStringLiteral("layout.tp")).line, RecipeLoader::loadFile(path).recipe->location(QStringLiteral("layout.tp")).line);
+    QCOMPARE(whole->location(QStringLiteral("layout.tp")).line,
+             RecipeLoader::loadFile(path).recipe->location(QStringLiteral("layout.tp")).line);
     QCOMPARE(RecipeCodec::encode({whole, {}}), RecipeCodec::encode({summary, {}}));
     // A summary keeps the correctness result, not the sections only the recipe's page shows.
     QCOMPARE(summary->correctnessResult(), QStringLiteral("pass"));

@@ -25,7 +25,8 @@ private Q_SLOTS:
 
 void TestShellCommand::minimax()
 {
-    const auto command = ShellCommand::parse(TestUtils::bundledRecipe(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")).run());
+    const auto command =
+        ShellCommand::parse(TestUtils::bundledRecipe(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")).run());
     QCOMPARE(command.value(QStringLiteral("--pipeline-model-parallel-layout")).value(), QStringLiteral("Et|(tt|)*30tL"));
     QCOMPARE(command.value(QStringLiteral("--expert-model-parallel-size")).value(), QStringLiteral("8"));
     QCOMPARE(command.value(QStringLiteral("--lr")).value(), QStringLiteral("1e-5"));
@@ -96,9 +97,10 @@ void TestShellCommand::placeholders()
     QStringList used;
     for (const auto &p : PlaceholderTable::used(run))
         used << p.text;
-    QCOMPARE(used, QStringList({QStringLiteral("$NVLINK_COUNT"), QStringLiteral("<slime entry module>"), QStringLiteral("${MODEL_ARGS[@]}"),
-                                QStringLiteral("$HF_CKPT"), QStringLiteral("$TORCH_DIST"), QStringLiteral("$SFT_DATA"),
-                                QStringLiteral("$PROFILE_DIR")}));
+    QCOMPARE(used,
+             QStringList({QStringLiteral("$NVLINK_COUNT"), QStringLiteral("<slime entry module>"), QStringLiteral("${MODEL_ARGS[@]}"),
+                          QStringLiteral("$HF_CKPT"), QStringLiteral("$TORCH_DIST"), QStringLiteral("$SFT_DATA"),
+                          QStringLiteral("$PROFILE_DIR")}));
     const auto occurrences = PlaceholderTable::find(run);
     QCOMPARE(occurrences.size(), 7);
     QCOMPARE(run.mid(occurrences.at(3).offset, occurrences.at(3).length), QStringLiteral("$HF_CKPT"));
@@ -121,22 +123,23 @@ void TestShellCommand::flagTable()
                         .arg(model.index(row, 0).data().toString(), model.index(row, 1).data().toString(),
                              model.index(row, 2).data().toString(), model.index(row, 3).data().toString(),
                              model.index(row, 0).data(CommandFlagModel::AgreesRole).toBool() ? QStringLiteral("ok")
-                                                                                              : QStringLiteral("DIFFERS"));
-    QCOMPARE(rows.join(u'\n'), QStringLiteral("--actor-num-gpus-per-node 8 gpu.per_node 8 ok\n"
-                                              "--num-rollout 14 result.steps_per_run 14 ok\n"
-                                              "--global-batch-size 128 workload.global_batch 128 ok\n"
-                                              "--tensor-model-parallel-size 4 layout.tp 4 ok\n"
-                                              "--sequence-parallel  layout.sequence_parallel true ok\n"
-                                              "--pipeline-model-parallel-size 4 layout.pp 4 ok\n"
-                                              "--decoder-first-pipeline-num-layers 18 layout.layer_split.first 18 ok\n"
-                                              "--decoder-last-pipeline-num-layers 20 layout.layer_split.last 20 ok\n"
-                                              "--context-parallel-size 1 layout.cp 1 ok\n"
-                                              "--expert-model-parallel-size 32 layout.ep 32 ok\n"
-                                              "--expert-tensor-parallel-size 1 layout.etp 1 ok\n"
-                                              "--recompute-granularity selective layout.recompute.granularity selective ok\n"
-                                              "--max-tokens-per-gpu 8192 layout.max_tokens_per_gpu 8192 ok\n"
-                                              "--optimizer-cpu-offload  layout.offload true ok\n"
-                                              "--moe-token-dispatcher-type alltoall layout.dispatcher alltoall ok"));
+                                                                                             : QStringLiteral("DIFFERS"));
+    QCOMPARE(rows.join(u'\n'),
+             QStringLiteral("--actor-num-gpus-per-node 8 gpu.per_node 8 ok\n"
+                            "--num-rollout 14 result.steps_per_run 14 ok\n"
+                            "--global-batch-size 128 workload.global_batch 128 ok\n"
+                            "--tensor-model-parallel-size 4 layout.tp 4 ok\n"
+                            "--sequence-parallel  layout.sequence_parallel true ok\n"
+                            "--pipeline-model-parallel-size 4 layout.pp 4 ok\n"
+                            "--decoder-first-pipeline-num-layers 18 layout.layer_split.first 18 ok\n"
+                            "--decoder-last-pipeline-num-layers 20 layout.layer_split.last 20 ok\n"
+                            "--context-parallel-size 1 layout.cp 1 ok\n"
+                            "--expert-model-parallel-size 32 layout.ep 32 ok\n"
+                            "--expert-tensor-parallel-size 1 layout.etp 1 ok\n"
+                            "--recompute-granularity selective layout.recompute.granularity selective ok\n"
+                            "--max-tokens-per-gpu 8192 layout.max_tokens_per_gpu 8192 ok\n"
+                            "--optimizer-cpu-offload  layout.offload true ok\n"
+                            "--moe-token-dispatcher-type alltoall layout.dispatcher alltoall ok"));
 }
 
 QTEST_GUILESS_MAIN(TestShellCommand)

@@ -33,10 +33,9 @@ void TestTableWriter::formats()
 {
     QFETCH(int, format);
     QFETCH(QString, expected);
-    const auto text = TableWriter::write(TableWriter::Format(format), {QStringLiteral("rank"), QStringLiteral("layout")},
-                                         {{QStringLiteral("#1"), QStringLiteral("TP2, \"PP4\"")},
-                                          {QStringLiteral("#10"), QStringLiteral("a|b")}},
-                                         {true, false});
+    const auto text = TableWriter::write(
+        TableWriter::Format(format), {QStringLiteral("rank"), QStringLiteral("layout")},
+        {{QStringLiteral("#1"), QStringLiteral("TP2, \"PP4\"")}, {QStringLiteral("#10"), QStringLiteral("a|b")}}, {true, false});
     QCOMPARE(text, expected);
 }
 

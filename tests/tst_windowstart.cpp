@@ -5,6 +5,8 @@
 // shortcuts it lists (sent to the real window), a problem opening the source at its
 // line and column, and the settings surviving a restart (two processes, one after
 // the other, on one configuration folder).
+#include "analysis/recipestore.h"
+#include "analysis/settings.h"
 #include "chartspage.h"
 #include "codepane.h"
 #include "codeview.h"
@@ -17,10 +19,8 @@
 #include "presenterwindow.h"
 #include "problemsdock.h"
 #include "rankingpage.h"
-#include "analysis/recipestore.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
-#include "analysis/settings.h"
 #include "startupoptions.h"
 #include "testutils.h"
 #include "windowstart.h"
@@ -131,7 +131,8 @@ int secondRun()
         if (header->isSectionHidden(section))
             hidden << QString::number(section);
     out << "size: " << window->width() << 'x' << window->height() << '\n'
-        << "theme: " << Settings::instance().theme() << (QApplication::palette().color(QPalette::Window).lightness() < 128 ? " (dark)" : " (light)") << '\n'
+        << "theme: " << Settings::instance().theme()
+        << (QApplication::palette().color(QPalette::Window).lightness() < 128 ? " (dark)" : " (light)") << '\n'
         << "hidden columns: " << hidden.join(u',') << '\n'
         << "gpu filter: " << window->rankingPage()->filter().gpuType() << '\n'
         << "rows: " << window->rankingPage()->ranking()->rowCount() << '\n'
@@ -180,10 +181,12 @@ void TestWindowStart::cleanup()
 
 void TestWindowStart::groupAndGpu()
 {
-    const auto window = start({QStringLiteral("--model"), QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("--gpu"), QStringLiteral("H200"), bundledDir});
+    const auto window = start(
+        {QStringLiteral("--model"), QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("--gpu"), QStringLiteral("H200"), bundledDir});
     QVERIFY(window);
     QCOMPARE(window->currentPage(), MainWindow::Page::Ranking);
-    QVERIFY2(window->rankingPage()->headline().startsWith(QLatin1String("Training Qwen3.5-397B-A17B on H200")), qPrintable(window->rankingPage()->headline()));
+    QVERIFY2(window->rankingPage()->headline().startsWith(QLatin1String("Training Qwen3.5-397B-A17B on H200")),
+             qPrintable(window->rankingPage()->headline()));
     const auto shown = window->rankingPage()->shownRecipes();
     int expected = 0;
     for (const auto &recipe : window->store()->recipes())
@@ -219,12 +222,14 @@ void TestWindowStart::compareAndTab()
 {
     const auto glmB = bundledDir + QStringLiteral("/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml");
     QVERIFY(QFileInfo::exists(glmB));
-    const auto window = start({QStringLiteral("--compare"), glmA, QStringLiteral("--compare"), glmB, QStringLiteral("--page"), QStringLiteral("source"), bundledDir});
+    const auto window = start({QStringLiteral("--compare"), glmA, QStringLiteral("--compare"), glmB, QStringLiteral("--page"),
+                               QStringLiteral("source"), bundledDir});
     QVERIFY(window);
     QCOMPARE(window->currentPage(), MainWindow::Page::Compare);
     QCOMPARE(window->comparePage()->diffView()->tabs()->currentIndex(), int(DiffView::Tab::Files));
     // The two recipes are read whole on a worker thread; the headline follows.
-    QTRY_COMPARE_WITH_TIMEOUT(window->comparePage()->diffView()->headline(), QStringLiteral("tokens/s per GPU -19.0%, $ / 1M tokens +23.4%"), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(window->comparePage()->diffView()->headline(),
+                              QStringLiteral("tokens/s per GPU -19.0%, $ / 1M tokens +23.4%"), 10000);
 }
 
 void TestWindowStart::chartsAndPresenter()
@@ -351,8 +356,9 @@ void TestWindowStart::shortcuts()
                 || keys == QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E))
                 found << keys.toString() + u' ' + action->text().remove(u'&');
     found.sort();
-    QCOMPARE(found, (QStringList{QStringLiteral("Ctrl+O Open Folder..."), QStringLiteral("Ctrl+Shift+E Export Table as CSV..."),
-                                 QStringLiteral("Ctrl+Shift+O Open Recipes...")}));
+    QCOMPARE(found,
+             (QStringList{QStringLiteral("Ctrl+O Open Folder..."), QStringLiteral("Ctrl+Shift+E Export Table as CSV..."),
+                          QStringLiteral("Ctrl+Shift+O Open Recipes...")}));
 }
 
 void TestWindowStart::settingsSurviveARestart()
@@ -377,22 +383,25 @@ void TestWindowStart::settingsSurviveARestart()
     QTemporaryDir fresh;
     const auto defaults = runChild({QStringLiteral("--second-run")}, fresh.path());
     QVERIFY2(defaults.startsWith(QLatin1String("size: ")) && defaults.contains(QLatin1String("\ntheme: system"))
-                 && defaults.contains(QLatin1String("\ngpu filter: \nrows: 9\nrecent: \n")) && !defaults.contains(QLatin1String("size: 790x611")),
+                 && defaults.contains(QLatin1String("\ngpu filter: \nrows: 9\nrecent: \n"))
+                 && !defaults.contains(QLatin1String("size: 790x611")),
              qPrintable(defaults));
-    const auto hiddenByDefault = defaults.section(QLatin1String("hidden columns: "), 1).section(u'\n', 0, 0).split(u',', Qt::SkipEmptyParts);
+    const auto hiddenByDefault =
+        defaults.section(QLatin1String("hidden columns: "), 1).section(u'\n', 0, 0).split(u',', Qt::SkipEmptyParts);
     QVERIFY(!hiddenByDefault.contains(QLatin1String("4")));
     auto hidden = hiddenByDefault + QStringList{QStringLiteral("4")};
     std::sort(hidden.begin(), hidden.end(), [](const QString &a, const QString &b) { return a.toInt() < b.toInt(); });
     // The first run changes them, the second one shows them.
     QCOMPARE(runChild({QStringLiteral("--first-run"), folder.path()}, config.path()), QString());
-    QCOMPARE(runChild({QStringLiteral("--second-run")}, config.path()), QStringLiteral("size: 790x611\n"
-                                                                                       "theme: dark (dark)\n"
-                                                                                       "hidden columns: %1\n"
-                                                                                       "gpu filter: H200\n"
-                                                                                       "rows: 7\n"
-                                                                                       "recent: %2\n"
-                                                                                       "H200 price: 4.25\n")
-                                                                            .arg(hidden.join(u','), QFileInfo(folder.path()).absoluteFilePath()));
+    QCOMPARE(runChild({QStringLiteral("--second-run")}, config.path()),
+             QStringLiteral("size: 790x611\n"
+                            "theme: dark (dark)\n"
+                            "hidden columns: %1\n"
+                            "gpu filter: H200\n"
+                            "rows: 7\n"
+                            "recent: %2\n"
+                            "H200 price: 4.25\n")
+                 .arg(hidden.join(u','), QFileInfo(folder.path()).absoluteFilePath()));
 }
 
 int main(int argc, char *argv[])

@@ -11,12 +11,8 @@
 #include <QVBoxLayout>
 
 ChartsPanel::ChartsPanel(QWidget *parent)
-    : QWidget(parent)
-    , m_view(new ChartView(this))
-    , m_metric(new QComboBox(this))
-    , m_selection(new QComboBox(this))
-    , m_cost(new QComboBox(this))
-    , m_log(new QCheckBox(tr("&Log scale"), this))
+    : QWidget(parent), m_view(new ChartView(this)), m_metric(new QComboBox(this)), m_selection(new QComboBox(this)),
+      m_cost(new QComboBox(this)), m_log(new QCheckBox(tr("&Log scale"), this))
 {
     m_metric->addItem(tr("Throughput across GPUs"), int(ChartData::Metric::Throughput));
     m_metric->addItem(tr("Cost across GPUs"), int(ChartData::Metric::Cost));

@@ -38,12 +38,10 @@ struct Colors
 Colors colorsFor(ChartView::Theme theme, const QPalette &palette)
 {
     switch (theme) {
-    case ChartView::Theme::Light:
-        return {Qt::white, QColor(0x20, 0x20, 0x20), QColor(0x66, 0x66, 0x66), QColor(0xdd, 0xdd, 0xdd)};
+    case ChartView::Theme::Light: return {Qt::white, QColor(0x20, 0x20, 0x20), QColor(0x66, 0x66, 0x66), QColor(0xdd, 0xdd, 0xdd)};
     case ChartView::Theme::Dark:
         return {QColor(0x1e, 0x1f, 0x22), QColor(0xee, 0xee, 0xee), QColor(0xaa, 0xaa, 0xaa), QColor(0x3a, 0x3c, 0x40)};
-    case ChartView::Theme::FollowPalette:
-        break;
+    case ChartView::Theme::FollowPalette: break;
     }
     const auto base = palette.color(QPalette::Base);
     const auto text = palette.color(QPalette::Text);
@@ -99,9 +97,7 @@ QString fitLabel(const QString &text, const QFontMetricsF &metrics, double width
 
 } // namespace
 
-ChartView::ChartView(QWidget *parent)
-    : QWidget(parent)
-    , m_plot(new QCustomPlot(this))
+ChartView::ChartView(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
 {
     setAccessibleName(tr("Chart"));
     auto *layout = new QVBoxLayout(this);
@@ -190,7 +186,6 @@ void ChartView::rebuild()
     rect->setupFullAxesBox(false);
     m_plot->xAxis2->setVisible(false);
     m_plot->yAxis2->setVisible(false);
-
 
     QFont tickFont = font();
     tickFont.setPointSizeF(m_fontSize);
@@ -294,9 +289,9 @@ void ChartView::buildBars()
 
 void ChartView::addTradeoffGraphs(double markerSize)
 {
-    static const QCPScatterStyle::ScatterShape shapes[] = {QCPScatterStyle::ssDisc, QCPScatterStyle::ssSquare,
-                                                             QCPScatterStyle::ssTriangle, QCPScatterStyle::ssDiamond,
-                                                             QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssStar};
+    static const QCPScatterStyle::ScatterShape shapes[] = {
+        QCPScatterStyle::ssDisc,    QCPScatterStyle::ssSquare,           QCPScatterStyle::ssTriangle,
+        QCPScatterStyle::ssDiamond, QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssStar};
     const bool manyModels = m_chart.models.size() > 1;
     QHash<QString, qsizetype> modelIndex;
     for (const auto &model : m_chart.models)
@@ -458,8 +453,7 @@ void ChartView::layoutBarLabels(const QSize &size)
         for (const auto &line : lines)
             width = std::max(width, metrics.horizontalAdvance(line));
         const double x = axis->coordToPixel(position);
-        m_labelRects << QRectF(x - width / 2, top + firstLine * metrics.lineSpacing(), width,
-                               lines.size() * metrics.lineSpacing());
+        m_labelRects << QRectF(x - width / 2, top + firstLine * metrics.lineSpacing(), width, lines.size() * metrics.lineSpacing());
     };
     int gpuLines = 1;
     for (qsizetype i = 0; i < positions.size(); ++i) {
@@ -529,7 +523,7 @@ void ChartView::placePointLabels(const QSize &size)
         QList<Candidate> candidates;
         for (const double lift : {0.0, text.height(), 2 * text.height(), 3 * text.height()})
             for (const Qt::Alignment corner : {Qt::AlignLeft | Qt::AlignBottom, Qt::AlignLeft | Qt::AlignTop,
-                                                Qt::AlignRight | Qt::AlignBottom, Qt::AlignRight | Qt::AlignTop})
+                                               Qt::AlignRight | Qt::AlignBottom, Qt::AlignRight | Qt::AlignTop})
                 candidates.append({corner, lift});
         auto rectFor = [&](const Candidate &c) {
             const double x = c.alignment & Qt::AlignLeft ? at.x() + gap : at.x() - gap - text.width();
@@ -744,7 +738,8 @@ QByteArray ChartView::render(const QString &type, const QSize &size, double scal
             pdf.setCreator(QStringLiteral("Recipe Explorer"));
             pdf.setTitle(m_chart.title);
             pdf.setResolution(96);
-            pdf.setPageLayout(QPageLayout(QPageSize(size, QPageSize::Point, QString(), QPageSize::ExactMatch), QPageLayout::Portrait, QMarginsF()));
+            pdf.setPageLayout(
+                QPageLayout(QPageSize(size, QPageSize::Point, QString(), QPageSize::ExactMatch), QPageLayout::Portrait, QMarginsF()));
             ok = draw(&pdf, true);
         }
     }

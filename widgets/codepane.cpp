@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "codepane.h"
 
+#include "analysis/settings.h"
 #include "codeview.h"
 #include "findbar.h"
-#include "analysis/settings.h"
 #include "syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Repository>
@@ -17,11 +17,8 @@
 #include <QVBoxLayout>
 
 CodePane::CodePane(const QString &definition, QWidget *parent)
-    : QWidget(parent)
-    , m_view(new CodeView(definition, this))
-    , m_find(new FindBar(m_view, this))
-    , m_themes(new QComboBox(this))
-    , m_tools(new QHBoxLayout)
+    : QWidget(parent), m_view(new CodeView(definition, this)), m_find(new FindBar(m_view, this)), m_themes(new QComboBox(this)),
+      m_tools(new QHBoxLayout)
 {
     auto *wrap = new QToolButton(this);
     wrap->setText(tr("Wrap"));

@@ -21,11 +21,7 @@
 class LineNumberArea : public QWidget
 {
 public:
-    explicit LineNumberArea(CodeView *view)
-        : QWidget(view)
-        , m_view(view)
-    {
-    }
+    explicit LineNumberArea(CodeView *view) : QWidget(view), m_view(view) { }
     QSize sizeHint() const override { return {m_view->lineNumberAreaWidth(), 0}; }
 
 protected:
@@ -56,10 +52,8 @@ protected:
 } // namespace
 
 CodeView::CodeView(const QString &definition, QWidget *parent)
-    : QPlainTextEdit(parent)
-    , m_highlighter(new BoundedHighlighter(document()))
-    , m_lineNumbers(new LineNumberArea(this))
-    , m_limitNote(new QLabel(this))
+    : QPlainTextEdit(parent), m_highlighter(new BoundedHighlighter(document())), m_lineNumbers(new LineNumberArea(this)),
+      m_limitNote(new QLabel(this))
 {
     m_limitNote->setTextFormat(Qt::PlainText);
     // A sentence, not code: the window's font, wrapped to the view's width.
@@ -229,8 +223,8 @@ void CodeView::paintLineNumbers(QPaintEvent *event)
     while (block.isValid() && top <= event->rect().bottom()) {
         const int height = qRound(blockBoundingRect(block).height());
         if (block.isVisible() && top + height >= event->rect().top()) {
-            const auto role = block.blockNumber() == current ? KSyntaxHighlighting::Theme::CurrentLineNumber
-                                                             : KSyntaxHighlighting::Theme::LineNumbers;
+            const auto role =
+                block.blockNumber() == current ? KSyntaxHighlighting::Theme::CurrentLineNumber : KSyntaxHighlighting::Theme::LineNumbers;
             painter.setPen(QColor::fromRgba(theme.editorColor(role)));
             painter.drawText(0, top, m_lineNumbers->width() - 6, fontMetrics().height(), Qt::AlignRight,
                              QString::number(block.blockNumber() + 1));

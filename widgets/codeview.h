@@ -70,8 +70,8 @@ private:
     QLabel *m_limitNote = nullptr;
     QString m_chosenTheme;
     QList<PlaceholderTable::Occurrence> m_placeholders; // by offset; each has its tooltip
-    QList<PlaceholderTable::Occurrence> m_marked; // those marked in the text
-    QString m_uncoloured; // what the note says about colouring; empty when all is coloured
+    QList<PlaceholderTable::Occurrence> m_marked;       // those marked in the text
+    QString m_uncoloured;                               // what the note says about colouring; empty when all is coloured
     QList<QTextEdit::ExtraSelection> m_extraMarks;
     int m_markLine = 0;
     int m_markColumn = 0;

@@ -4,10 +4,10 @@
 
 #include "analysis/placeholdertable.h"
 #include "analysis/runscript.h"
+#include "analysis/settings.h"
 #include "codepane.h"
 #include "codeview.h"
 #include "itemmodels/commandflagmodel.h"
-#include "analysis/settings.h"
 #include "plainmessagebox.h"
 #include "recipe/recipefiles.h"
 
@@ -21,20 +21,16 @@
 #include <QListWidget>
 #include <QSortFilterProxyModel>
 #include <QSplitter>
-#include <QTableView>
 #include <QTabWidget>
+#include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 CommandView::CommandView(QWidget *parent)
-    : QWidget(parent)
-    , m_pane(new CodePane(QStringLiteral("Bash"), this))
-    , m_flags(new CommandFlagModel(this))
-    , m_flagTable(new QTableView(this))
-    , m_placeholders(new QListWidget(this))
-    , m_side(new QTabWidget(this))
-    , m_splitter(new QSplitter(this))
+    : QWidget(parent), m_pane(new CodePane(QStringLiteral("Bash"), this)), m_flags(new CommandFlagModel(this)),
+      m_flagTable(new QTableView(this)), m_placeholders(new QListWidget(this)), m_side(new QTabWidget(this)),
+      m_splitter(new QSplitter(this))
 {
     m_pane->view()->setAccessibleName(tr("Command"));
     auto button = [this](const QString &text, const QString &icon, const QString &tip) {

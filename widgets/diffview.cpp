@@ -12,8 +12,8 @@
 #include <QLabel>
 #include <QPainter>
 #include <QStyledItemDelegate>
-#include <QTableView>
 #include <QTabWidget>
+#include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -30,9 +30,9 @@ protected:
         QStyledItemDelegate::initStyleOption(option, index);
         const auto kind = LayoutDiffModel::Kind(index.data(LayoutDiffModel::KindRole).toInt());
         const auto textKind = kind == LayoutDiffModel::Added ? TextDiff::Kind::Added
-            : kind == LayoutDiffModel::Removed             ? TextDiff::Kind::Removed
-            : kind == LayoutDiffModel::Changed             ? TextDiff::Kind::Changed
-                                                           : TextDiff::Kind::Same;
+            : kind == LayoutDiffModel::Removed               ? TextDiff::Kind::Removed
+            : kind == LayoutDiffModel::Changed               ? TextDiff::Kind::Changed
+                                                             : TextDiff::Kind::Same;
         if (textKind != TextDiff::Kind::Same)
             option->backgroundBrush = TextDiffView::color(textKind);
         if (index.column() == LayoutDiffModel::Change && index.data(LayoutDiffModel::BetterRole).isValid()) {
@@ -44,15 +44,10 @@ protected:
 } // namespace
 
 DiffView::DiffView(QWidget *parent)
-    : QWidget(parent)
-    , m_model(new LayoutDiffModel(this))
-    , m_title(new QLabel(this))
-    , m_headline(new QLabel(this))
-    , m_only(new QCheckBox(tr("Only &differences"), this))
-    , m_table(new QTableView(this))
-    , m_command(new TextDiffView(QStringLiteral("Bash"), this))
-    , m_file(new TextDiffView(QStringLiteral("YAML"), this))
-    , m_tabs(new QTabWidget(this))
+    : QWidget(parent), m_model(new LayoutDiffModel(this)), m_title(new QLabel(this)), m_headline(new QLabel(this)),
+      m_only(new QCheckBox(tr("Only &differences"), this)), m_table(new QTableView(this)),
+      m_command(new TextDiffView(QStringLiteral("Bash"), this)), m_file(new TextDiffView(QStringLiteral("YAML"), this)),
+      m_tabs(new QTabWidget(this))
 {
     setAccessibleName(tr("Compare"));
     QFont big = font();

@@ -13,9 +13,8 @@
 #include <KColorScheme>
 
 #include <QCheckBox>
-#include <QCoreApplication>
-#include <QScrollBar>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDateEdit>
 #include <QEvent>
 #include <QHBoxLayout>
@@ -24,6 +23,7 @@
 #include <QLineEdit>
 #include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QTableWidget>
 #include <QVBoxLayout>
 
@@ -39,7 +39,6 @@ QString scalarText(const YamlTree &value)
     return value.kind == YamlTree::Kind::Scalar ? value.scalar.text : QString();
 }
 
-
 // For a label set to Qt::RichText.
 QString colored(const QString &text, KColorScheme::ForegroundRole role)
 {
@@ -50,9 +49,7 @@ QString colored(const QString &text, KColorScheme::ForegroundRole role)
 } // namespace
 
 FieldRow::FieldRow(const EditorFields::Field &field, QWidget *parent)
-    : QWidget(parent)
-    , m_field(field)
-    , m_label(new QLabel(MnemonicText::escaped(field.title), parent))
+    : QWidget(parent), m_field(field), m_label(new QLabel(MnemonicText::escaped(field.title), parent))
 {
     setObjectName(field.path.toString());
     m_label->setTextFormat(Qt::PlainText); // a key of the recipe's own
@@ -73,8 +70,8 @@ FieldRow::FieldRow(const EditorFields::Field &field, QWidget *parent)
         if (qobject_cast<QAbstractSpinBox *>(m_editor) || qobject_cast<QComboBox *>(m_editor))
             m_editor->setFocusPolicy(Qt::StrongFocus); // not by the wheel
         // Numbers, dates, choices and switches keep their size; text takes the row.
-        const bool compact = field.widget == W::Integer || field.widget == W::Number || field.widget == W::Date
-            || field.widget == W::Choice || field.widget == W::Boolean;
+        const bool compact = field.widget == W::Integer || field.widget == W::Number || field.widget == W::Date || field.widget == W::Choice
+            || field.widget == W::Boolean;
         line->addWidget(m_editor, compact ? 0 : 1);
         if (compact)
             line->addStretch(1);
@@ -98,7 +95,9 @@ FieldRow::FieldRow(const EditorFields::Field &field, QWidget *parent)
                 Q_EMIT editRequested(RecipeEdit::insert(first.path, first.initialValue()), {});
             } else {
                 const auto item = EditorFields::field(YamlTree::mapping(), m_field.path.child(0));
-                Q_EMIT editRequested(RecipeEdit::insert(m_field.path.child(0), item ? item->initialValue() : YamlTree::of(YamlScalar::string(QString()))), {});
+                Q_EMIT editRequested(
+                    RecipeEdit::insert(m_field.path.child(0), item ? item->initialValue() : YamlTree::of(YamlScalar::string(QString()))),
+                    {});
             }
         });
     }
@@ -331,8 +330,9 @@ void FieldRow::showValue()
         table->setEntries(entries);
     } else if (auto *label = qobject_cast<QLabel *>(m_editor)) {
         const auto shown = value.kind == YamlTree::Kind::Scalar ? text : value.dump().trimmed();
-        label->setText(QStringLiteral("%1<br><i>%2</i>")
-                           .arg(DisplayText::escaped(shown), DisplayText::escaped(tr("The schema does not know this key; it is kept as it is."))));
+        label->setText(
+            QStringLiteral("%1<br><i>%2</i>")
+                .arg(DisplayText::escaped(shown), DisplayText::escaped(tr("The schema does not know this key; it is kept as it is."))));
     }
     m_updating = false;
 }

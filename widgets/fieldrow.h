@@ -41,7 +41,6 @@ public:
     QLabel *problemLabel() const { return m_problem; }
     QLabel *derivedLabel() const { return m_derived; }
 
-
 Q_SIGNALS:
     void editRequested(const RecipeEdit &edit, const QString &mergeKey);
     void resetRequested(const YamlPath &path);

@@ -32,9 +32,7 @@ QString filterName(RankingFilter::Field field)
 }
 } // namespace
 
-FilterBar::FilterBar(QWidget *parent)
-    : QWidget(parent)
-    , m_search(new QLineEdit(this))
+FilterBar::FilterBar(QWidget *parent) : QWidget(parent), m_search(new QLineEdit(this))
 {
     m_search->setPlaceholderText(tr("Search models, GPUs, authors, layouts (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);

@@ -12,11 +12,7 @@
 #include <QToolButton>
 
 FindBar::FindBar(CodeView *view, QWidget *parent)
-    : QWidget(parent)
-    , m_view(view)
-    , m_text(new QLineEdit(this))
-    , m_case(new QCheckBox(tr("Match &case"), this))
-    , m_count(new QLabel(this))
+    : QWidget(parent), m_view(view), m_text(new QLineEdit(this)), m_case(new QCheckBox(tr("Match &case"), this)), m_count(new QLabel(this))
 {
     m_text->setPlaceholderText(tr("Find"));
     m_text->setAccessibleName(tr("Find"));
@@ -95,8 +91,8 @@ void FindBar::keyPressEvent(QKeyEvent *event)
         m_view->setFocus();
         return;
     }
-    if (event->key() == Qt::Key_F3 || ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter)
-                                       && (event->modifiers() & Qt::ShiftModifier))) {
+    if (event->key() == Qt::Key_F3
+        || ((event->key() == Qt::Key_Return || event->key() == Qt::Key_Enter) && (event->modifiers() & Qt::ShiftModifier))) {
         find(event->modifiers() & Qt::ShiftModifier);
         return;
     }

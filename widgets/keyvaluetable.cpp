@@ -11,12 +11,9 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-namespace {
-}
+namespace { }
 
-KeyValueTable::KeyValueTable(QWidget *parent)
-    : QWidget(parent)
-    , m_table(new QTableWidget(0, 2, this))
+KeyValueTable::KeyValueTable(QWidget *parent) : QWidget(parent), m_table(new QTableWidget(0, 2, this))
 {
     m_table->setHorizontalHeaderLabels({tr("Key"), tr("Value")});
     m_table->horizontalHeader()->setSectionResizeMode(0, QHeaderView::ResizeToContents);

@@ -9,10 +9,7 @@
 #include <QTimer>
 #include <QToolButton>
 
-LoadProgress::LoadProgress(QWidget *parent)
-    : QWidget(parent)
-    , m_bar(new QProgressBar(this))
-    , m_cancel(new QToolButton(this))
+LoadProgress::LoadProgress(QWidget *parent) : QWidget(parent), m_bar(new QProgressBar(this)), m_cancel(new QToolButton(this))
 {
     m_bar->setMaximumWidth(240);
     m_bar->setAccessibleName(tr("Loading progress"));

@@ -6,8 +6,7 @@
 
 #include <QHeaderView>
 
-NavigationView::NavigationView(QWidget *parent)
-    : QTreeView(parent)
+NavigationView::NavigationView(QWidget *parent) : QTreeView(parent)
 {
     setObjectName(QStringLiteral("navigation"));
     setAccessibleName(tr("All models"));

@@ -9,11 +9,9 @@
 namespace {
 // Integers a double holds exactly.
 constexpr double Largest = 9007199254740992.0;
-}
+} // namespace
 
-NumberSpinBox::NumberSpinBox(bool integer, QWidget *parent)
-    : QDoubleSpinBox(parent)
-    , m_integer(integer)
+NumberSpinBox::NumberSpinBox(bool integer, QWidget *parent) : QDoubleSpinBox(parent), m_integer(integer)
 {
     setDecimals(integer ? 0 : 12);
     setSingleStep(1);

@@ -8,14 +8,14 @@ PlainMessageBox::PlainMessageBox(Icon icon, const QString &title, const QString 
     setTextFormat(Qt::PlainText);
 }
 
-QMessageBox::StandardButton PlainMessageBox::warning(QWidget *parent, const QString &title, const QString &text,
-                                                     StandardButtons buttons, StandardButton defaultButton)
+QMessageBox::StandardButton PlainMessageBox::warning(QWidget *parent, const QString &title, const QString &text, StandardButtons buttons,
+                                                     StandardButton defaultButton)
 {
     return ask(Warning, parent, title, text, buttons, defaultButton);
 }
 
-QMessageBox::StandardButton PlainMessageBox::question(QWidget *parent, const QString &title, const QString &text,
-                                                      StandardButtons buttons, StandardButton defaultButton)
+QMessageBox::StandardButton PlainMessageBox::question(QWidget *parent, const QString &title, const QString &text, StandardButtons buttons,
+                                                      StandardButton defaultButton)
 {
     return ask(Question, parent, title, text, buttons, defaultButton);
 }

@@ -12,8 +12,7 @@ class PlainMessageBox : public QMessageBox
 {
     Q_OBJECT
 public:
-    PlainMessageBox(Icon icon, const QString &title, const QString &text, StandardButtons buttons = NoButton,
-                    QWidget *parent = nullptr);
+    PlainMessageBox(Icon icon, const QString &title, const QString &text, StandardButtons buttons = NoButton, QWidget *parent = nullptr);
 
     // As QMessageBox's: the button chosen, Cancel when the box was closed otherwise.
     static StandardButton warning(QWidget *parent, const QString &title, const QString &text, StandardButtons buttons = Ok,

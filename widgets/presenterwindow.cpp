@@ -9,10 +9,7 @@
 #include <algorithm>
 
 PresenterWindow::PresenterWindow(const QList<ChartData::Chart> &charts, QWidget *parent)
-    : QWidget(parent, Qt::Window)
-    , m_charts(charts)
-    , m_view(new ChartView(this))
-    , m_position(new QLabel(this))
+    : QWidget(parent, Qt::Window), m_charts(charts), m_view(new ChartView(this)), m_position(new QLabel(this))
 {
     setWindowTitle(tr("Presenter"));
     setAttribute(Qt::WA_DeleteOnClose);
@@ -62,28 +59,15 @@ void PresenterWindow::keyPressEvent(QKeyEvent *event)
     switch (event->key()) {
     case Qt::Key_Right:
     case Qt::Key_Space:
-    case Qt::Key_PageDown:
-        showChart(m_current + 1);
-        return;
+    case Qt::Key_PageDown: showChart(m_current + 1); return;
     case Qt::Key_Left:
     case Qt::Key_Backspace:
-    case Qt::Key_PageUp:
-        showChart(m_current - 1);
-        return;
-    case Qt::Key_Home:
-        showChart(0);
-        return;
-    case Qt::Key_End:
-        showChart(int(m_charts.size()) - 1);
-        return;
-    case Qt::Key_T:
-        setDark(!m_dark);
-        return;
+    case Qt::Key_PageUp: showChart(m_current - 1); return;
+    case Qt::Key_Home: showChart(0); return;
+    case Qt::Key_End: showChart(int(m_charts.size()) - 1); return;
+    case Qt::Key_T: setDark(!m_dark); return;
     case Qt::Key_Escape:
-    case Qt::Key_F11:
-        close();
-        return;
-    default:
-        QWidget::keyPressEvent(event);
+    case Qt::Key_F11: close(); return;
+    default: QWidget::keyPressEvent(event);
     }
 }

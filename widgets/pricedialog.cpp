@@ -10,9 +10,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-PriceDialog::PriceDialog(const PriceTable &prices, QWidget *parent)
-    : QDialog(parent)
-    , m_table(new QTableWidget(0, 3, this))
+PriceDialog::PriceDialog(const PriceTable &prices, QWidget *parent) : QDialog(parent), m_table(new QTableWidget(0, 3, this))
 {
     setWindowTitle(tr("GPU Prices"));
     m_table->setHorizontalHeaderLabels({tr("GPU type"), tr("$ per GPU-hour"), tr("Instance")});
@@ -26,8 +24,7 @@ PriceDialog::PriceDialog(const PriceTable &prices, QWidget *parent)
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel | QDialogButtonBox::RestoreDefaults, this);
     auto *add = buttons->addButton(tr("Add GPU Type"), QDialogButtonBox::ActionRole);
     connect(add, &QPushButton::clicked, this, [this] { addRow({tr("GPU"), 1.0, {}}); });
-    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this,
-            [this] { fill(PriceTable::defaults()); });
+    connect(buttons->button(QDialogButtonBox::RestoreDefaults), &QPushButton::clicked, this, [this] { fill(PriceTable::defaults()); });
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
     auto *layout = new QVBoxLayout(this);

@@ -4,9 +4,7 @@
 
 #include <QListView>
 
-ProblemsDock::ProblemsDock(QAbstractItemModel *problems, QWidget *parent)
-    : QDockWidget(tr("Problems"), parent)
-    , m_view(new QListView(this))
+ProblemsDock::ProblemsDock(QAbstractItemModel *problems, QWidget *parent) : QDockWidget(tr("Problems"), parent), m_view(new QListView(this))
 {
     setObjectName(QStringLiteral("problemsDock"));
     m_view->setObjectName(QStringLiteral("problems"));

@@ -7,8 +7,7 @@
 
 #include <QDir>
 
-RecentFoldersMenu::RecentFoldersMenu(const QString &title, QWidget *parent)
-    : QMenu(title, parent)
+RecentFoldersMenu::RecentFoldersMenu(const QString &title, QWidget *parent) : QMenu(title, parent)
 {
     connect(&Settings::instance(), &Settings::recentFoldersChanged, this, &RecentFoldersMenu::update);
     update();

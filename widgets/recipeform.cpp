@@ -23,7 +23,6 @@ namespace {
 
 using W = EditorFields::Widget;
 
-
 bool isBox(const EditorFields::Field &field)
 {
     return (field.widget == W::Group && field.present && field.value.kind == YamlTree::Kind::Map)
@@ -32,8 +31,7 @@ bool isBox(const EditorFields::Field &field)
 
 } // namespace
 
-RecipeForm::RecipeForm(QWidget *parent)
-    : QScrollArea(parent)
+RecipeForm::RecipeForm(QWidget *parent) : QScrollArea(parent)
 {
     setObjectName(QStringLiteral("recipeForm"));
     setWidgetResizable(true);
@@ -233,10 +231,11 @@ void RecipeForm::setProblems(const QHash<QString, ProblemList> &problems)
     for (auto it = m_groupProblems.cbegin(); it != m_groupProblems.cend(); ++it)
         show(it.key(), [&](const QStringList &messages, bool error) {
             const auto color = KColorScheme(QPalette::Active, KColorScheme::View)
-                                   .foreground(error ? KColorScheme::NegativeText : KColorScheme::NeutralText).color();
+                                   .foreground(error ? KColorScheme::NegativeText : KColorScheme::NeutralText)
+                                   .color();
             it.value()->setVisible(!messages.isEmpty());
-            it.value()->setText(QStringLiteral("<span style=\"color:%1\">%2</span>")
-                                    .arg(color.name(), DisplayText::escaped(messages.join(u'\n'))));
+            it.value()->setText(
+                QStringLiteral("<span style=\"color:%1\">%2</span>").arg(color.name(), DisplayText::escaped(messages.join(u'\n'))));
         });
 }
 

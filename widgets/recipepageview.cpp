@@ -41,12 +41,9 @@ QString escaped(const QString &text)
 } // namespace
 
 RecipePageView::RecipePageView(QWidget *parent)
-    : QWidget(parent)
-    , m_tabs(new QTabWidget(this))
-    , m_overview(new SafeTextBrowser(this))
-    , m_command(new CommandView(this))
-    , m_source(new CodePane(QStringLiteral("YAML"), this))
-    , m_empty(new QLabel(tr("Choose a recipe in the ranking to see all of it here."), this))
+    : QWidget(parent), m_tabs(new QTabWidget(this)), m_overview(new SafeTextBrowser(this)), m_command(new CommandView(this)),
+      m_source(new CodePane(QStringLiteral("YAML"), this)),
+      m_empty(new QLabel(tr("Choose a recipe in the ranking to see all of it here."), this))
 {
     setAccessibleName(tr("Recipe page"));
     m_overview->setObjectName(QStringLiteral("overview"));
@@ -111,8 +108,7 @@ void RecipePageView::clear()
     static_cast<QStackedLayout *>(layout())->setCurrentWidget(m_empty);
 }
 
-void RecipePageView::setRecipe(const Recipe &recipe, const QList<RecipeOverview::OtherGpu> &otherGpus,
-                               const ProblemList &problems)
+void RecipePageView::setRecipe(const Recipe &recipe, const QList<RecipeOverview::OtherGpu> &otherGpus, const ProblemList &problems)
 {
     m_recipe = recipe;
     m_otherGpus = otherGpus;
@@ -148,7 +144,8 @@ void RecipePageView::showSource(const QString &file, const QString &text, int li
     m_tabs->setCurrentWidget(m_source);
     m_source->view()->markPosition(line, column, message);
     m_source->view()->setFocus();
-    m_sourceProblem->setText(QStringLiteral("<b>%1:%2:%3</b> %4").arg(file.toHtmlEscaped(), QString::number(line), QString::number(column), message.toHtmlEscaped()));
+    m_sourceProblem->setText(QStringLiteral("<b>%1:%2:%3</b> %4")
+                                 .arg(file.toHtmlEscaped(), QString::number(line), QString::number(column), message.toHtmlEscaped()));
     m_sourceProblem->show();
 }
 
@@ -248,7 +245,8 @@ QString RecipePageView::overviewHtml() const
     if (!m_problems.isEmpty()) {
         const auto color = hasErrors(m_problems) ? QColor(0xd5, 0x5e, 0x00) : QColor(0xe6, 0x9f, 0x00);
         html += QStringLiteral("<table width=\"100%\" cellpadding=\"6\" style=\"border: 1px solid %1; margin-bottom: 8px\"><tr><td>"
-                               "<b style=\"color:%1\">%2</b>").arg(color.name(), tr("Checks: %n finding(s)", nullptr, int(m_problems.size())));
+                               "<b style=\"color:%1\">%2</b>")
+                    .arg(color.name(), tr("Checks: %n finding(s)", nullptr, int(m_problems.size())));
         for (const auto &problem : m_problems)
             html += QStringLiteral("<br>%1 <span style=\"color:%2\">%3</span> %4")
                         .arg(problem.isError() ? QStringLiteral("✖") : QStringLiteral("⚠"), muted, tr("line %1").arg(problem.line),
@@ -270,7 +268,9 @@ QString RecipePageView::overviewHtml() const
     for (const auto &[value, caption, path] : tiles)
         html += QStringLiteral("<td width=\"25%\" title=\"%5\" style=\"border:1px solid %1\"><span style=\"font-size:%2pt; "
                                "font-weight:bold\">%3</span><br><span style=\"color:%4\">%6</span></td>")
-                    .arg(border).arg(base * 2.0).arg(escaped(value), muted, escaped(schema.description(path)), escaped(caption));
+                    .arg(border)
+                    .arg(base * 2.0)
+                    .arg(escaped(value), muted, escaped(schema.description(path)), escaped(caption));
     html += QStringLiteral("</tr></table>");
 
     // Every field, in the site's order; labels and tooltips come from the schema.
@@ -281,8 +281,9 @@ QString RecipePageView::overviewHtml() const
             value += QStringLiteral(" (<a href=\"%1\">%2</a>)").arg(escaped(target.toString(QUrl::FullyEncoded)), tr("cite"));
         else if (!f.link.isEmpty())
             value += QStringLiteral(" (%1)").arg(escaped(f.link));
-        html += QStringLiteral("<tr><td align=\"right\" valign=\"top\" title=\"%1\"><b>%2</b></td><td valign=\"top\" title=\"%1\">%3</td></tr>")
-                    .arg(escaped(f.toolTip), escaped(f.label), value);
+        html +=
+            QStringLiteral("<tr><td align=\"right\" valign=\"top\" title=\"%1\"><b>%2</b></td><td valign=\"top\" title=\"%1\">%3</td></tr>")
+                .arg(escaped(f.toolTip), escaped(f.label), value);
     }
     html += QStringLiteral("</table>");
 
@@ -290,7 +291,8 @@ QString RecipePageView::overviewHtml() const
 
     if (!r.stack().isEmpty()) {
         heading(tr("Stack"));
-        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\" title=\"%1\">").arg(escaped(schema.description(QStringLiteral("stack"))));
+        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\" title=\"%1\">")
+                    .arg(escaped(schema.description(QStringLiteral("stack"))));
         for (const auto &[key, value] : r.stack())
             html += QStringLiteral("<tr><td align=\"right\" valign=\"top\" title=\"%1\"><b>%2</b></td><td valign=\"top\">%3</td></tr>")
                         .arg(escaped(schema.description(QStringLiteral("stack.") + key)), escaped(RecipeOverview::stackLabel(key)),
@@ -343,12 +345,11 @@ QString RecipePageView::otherGpusHtml() const
                           .arg(RecipeFormat::tokensPerSecondShort(tokens));
         if (!file.isEmpty())
             number = QStringLiteral("<a href=\"recipe:%1\">%2</a>").arg(escaped(file), number);
-        cards.append({PeakFlopsTable::generation(gpuType),
-                      QStringLiteral("<td style=\"border:1px solid %1\">%2<br>%3<br><span style=\"color:%4\">%5</span>%6</td>")
-                          .arg(border, escaped(title), number, muted,
-                               escaped(tr("tokens/s/GPU · %1 / 1M tokens").arg(RecipeFormat::usd(usd))),
-                               listing ? QStringLiteral("<br><i style=\"color:%1\">%2</i>").arg(muted, escaped(tr("listing only")))
-                                       : QString())});
+        cards.append(
+            {PeakFlopsTable::generation(gpuType),
+             QStringLiteral("<td style=\"border:1px solid %1\">%2<br>%3<br><span style=\"color:%4\">%5</span>%6</td>")
+                 .arg(border, escaped(title), number, muted, escaped(tr("tokens/s/GPU · %1 / 1M tokens").arg(RecipeFormat::usd(usd))),
+                      listing ? QStringLiteral("<br><i style=\"color:%1\">%2</i>").arg(muted, escaped(tr("listing only"))) : QString())});
     };
     card(r.gpuType(), tr("%1 · %2 GPUs · this page").arg(r.gpuType(), QString::number(r.gpuCount())), r.tokensPerSecondPerGpu(),
          r.usdPerMillionTokens(), {}, r.isListing());
@@ -382,7 +383,9 @@ QString RecipePageView::listingHtml() const
     auto tile = [&](const QString &value, const QString &caption) {
         html += QStringLiteral("<td width=\"25%\" style=\"border:1px solid %1\"><span style=\"font-size:%2pt; font-weight:bold\">%3"
                                "</span><br><span style=\"color:%4\">%5</span></td>")
-                    .arg(border).arg(base * 2.0).arg(escaped(value), muted, escaped(caption));
+                    .arg(border)
+                    .arg(base * 2.0)
+                    .arg(escaped(value), muted, escaped(caption));
     };
     tile(RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu()), tr("tokens/s per GPU"));
     if (r.usdPerMillionTokens())
@@ -391,7 +394,8 @@ QString RecipePageView::listingHtml() const
     html += QStringLiteral("<p><b>%1</b> %2</p>")
                 .arg(escaped(tr("Listing only.")),
                      escaped(tr("These figures come from %1. The recipe behind them (its layout, command, stack and checks) "
-                                "is not published, so nothing else about it is known.").arg(r.listingSource())));
+                                "is not published, so nothing else about it is known.")
+                                 .arg(r.listingSource())));
     html += QStringLiteral("<h3 style=\"margin-top:18px\">%1</h3>").arg(escaped(tr("%1 on other GPUs").arg(r.model())));
     html += otherGpusHtml();
     html += QStringLiteral("</body></html>");

@@ -11,8 +11,7 @@
 #include <QMenu>
 #include <QResizeEvent>
 
-RecipeTableView::RecipeTableView(QWidget *parent)
-    : QTableView(parent)
+RecipeTableView::RecipeTableView(QWidget *parent) : QTableView(parent)
 {
     setAccessibleName(tr("Ranking"));
     setSortingEnabled(true);
@@ -39,9 +38,8 @@ RecipeTableView::RecipeTableView(QWidget *parent)
     connect(horizontalHeader(), &QHeaderView::sectionMoved, this, &RecipeTableView::layoutChanged);
     connect(horizontalHeader(), &QHeaderView::sectionResized, this, &RecipeTableView::layoutChanged);
     connect(horizontalHeader(), &QHeaderView::sortIndicatorChanged, this, &RecipeTableView::layoutChanged);
-    connect(this, &QAbstractItemView::activated, this, [this](const QModelIndex &index) {
-        Q_EMIT recipeActivated(index.data(RecipeTableModel::FilePathRole).toString());
-    });
+    connect(this, &QAbstractItemView::activated, this,
+            [this](const QModelIndex &index) { Q_EMIT recipeActivated(index.data(RecipeTableModel::FilePathRole).toString()); });
 }
 
 void RecipeTableView::setModel(QAbstractItemModel *model)
@@ -51,9 +49,8 @@ void RecipeTableView::setModel(QAbstractItemModel *model)
     for (const auto column : {RecipeTableModel::StepTimeCv, RecipeTableModel::GpuHours, RecipeTableModel::File})
         setColumnHidden(column, true);
     sortByColumn(RecipeTableModel::Rank, Qt::AscendingOrder);
-    connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this, [this](const QModelIndex &current) {
-        Q_EMIT currentRecipeChanged(current.data(RecipeTableModel::FilePathRole).toString());
-    });
+    connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this](const QModelIndex &current) { Q_EMIT currentRecipeChanged(current.data(RecipeTableModel::FilePathRole).toString()); });
 }
 
 QByteArray RecipeTableView::saveLayout() const
@@ -87,8 +84,8 @@ void RecipeTableView::resizeEvent(QResizeEvent *event)
     const auto current = currentIndex();
     // The viewport as it was: it changes by as much as the table does.
     const int oldHeight = viewport()->height() - (event->size().height() - event->oldSize().height());
-    const bool wasInView = current.isValid() && event->oldSize().isValid()
-        && QRect(0, 0, viewport()->width(), oldHeight).intersects(visualRect(current));
+    const bool wasInView =
+        current.isValid() && event->oldSize().isValid() && QRect(0, 0, viewport()->width(), oldHeight).intersects(visualRect(current));
     QTableView::resizeEvent(event);
     if (wasInView)
         scrollTo(current);

@@ -5,8 +5,7 @@
 #include <QImage>
 #include <QTextDocument>
 
-SafeTextBrowser::SafeTextBrowser(QWidget *parent)
-    : QTextBrowser(parent)
+SafeTextBrowser::SafeTextBrowser(QWidget *parent) : QTextBrowser(parent)
 {
     setOpenLinks(false);
     setOpenExternalLinks(false);

@@ -20,9 +20,7 @@ QString withoutMnemonic(QString text)
 } // namespace
 
 ShortcutsDialog::ShortcutsDialog(const QList<Entry> &entries, QWidget *parent)
-    : QDialog(parent)
-    , m_filter(new QLineEdit(this))
-    , m_tree(new QTreeWidget(this))
+    : QDialog(parent), m_filter(new QLineEdit(this)), m_tree(new QTreeWidget(this))
 {
     setWindowTitle(tr("Keyboard Shortcuts"));
     m_filter->setPlaceholderText(tr("Search actions and keys"));

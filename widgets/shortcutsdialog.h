@@ -16,7 +16,8 @@ class ShortcutsDialog : public QDialog
 {
     Q_OBJECT
 public:
-    struct Entry {
+    struct Entry
+    {
         QString group;
         QString name;
         QString keys; // native text: "Ctrl+Shift+S, Ctrl+S"

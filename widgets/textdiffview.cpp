@@ -13,10 +13,7 @@
 #include <QVBoxLayout>
 
 TextDiffView::TextDiffView(const QString &definition, QWidget *parent)
-    : QWidget(parent)
-    , m_left(new CodeView(definition, this))
-    , m_right(new CodeView(definition, this))
-    , m_summary(new QLabel(this))
+    : QWidget(parent), m_left(new CodeView(definition, this)), m_right(new CodeView(definition, this)), m_summary(new QLabel(this))
 {
     m_left->setAccessibleName(tr("A"));
     m_right->setAccessibleName(tr("B"));

@@ -2,8 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "toolbutton.h"
 
-ToolButton::ToolButton(const QString &icon, const QString &text, QWidget *parent)
-    : QToolButton(parent)
+ToolButton::ToolButton(const QString &icon, const QString &text, QWidget *parent) : QToolButton(parent)
 {
     setIcon(QIcon::fromTheme(icon));
     setText(text);

@@ -252,7 +252,8 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
             addBar({r.model(), r.gpuType(), r.gpuType(), tick(r, every), r.tokensPerSecondPerGpu(),
                     RecipeFormat::tokensPerSecondShort(r.tokensPerSecondPerGpu()), r.filePath(),
                     QObject::tr("%1 on %2 x %3 · %4\n%5 tokens/s per GPU")
-                        .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), r.isListing() ? QObject::tr("listing only") : r.layoutLabel(),
+                        .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(),
+                             r.isListing() ? QObject::tr("listing only") : r.layoutLabel(),
                              RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu())),
                     r.isListing(), false});
         break;
@@ -264,8 +265,8 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
         for (const auto &r : std::as_const(recipes)) {
             const auto layout = r.isListing() ? QObject::tr("listing only") : r.layoutLabel();
             if (options.cost != CostBasis::Recomputed && r.usdPerMillionTokens())
-                addBar({r.model(), r.gpuType(), r.gpuType(),
-                        tick(r, every), *r.usdPerMillionTokens(), RecipeFormat::usd(r.usdPerMillionTokens()), r.filePath(),
+                addBar({r.model(), r.gpuType(), r.gpuType(), tick(r, every), *r.usdPerMillionTokens(),
+                        RecipeFormat::usd(r.usdPerMillionTokens()), r.filePath(),
                         QObject::tr("%1 on %2 x %3 · %4\n%5 per 1M tokens, as recorded")
                             .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), layout, RecipeFormat::usd(r.usdPerMillionTokens())),
                         r.isListing(), false});
@@ -281,7 +282,8 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
                         tick(r, every) + u'\n' + QObject::tr("at %1/GPU-h").arg(RecipeFormat::usd(price)), *cost,
                         RecipeFormat::usd(*cost) + u'*', r.filePath(),
                         QObject::tr("%1 on %2 x %3 · %4\n%5 per 1M tokens, recomputed at %6 per GPU-hour")
-                            .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), layout, RecipeFormat::usd(*cost), RecipeFormat::usd(price)),
+                            .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), layout, RecipeFormat::usd(*cost),
+                                 RecipeFormat::usd(price)),
                         r.isListing(), true});
             }
         }
@@ -292,10 +294,9 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
         chart.valueAxis = QObject::tr("MFU (%)");
         for (const auto &r : std::as_const(recipes)) {
             const auto value = *mfu(r);
-            addBar({r.model(), r.gpuType(), r.gpuType(), tick(r, true), value * 100.0, RecipeFormat::fractionPercent(value),
-                    r.filePath(),
-                    QObject::tr("%1 on %2 x %3 · %4\nMFU %5").arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), r.layoutLabel(),
-                                                                  RecipeFormat::fractionPercent(value)),
+            addBar({r.model(), r.gpuType(), r.gpuType(), tick(r, true), value * 100.0, RecipeFormat::fractionPercent(value), r.filePath(),
+                    QObject::tr("%1 on %2 x %3 · %4\nMFU %5")
+                        .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), r.layoutLabel(), RecipeFormat::fractionPercent(value)),
                     false, !r.mfu()});
         }
         break;
@@ -313,7 +314,8 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
             chart.points.append({r.tokensPerSecondPerGpu(), *cost, r.model(), r.gpuType(),
                                  r.isListing() ? QObject::tr("listing") : r.layoutLabel(), r.filePath(),
                                  QObject::tr("%1 on %2 x %3 · %4\n%5 tokens/s per GPU, %6 per 1M tokens%7")
-                                     .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), r.isListing() ? QObject::tr("listing only") : r.layoutLabel(),
+                                     .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(),
+                                          r.isListing() ? QObject::tr("listing only") : r.layoutLabel(),
                                           RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu()), RecipeFormat::usd(*cost),
                                           options.cost == CostBasis::Recorded ? QString() : QObject::tr(" (recomputed)")),
                                  r.isListing(), options.cost != CostBasis::Recorded, false});
@@ -326,8 +328,7 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
         notes << QObject::tr("* recomputed at your prices: %1").arg(options.prices.describe());
     else if (options.metric == Metric::Cost || options.metric == Metric::Tradeoff)
         notes << QObject::tr("costs as recorded in each recipe");
-    if (options.metric == Metric::Mfu
-        && std::any_of(chart.bars.cbegin(), chart.bars.cend(), [](const Bar &b) { return b.recomputed; }))
+    if (options.metric == Metric::Mfu && std::any_of(chart.bars.cbegin(), chart.bars.cend(), [](const Bar &b) { return b.recomputed; }))
         notes << QObject::tr("MFU recomputed where the recipe records none");
     chart.footnote = notes.join(u'\n');
     // The legend lists GPU types by generation on every chart, as it colours them.

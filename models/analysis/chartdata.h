@@ -63,7 +63,7 @@ public:
         QString title;
         QString subtitle;
         QString valueAxis;
-        QString footnote; // one note a line
+        QString footnote;   // one note a line
         QStringList series; // in legend order
         QList<Bar> bars;    // in drawing order, grouped by model
         QList<Point> points;

@@ -48,25 +48,44 @@ QString CommandFlagFields::fieldValue(const Recipe &r, const QString &field)
 {
     const auto &l = r.layout();
     auto number = [](std::optional<int> v) { return v ? QString::number(*v) : QString(); };
-    if (field == QLatin1String("layout.tp")) return QString::number(l.tp);
-    if (field == QLatin1String("layout.pp")) return QString::number(l.pp);
-    if (field == QLatin1String("layout.cp")) return QString::number(l.cp);
-    if (field == QLatin1String("layout.ep")) return QString::number(l.ep);
-    if (field == QLatin1String("layout.etp")) return QString::number(l.etp);
-    if (field == QLatin1String("layout.vpp")) return QString::number(l.vpp);
-    if (field == QLatin1String("layout.sequence_parallel")) return l.sequenceParallel ? QStringLiteral("true") : QStringLiteral("false");
-    if (field == QLatin1String("layout.max_tokens_per_gpu")) return number(l.maxTokensPerGpu);
-    if (field == QLatin1String("layout.recompute.granularity")) return l.recompute ? l.recompute->granularity : QString();
-    if (field == QLatin1String("layout.recompute.method")) return l.recompute ? l.recompute->method : QString();
-    if (field == QLatin1String("layout.recompute.num_layers")) return l.recompute ? number(l.recompute->numLayers) : QString();
-    if (field == QLatin1String("layout.dispatcher")) return l.dispatcher;
-    if (field == QLatin1String("layout.layer_split.first")) return l.layerSplit ? QString::number(l.layerSplit->first) : QString();
-    if (field == QLatin1String("layout.layer_split.last")) return l.layerSplit ? QString::number(l.layerSplit->last) : QString();
-    if (field == QLatin1String("layout.offload")) return l.offload ? QStringLiteral("true") : QStringLiteral("false");
-    if (field == QLatin1String("workload.global_batch")) return QString::number(r.workload().globalBatch);
-    if (field == QLatin1String("workload.row_tokens")) return QString::number(r.workload().rowTokens);
-    if (field == QLatin1String("gpu.per_node")) return number(r.gpu().perNode);
-    if (field == QLatin1String("result.steps_per_run")) return number(r.result().stepsPerRun);
+    if (field == QLatin1String("layout.tp"))
+        return QString::number(l.tp);
+    if (field == QLatin1String("layout.pp"))
+        return QString::number(l.pp);
+    if (field == QLatin1String("layout.cp"))
+        return QString::number(l.cp);
+    if (field == QLatin1String("layout.ep"))
+        return QString::number(l.ep);
+    if (field == QLatin1String("layout.etp"))
+        return QString::number(l.etp);
+    if (field == QLatin1String("layout.vpp"))
+        return QString::number(l.vpp);
+    if (field == QLatin1String("layout.sequence_parallel"))
+        return l.sequenceParallel ? QStringLiteral("true") : QStringLiteral("false");
+    if (field == QLatin1String("layout.max_tokens_per_gpu"))
+        return number(l.maxTokensPerGpu);
+    if (field == QLatin1String("layout.recompute.granularity"))
+        return l.recompute ? l.recompute->granularity : QString();
+    if (field == QLatin1String("layout.recompute.method"))
+        return l.recompute ? l.recompute->method : QString();
+    if (field == QLatin1String("layout.recompute.num_layers"))
+        return l.recompute ? number(l.recompute->numLayers) : QString();
+    if (field == QLatin1String("layout.dispatcher"))
+        return l.dispatcher;
+    if (field == QLatin1String("layout.layer_split.first"))
+        return l.layerSplit ? QString::number(l.layerSplit->first) : QString();
+    if (field == QLatin1String("layout.layer_split.last"))
+        return l.layerSplit ? QString::number(l.layerSplit->last) : QString();
+    if (field == QLatin1String("layout.offload"))
+        return l.offload ? QStringLiteral("true") : QStringLiteral("false");
+    if (field == QLatin1String("workload.global_batch"))
+        return QString::number(r.workload().globalBatch);
+    if (field == QLatin1String("workload.row_tokens"))
+        return QString::number(r.workload().rowTokens);
+    if (field == QLatin1String("gpu.per_node"))
+        return number(r.gpu().perNode);
+    if (field == QLatin1String("result.steps_per_run"))
+        return number(r.result().stepsPerRun);
     return {};
 }
 

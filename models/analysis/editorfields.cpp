@@ -46,8 +46,9 @@ bool fits(EditorFields::Widget widget, const YamlTree &value)
     const auto type = value.scalar.type;
     switch (widget) {
     case W::Integer:
-        return type == YamlScalar::Type::Null || (type == YamlScalar::Type::Number && !value.scalar.text.contains(u'.')
-                                                  && !value.scalar.text.contains(u'e', Qt::CaseInsensitive));
+        return type == YamlScalar::Type::Null
+            || (type == YamlScalar::Type::Number && !value.scalar.text.contains(u'.')
+                && !value.scalar.text.contains(u'e', Qt::CaseInsensitive));
     case W::Number: return type == YamlScalar::Type::Null || type == YamlScalar::Type::Number;
     case W::Boolean: return type == YamlScalar::Type::Null || type == YamlScalar::Type::Bool;
     case W::Date: return type == YamlScalar::Type::Null || YamlScalar::looksLikeDate(value.scalar.text);
@@ -55,8 +56,7 @@ bool fits(EditorFields::Widget widget, const YamlTree &value)
     }
 }
 
-EditorFields::Field build(const YamlTree &document, const YamlPath &path, const YamlTree *value, bool required,
-                          const RecipeSchema &schema)
+EditorFields::Field build(const YamlTree &document, const YamlPath &path, const YamlTree *value, bool required, const RecipeSchema &schema)
 {
     using W = EditorFields::Widget;
     EditorFields::Field field;
@@ -66,8 +66,8 @@ EditorFields::Field build(const YamlTree &document, const YamlPath &path, const 
     if (value)
         field.value = *value;
     const auto schemaPath = path.schemaPath();
-    const QString key = path.isIndex(path.size() - 1) ? QStringLiteral("#%1").arg(path.index(path.size() - 1) + 1)
-                                                      : path.key(path.size() - 1);
+    const QString key =
+        path.isIndex(path.size() - 1) ? QStringLiteral("#%1").arg(path.index(path.size() - 1) + 1) : path.key(path.size() - 1);
     field.title = schema.title(schemaPath);
     // List items by their place ("#2"); keys of open mappings and unknown keys by name.
     if (field.title.isEmpty() || schema.isOpenMapping(path.parent()) || path.isIndex(path.size() - 1))
@@ -87,8 +87,7 @@ EditorFields::Field build(const YamlTree &document, const YamlPath &path, const 
     field.maximum = schema.bound(path, "maximum");
     field.choices = schema.allowedValues(schemaPath);
 
-    if (types.contains(QLatin1String("object")) && schema.isOpenMapping(path)
-        && !types.contains(QLatin1String("string"))) {
+    if (types.contains(QLatin1String("object")) && schema.isOpenMapping(path) && !types.contains(QLatin1String("string"))) {
         field.widget = W::KeyValues;
     } else if (types.contains(QLatin1String("object"))) {
         field.widget = W::Group;
@@ -107,7 +106,8 @@ EditorFields::Field build(const YamlTree &document, const YamlPath &path, const 
         field.widget = W::Items;
         const auto itemTypes = schema.types(path.child(0));
         field.itemWidget = itemTypes.contains(QLatin1String("object")) && !itemTypes.contains(QLatin1String("string"))
-            ? W::Group : scalarWidget(itemTypes, schema, path.child(0), nullptr);
+            ? W::Group
+            : scalarWidget(itemTypes, schema, path.child(0), nullptr);
         if (value && value->kind == YamlTree::Kind::List)
             for (int i = 0; i < value->items.size(); ++i)
                 field.children << build(document, path.child(i), &value->items.at(i), false, schema);
@@ -138,7 +138,7 @@ YamlTree EditorFields::Field::initialValue() const
     case Widget::Boolean: return YamlTree::of(YamlScalar::boolean(false));
     case Widget::Choice:
         return YamlTree::of(choices.contains(QLatin1String("draft")) ? YamlScalar::string(QStringLiteral("draft"))
-                                                                       : YamlScalar::string(choices.value(0)));
+                                                                     : YamlScalar::string(choices.value(0)));
     case Widget::Date: return YamlTree::of(YamlScalar::string(QDate::currentDate().toString(Qt::ISODate)));
     case Widget::KeyValues:
     case Widget::Group: {

@@ -40,16 +40,16 @@ public:
         QString title;
         QString description;
         Widget widget = Widget::Text;
-        bool present = false;  // the key is in the file
-        bool required = false; // the schema requires it
-        bool nullable = false; // null is an allowed value
-        QStringList types;     // the JSON types the schema allows
+        bool present = false;          // the key is in the file
+        bool required = false;         // the schema requires it
+        bool nullable = false;         // null is an allowed value
+        QStringList types;             // the JSON types the schema allows
         std::optional<double> minimum; // the least value a spin box allows
         std::optional<double> maximum;
-        QStringList choices;   // Choice
-        QString syntax;        // Code: the highlighting definition, "Bash" or "Markdown"
-        YamlTree value;        // as the file has it (null when absent)
-        QList<Field> children; // Group: its fields; Items: one field an item
+        QStringList choices;              // Choice
+        QString syntax;                   // Code: the highlighting definition, "Bash" or "Markdown"
+        YamlTree value;                   // as the file has it (null when absent)
+        QList<Field> children;            // Group: its fields; Items: one field an item
         Widget itemWidget = Widget::Text; // Items: what each item is
 
         // The value a newly set field starts with.
@@ -59,7 +59,8 @@ public:
 
     static QList<Field> of(const YamlTree &document, const RecipeSchema &schema = RecipeSchema::instance());
     // The field of one path, built as of() builds it; nullopt when the path is not a field.
-    static std::optional<Field> field(const YamlTree &document, const YamlPath &path, const RecipeSchema &schema = RecipeSchema::instance());
+    static std::optional<Field> field(const YamlTree &document, const YamlPath &path,
+                                      const RecipeSchema &schema = RecipeSchema::instance());
     // The deepest value of the document at a 1-based line and column (a problem's
     // place), as a path; empty for the document itself.
     static YamlPath pathAt(const RecipeDocument &document, int line, int column);

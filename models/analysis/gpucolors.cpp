@@ -28,18 +28,18 @@ std::uint32_t stableHash(const QString &text)
 QColor GpuColors::color(const QString &gpuType)
 {
     static const std::array<std::pair<QLatin1StringView, QColor>, 6> fixed = {{{QLatin1StringView("H200"), blue},
-                                                                                 {QLatin1StringView("H100"), orange},
-                                                                                 {QLatin1StringView("B200"), bluishGreen},
-                                                                                 {QLatin1StringView("GB200"), reddishPurple},
-                                                                                 {QLatin1StringView("MI300X"), vermillion},
-                                                                                 {QLatin1StringView("MI355X"), skyBlue}}};
+                                                                               {QLatin1StringView("H100"), orange},
+                                                                               {QLatin1StringView("B200"), bluishGreen},
+                                                                               {QLatin1StringView("GB200"), reddishPurple},
+                                                                               {QLatin1StringView("MI300X"), vermillion},
+                                                                               {QLatin1StringView("MI355X"), skyBlue}}};
     const auto type = gpuType.trimmed().toUpper();
     for (const auto &[name, color] : fixed)
         if (type == name)
             return color;
     // Other types: the palette's darker and lighter shades, apart from the fixed colours.
-    static const std::array<QColor, 8> others = {blue.darker(150), orange.darker(140), bluishGreen.darker(150),
-                                                 reddishPurple.darker(140), vermillion.darker(140), skyBlue.darker(140),
-                                                 QColor(0x66, 0x66, 0x66), QColor(0xb5, 0xa3, 0x00)};
+    static const std::array<QColor, 8> others = {blue.darker(150),          orange.darker(140),      bluishGreen.darker(150),
+                                                 reddishPurple.darker(140), vermillion.darker(140),  skyBlue.darker(140),
+                                                 QColor(0x66, 0x66, 0x66),  QColor(0xb5, 0xa3, 0x00)};
     return others[stableHash(type) % others.size()];
 }

@@ -87,14 +87,16 @@ LayoutDiff LayoutDiff::compare(const Recipe &a, const Recipe &b)
             return QVariant();
         QString text = l.recompute->granularity;
         if (!l.recompute->method.isEmpty())
-            text += QStringLiteral(" (%1, %2 layer%3)").arg(l.recompute->method, QString::number(l.recompute->numLayers.value_or(0)),
+            text += QStringLiteral(" (%1, %2 layer%3)")
+                        .arg(l.recompute->method, QString::number(l.recompute->numLayers.value_or(0)),
                              l.recompute->numLayers.value_or(0) == 1 ? QString() : QStringLiteral("s"));
         return QVariant(text);
     };
     auto offload = [](const Recipe::Layout &l) {
         if (!l.offload)
             return QVariant();
-        return QVariant(QStringLiteral("optimizer %1%2").arg(RecipeFormat::plain(l.offload->optimizerFraction.value_or(0)))
+        return QVariant(QStringLiteral("optimizer %1%2")
+                            .arg(RecipeFormat::plain(l.offload->optimizerFraction.value_or(0)))
                             .arg(l.offload->overlapD2hH2d.value_or(false) ? QStringLiteral(", overlapped copies") : QString()));
     };
     add(Section::Layout, QStringLiteral("tp"), la.tp, lb.tp);
@@ -118,7 +120,13 @@ LayoutDiff LayoutDiff::compare(const Recipe &a, const Recipe &b)
 
     // Figures, with the change and whether it is for the better.
     auto figure = [&diff](const QString &name, std::optional<double> va, std::optional<double> vb, bool higherIsBetter) {
-        Row row{Section::Result, name, optionalDouble(va), optionalDouble(vb), std::nullopt, std::nullopt, !same(optionalDouble(va), optionalDouble(vb))};
+        Row row{Section::Result,
+                name,
+                optionalDouble(va),
+                optionalDouble(vb),
+                std::nullopt,
+                std::nullopt,
+                !same(optionalDouble(va), optionalDouble(vb))};
         if (va && vb && *va != 0) {
             row.changePercent = (*vb - *va) / *va * 100.0;
             if (*vb != *va)
@@ -191,12 +199,14 @@ bool LayoutDiff::differs() const
 
 QString LayoutDiff::headline() const
 {
-    const QMap<QString, QString> labels = {{QStringLiteral("tokens_per_s_per_gpu"), QCoreApplication::translate("LayoutDiff", "tokens/s per GPU")},
-                                           {QStringLiteral("usd_per_million_tokens"), QCoreApplication::translate("LayoutDiff", "$ / 1M tokens")}};
+    const QMap<QString, QString> labels = {
+        {QStringLiteral("tokens_per_s_per_gpu"), QCoreApplication::translate("LayoutDiff", "tokens/s per GPU")},
+        {QStringLiteral("usd_per_million_tokens"), QCoreApplication::translate("LayoutDiff", "$ / 1M tokens")}};
     QStringList parts;
     for (const auto &row : m_rows)
         if (row.section == Section::Result && labels.contains(row.name) && row.changePercent)
-            parts << QStringLiteral("%1 %2%3%").arg(labels.value(row.name), *row.changePercent >= 0 ? QStringLiteral("+") : QString(),
-                                                    RecipeFormat::decimal(*row.changePercent, 1));
+            parts << QStringLiteral("%1 %2%3%")
+                         .arg(labels.value(row.name), *row.changePercent >= 0 ? QStringLiteral("+") : QString(),
+                              RecipeFormat::decimal(*row.changePercent, 1));
     return parts.join(QStringLiteral(", "));
 }

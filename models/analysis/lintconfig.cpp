@@ -46,12 +46,15 @@ std::optional<LintConfig> LintConfig::parse(const QByteArray &yaml, Problem *pro
             for (const auto &check : value) {
                 const auto severity = QString::fromStdString(check.second.Scalar());
                 if (severity != QLatin1String("error") && severity != QLatin1String("warning") && severity != QLatin1String("off"))
-                    return fail(where, QStringLiteral("severity of %1 must be error, warning or off, found %2")
-                                           .arg(QString::fromStdString(check.first.Scalar()), severity));
+                    return fail(where,
+                                QStringLiteral("severity of %1 must be error, warning or off, found %2")
+                                    .arg(QString::fromStdString(check.first.Scalar()), severity));
                 config.set(QString::fromStdString(check.first.Scalar()), severity);
             }
         } else {
-            return fail(where, QStringLiteral("unknown key '%1' (ignore: [ids], severity: {id: error|warning|off})").arg(QString::fromStdString(key)));
+            return fail(
+                where,
+                QStringLiteral("unknown key '%1' (ignore: [ids], severity: {id: error|warning|off})").arg(QString::fromStdString(key)));
         }
     }
     return config;
@@ -168,8 +171,9 @@ LintConfig LintConfig::forFile(const QString &recipeFile, std::optional<Problem>
     }
     if (contents.state.size > MaxBytes) {
         if (problem)
-            *problem = Problem{path, 1, 1, Problem::Severity::Error,
-                               QStringLiteral("file is %1 bytes; a lint configuration may have at most %2").arg(contents.state.size).arg(MaxBytes)};
+            *problem = Problem{
+                path, 1, 1, Problem::Severity::Error,
+                QStringLiteral("file is %1 bytes; a lint configuration may have at most %2").arg(contents.state.size).arg(MaxBytes)};
         return {};
     }
     Problem why;

@@ -38,11 +38,7 @@ const QString StatusVerified = QStringLiteral("status-verified");
 class Findings
 {
 public:
-    Findings(const Recipe &recipe, const LintConfig &config)
-        : m_recipe(recipe)
-        , m_config(config)
-    {
-    }
+    Findings(const Recipe &recipe, const LintConfig &config) : m_recipe(recipe), m_config(config) { }
 
     void at(const QString &path, const QString &check, const QString &message)
     {
@@ -91,15 +87,31 @@ void parallelism(const Recipe &r, Findings &findings)
     const int model = l.tp * l.pp * l.cp;
     if (model > 0 && (count % model != 0 || count / model != l.dp))
         findings.at(QStringLiteral("layout.dp"), ParallelDp,
-                    count % model != 0
-                        ? QStringLiteral("%1 GPUs do not divide into TP %2 x PP %3 x CP %4 = %5").arg(count).arg(l.tp).arg(l.pp).arg(l.cp).arg(model)
-                        : QStringLiteral("dp is %1, but %2 GPUs / (TP %3 x PP %4 x CP %5) = %6").arg(l.dp).arg(count).arg(l.tp).arg(l.pp).arg(l.cp).arg(count / model));
+                    count % model != 0 ? QStringLiteral("%1 GPUs do not divide into TP %2 x PP %3 x CP %4 = %5")
+                                             .arg(count)
+                                             .arg(l.tp)
+                                             .arg(l.pp)
+                                             .arg(l.cp)
+                                             .arg(model)
+                                       : QStringLiteral("dp is %1, but %2 GPUs / (TP %3 x PP %4 x CP %5) = %6")
+                                             .arg(l.dp)
+                                             .arg(count)
+                                             .arg(l.tp)
+                                             .arg(l.pp)
+                                             .arg(l.cp)
+                                             .arg(count / model));
     const int expertGroup = l.ep * l.etp;
     const int dense = l.tp * l.cp * l.dp;
     if (expertGroup > 0 && dense % expertGroup != 0)
         findings.at(QStringLiteral("layout.ep"), ParallelEp,
                     QStringLiteral("EP %1 x ETP %2 = %3 does not divide TP %4 x CP %5 x DP %6 = %7")
-                        .arg(l.ep).arg(l.etp).arg(expertGroup).arg(l.tp).arg(l.cp).arg(l.dp).arg(dense));
+                        .arg(l.ep)
+                        .arg(l.etp)
+                        .arg(expertGroup)
+                        .arg(l.tp)
+                        .arg(l.cp)
+                        .arg(l.dp)
+                        .arg(dense));
     if (l.vpp < 1 || (l.vpp > 1 && l.pp < 2))
         findings.at(QStringLiteral("layout.vpp"), ParallelVpp,
                     l.vpp < 1 ? QStringLiteral("vpp is %1; it is at least 1").arg(l.vpp)
@@ -126,8 +138,9 @@ void gpus(const Recipe &r, const ShellCommand &command, Findings &findings)
         QStringList sizes;
         for (const auto size : known)
             sizes << number(size);
-        findings.at(QStringLiteral("gpu.memory_gb"), GpuMemory,
-                    QStringLiteral("memory_gb is %1, but a %2 has %3 GB").arg(number(*g.memoryGb), g.type, sizes.join(QStringLiteral(" or "))));
+        findings.at(
+            QStringLiteral("gpu.memory_gb"), GpuMemory,
+            QStringLiteral("memory_gb is %1, but a %2 has %3 GB").arg(number(*g.memoryGb), g.type, sizes.join(QStringLiteral(" or "))));
     }
 }
 
@@ -174,13 +187,20 @@ void env(const Recipe &r, const ShellCommand &command, Findings &findings)
 
 int dimension(const Recipe::Layout &l, const QString &name)
 {
-    if (name == QLatin1String("TP")) return l.tp;
-    if (name == QLatin1String("PP")) return l.pp;
-    if (name == QLatin1String("VPP")) return l.vpp;
-    if (name == QLatin1String("CP")) return l.cp;
-    if (name == QLatin1String("EP")) return l.ep;
-    if (name == QLatin1String("ETP")) return l.etp;
-    if (name == QLatin1String("DP")) return l.dp;
+    if (name == QLatin1String("TP"))
+        return l.tp;
+    if (name == QLatin1String("PP"))
+        return l.pp;
+    if (name == QLatin1String("VPP"))
+        return l.vpp;
+    if (name == QLatin1String("CP"))
+        return l.cp;
+    if (name == QLatin1String("EP"))
+        return l.ep;
+    if (name == QLatin1String("ETP"))
+        return l.etp;
+    if (name == QLatin1String("DP"))
+        return l.dp;
     return -1;
 }
 
@@ -203,8 +223,9 @@ void layoutText(const Recipe &r, Findings &findings)
             const auto m = it.next();
             const int field = dimension(r.layout(), m.captured(1));
             if (field != m.captured(2).toInt())
-                findings.at(t.path, t.check,
-                            QStringLiteral("%1 says %2, but layout.%3 is %4").arg(t.noun, m.captured(0), m.captured(1).toLower()).arg(field));
+                findings.at(
+                    t.path, t.check,
+                    QStringLiteral("%1 says %2, but layout.%3 is %4").arg(t.noun, m.captured(0), m.captured(1).toLower()).arg(field));
         }
     }
 }
@@ -239,8 +260,11 @@ void figures(const Recipe &r, const PriceTable &prices, Findings &findings)
         if (result.windowTokens && windowTokens && !windowTokens->agrees) {
             findings.at(QStringLiteral("result.window_tokens"), FiguresWindowTokens,
                         QStringLiteral("window_tokens is %1, but %2 steps x global batch %3 x %4-token rows is %5")
-                            .arg(RecipeFormat::integer(*result.windowTokens)).arg(last - first + 1).arg(r.workload().globalBatch)
-                            .arg(r.workload().rowTokens).arg(RecipeFormat::integer(windowTokens->derived.toLongLong())));
+                            .arg(RecipeFormat::integer(*result.windowTokens))
+                            .arg(last - first + 1)
+                            .arg(r.workload().globalBatch)
+                            .arg(r.workload().rowTokens)
+                            .arg(RecipeFormat::integer(windowTokens->derived.toLongLong())));
         }
     }
     // GPU-hours cannot be fewer than the measured steps alone take, and rarely 20 times more.
@@ -250,7 +274,9 @@ void figures(const Recipe &r, const PriceTable &prices, Findings &findings)
         if (*result.gpuHours < least * 0.95 || *result.gpuHours > least * 20)
             findings.at(QStringLiteral("result.gpu_hours"), FiguresGpuHours,
                         QStringLiteral("gpu_hours is %1, but %2 GPUs x %3 steps of %4 s take %5 GPU-hours")
-                            .arg(number(*result.gpuHours)).arg(r.gpuCount()).arg(*result.stepsPerRun)
+                            .arg(number(*result.gpuHours))
+                            .arg(r.gpuCount())
+                            .arg(*result.stepsPerRun)
                             .arg(RecipeFormat::decimal(stepSeconds, 1), RecipeFormat::decimal(least, 2)));
     }
 }
@@ -265,11 +291,14 @@ const QList<RecipeLint::Check> &RecipeLint::checks()
         {ParallelVpp, Severity::Error, QStringLiteral("vpp >= 1, and above 1 only with pp > 1")},
         {GpuCount, Severity::Error, QStringLiteral("gpu.per_node divides gpu.count; the command's nodes x GPUs per node = gpu.count")},
         {GpuMemory, Severity::Error, QStringLiteral("gpu.memory_gb is the memory of gpu.type (resources/gpus.yaml)")},
-        {CommandFlags, Severity::Error, QStringLiteral("each parallelism, recompute, batch, length, offload and dispatcher flag of run agrees with its field")},
+        {CommandFlags, Severity::Error,
+         QStringLiteral("each parallelism, recompute, batch, length, offload and dispatcher flag of run agrees with its field")},
         {EnvExports, Severity::Error, QStringLiteral("env and the export lines of run name the same variables with the same values")},
-        {LayoutLabel, Severity::Error, QStringLiteral("every dimension layout.label names (TP4, PP2, VPP4, EP32, DP16, CP2) agrees with its field")},
+        {LayoutLabel, Severity::Error,
+         QStringLiteral("every dimension layout.label names (TP4, PP2, VPP4, EP32, DP16, CP2) agrees with its field")},
         {LayoutSummary, Severity::Error, QStringLiteral("every \"TP n\", \"PP n\" ... of layout.summary agrees with its field")},
-        {FiguresCost, Severity::Error, QStringLiteral("$ / 1M tokens = price per GPU-hour x 10^6 / (tokens/s per GPU x 3600), within a cent")},
+        {FiguresCost, Severity::Error,
+         QStringLiteral("$ / 1M tokens = price per GPU-hour x 10^6 / (tokens/s per GPU x 3600), within a cent")},
         {FiguresMfu, Severity::Error, QStringLiteral("mfu = 6 x active parameters x tokens/s per GPU / peak FLOP/s, within 0.001")},
         {FiguresWindowTokens, Severity::Error, QStringLiteral("window_tokens = (window end - start + 1) x global batch x row tokens")},
         {FiguresWindow, Severity::Error, QStringLiteral("the window lies within steps 1 to steps_per_run")},

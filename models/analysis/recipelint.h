@@ -28,8 +28,7 @@ public:
     static const QList<Check> &checks();
 
     // Findings as problems (file, line, column, severity, "message [check-id]").
-    static ProblemList check(const Recipe &recipe, const PriceTable &prices = PriceTable::defaults(),
-                             const LintConfig &config = {});
+    static ProblemList check(const Recipe &recipe, const PriceTable &prices = PriceTable::defaults(), const LintConfig &config = {});
     // For RecipeStore::setChecker: checks each recipe at these prices with its folder's config.
     static std::function<ProblemList(const Recipe &, const QString &)> checker(const PriceTable &prices, const QStringList &opened = {});
     // What the checker's findings for the recipes of a folder depend on besides each

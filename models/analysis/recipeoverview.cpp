@@ -199,8 +199,9 @@ QString RecipeOverview::bibtex(const Recipe &recipe)
     key += year;
     QList<std::pair<QString, QString>> entries = {
         {QStringLiteral("author"), u'{' + author.name + u'}'},
-        {QStringLiteral("title"), QStringLiteral("{%1 on %2 x %3: %4}")
-                                      .arg(recipe.model(), QString::number(recipe.gpuCount()), recipe.gpuType(), recipe.layoutLabel())},
+        {QStringLiteral("title"),
+         QStringLiteral("{%1 on %2 x %3: %4}")
+             .arg(recipe.model(), QString::number(recipe.gpuCount()), recipe.gpuType(), recipe.layoutLabel())},
         {QStringLiteral("howpublished"), QStringLiteral("OpenRecipes recipe %1").arg(recipe.name())},
         {QStringLiteral("year"), year},
     };
@@ -213,8 +214,8 @@ QString RecipeOverview::bibtex(const Recipe &recipe)
         entries.append({QStringLiteral("url"), author.url});
     QString text = QStringLiteral("@misc{%1,\n").arg(key);
     for (qsizetype i = 0; i < entries.size(); ++i)
-        text += QStringLiteral("  %1 = {%2}%3\n").arg(entries[i].first.leftJustified(13), entries[i].second,
-                                                    i + 1 < entries.size() ? QStringLiteral(",") : QString());
+        text += QStringLiteral("  %1 = {%2}%3\n")
+                    .arg(entries[i].first.leftJustified(13), entries[i].second, i + 1 < entries.size() ? QStringLiteral(",") : QString());
     return text + u'}';
 }
 
@@ -225,10 +226,9 @@ QList<RecipeOverview::OtherGpu> RecipeOverview::otherGpus(const Recipe &recipe, 
         if (other.model().compare(recipe.model(), Qt::CaseInsensitive) != 0
             || other.gpuType().compare(recipe.gpuType(), Qt::CaseInsensitive) == 0)
             continue;
-        auto it = std::find_if(best.begin(), best.end(), [&](const OtherGpu &o) {
-            return o.gpuType.compare(other.gpuType(), Qt::CaseInsensitive) == 0;
-        });
-        const OtherGpu entry{other.gpuType(), other.gpuCount(), other.tokensPerSecondPerGpu(), other.usdPerMillionTokens(),
+        auto it = std::find_if(best.begin(), best.end(),
+                               [&](const OtherGpu &o) { return o.gpuType.compare(other.gpuType(), Qt::CaseInsensitive) == 0; });
+        const OtherGpu entry{other.gpuType(),  other.gpuCount(), other.tokensPerSecondPerGpu(), other.usdPerMillionTokens(),
                              other.filePath(), other.isListing()};
         if (it == best.end())
             best.append(entry);

@@ -12,8 +12,7 @@
 #include <algorithm>
 #include <memory>
 
-RecipeStore::RecipeStore(QObject *parent)
-    : QObject(parent)
+RecipeStore::RecipeStore(QObject *parent) : QObject(parent)
 {
     m_loadPool.setMaxThreadCount(1);
     m_debounce.setSingleShot(true);
@@ -209,9 +208,9 @@ void RecipeStore::scanned()
         for (const auto &path : std::as_const(m_paths))
             if (QFileInfo(path).isDir())
                 roots << QFileInfo(path).absoluteFilePath();
-    m_loadWatcher.setFuture(QtConcurrent::run(&m_loadPool,
-        [pending = m_pending, checks = m_checks, cacheFile = m_cacheFile, roots, present = scan.entries](
-            QPromise<Load> &promise) {
+    m_loadWatcher.setFuture(QtConcurrent::run(
+        &m_loadPool,
+        [pending = m_pending, checks = m_checks, cacheFile = m_cacheFile, roots, present = scan.entries](QPromise<Load> &promise) {
             promise.setProgressRange(0, int(pending.size()));
             std::unique_ptr<RecipeCache> cache;
             if (!cacheFile.isEmpty())
@@ -257,8 +256,7 @@ void RecipeStore::finish()
         for (const auto &state : files)
             states.append(&state);
         // In display order, so tables and problem lists are stable.
-        std::sort(states.begin(), states.end(),
-                  [](const FileState *a, const FileState *b) { return a->displayPath < b->displayPath; });
+        std::sort(states.begin(), states.end(), [](const FileState *a, const FileState *b) { return a->displayPath < b->displayPath; });
         Snapshot snapshot;
         snapshot.problems = scanProblems;
         for (const auto *state : std::as_const(states)) {

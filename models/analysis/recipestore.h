@@ -71,10 +71,7 @@ public:
     // With a stamp of what the findings depend on besides the file (for the files of a
     // folder), the cache keeps them too; without one, a cache is not used.
     using Checker = std::function<ProblemList(const Recipe &recipe, const QString &absolutePath)>;
-    void setChecker(Checker checker, RecipeCache::CheckStamp stamp = {})
-    {
-        m_checks = {std::move(checker), std::move(stamp)};
-    }
+    void setChecker(Checker checker, RecipeCache::CheckStamp stamp = {}) { m_checks = {std::move(checker), std::move(stamp)}; }
     // The cache (RecipeCache) to use, or none (the default) when empty.
     void setCacheFile(const QString &file) { m_cacheFile = file; }
     QString cacheFile() const { return m_cacheFile; }

@@ -43,18 +43,23 @@ QByteArray RecipeTemplate::skeleton()
 
 QStringList RecipeTemplate::measuredFields()
 {
-    return {QStringLiteral("result.tokens_per_s_per_gpu"), QStringLiteral("result.usd_per_million_tokens"),
-            QStringLiteral("result.step_time_cv_percent"), QStringLiteral("result.mfu"), QStringLiteral("result.measured"),
-            QStringLiteral("result.window_tokens"), QStringLiteral("result.gpu_hours")};
+    return {QStringLiteral("result.tokens_per_s_per_gpu"),
+            QStringLiteral("result.usd_per_million_tokens"),
+            QStringLiteral("result.step_time_cv_percent"),
+            QStringLiteral("result.mfu"),
+            QStringLiteral("result.measured"),
+            QStringLiteral("result.window_tokens"),
+            QStringLiteral("result.gpu_hours")};
 }
 
 std::optional<QByteArray> RecipeTemplate::fromExisting(const RecipeDocument &source, QString *error)
 {
     std::optional<RecipeDocument> document = source;
     const auto tree = source.tree();
-    if (!apply(document, tree.find(YamlPath({QStringLiteral("status")}))
-                             ? RecipeEdit::set(YamlPath({QStringLiteral("status")}), YamlScalar::string(QStringLiteral("draft")))
-                             : RecipeEdit::insert(YamlPath({QStringLiteral("status")}), YamlTree::of(YamlScalar::string(QStringLiteral("draft")))),
+    if (!apply(document,
+               tree.find(YamlPath({QStringLiteral("status")}))
+                   ? RecipeEdit::set(YamlPath({QStringLiteral("status")}), YamlScalar::string(QStringLiteral("draft")))
+                   : RecipeEdit::insert(YamlPath({QStringLiteral("status")}), YamlTree::of(YamlScalar::string(QStringLiteral("draft")))),
                error))
         return std::nullopt;
     QList<YamlPath> cleared;

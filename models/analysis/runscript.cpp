@@ -108,7 +108,9 @@ QString header(const Recipe &recipe)
     text += QStringLiteral("# %1 on %2 x %3: %4 (%5)\n")
                 .arg(commented(recipe.model()), QString::number(recipe.gpuCount()), commented(recipe.gpuType()),
                      commented(recipe.layoutLabel()), commented(recipe.name()));
-    text += QStringLiteral("# Measured %1 tokens/s per GPU on %2.\n").arg(recipe.tokensPerSecondPerGpu()).arg(commented(recipe.result().measured));
+    text += QStringLiteral("# Measured %1 tokens/s per GPU on %2.\n")
+                .arg(recipe.tokensPerSecondPerGpu())
+                .arg(commented(recipe.result().measured));
     const auto placeholders = PlaceholderTable::used(recipe.run());
     if (!placeholders.isEmpty()) {
         text += QStringLiteral("#\n# Fill in before running:\n");
@@ -127,7 +129,8 @@ QString exports(const Recipe &recipe)
         if (isVariableName(name))
             text += QStringLiteral("export %1=%2\n").arg(name, shown ? RunScript::shellValue(value) : RunScript::quoted(value));
         else
-            text += QStringLiteral("# Left out env entry \"%1\": not a shell variable name (letters, digits and _, not starting with a digit)\n")
+            text += QStringLiteral(
+                        "# Left out env entry \"%1\": not a shell variable name (letters, digits and _, not starting with a digit)\n")
                         .arg(commented(name));
     }
     return text;

@@ -26,11 +26,8 @@ QString filter(RankingFilter::Field field)
 }
 } // namespace Key
 
-Settings::Settings(QObject *parent)
-    : QObject(parent)
-    , m_settings(new QSettings(this))
-{
-}
+Settings::Settings(QObject *parent) : QObject(parent), m_settings(new QSettings(this))
+{ }
 
 Settings &Settings::instance()
 {

@@ -135,8 +135,8 @@ ShellCommand ShellCommand::parse(const QString &script)
     QList<QList<Word>> commands;
     int lastLine = -1;
     for (const auto &word : all) {
-        const bool continued = !commands.isEmpty() && !commands.last().isEmpty() && lastLine >= 1
-            && lastLine <= endsInBackslash.size() && endsInBackslash.at(lastLine - 1);
+        const bool continued = !commands.isEmpty() && !commands.last().isEmpty() && lastLine >= 1 && lastLine <= endsInBackslash.size()
+            && endsInBackslash.at(lastLine - 1);
         if (commands.isEmpty() || (word.line != lastLine && !continued))
             commands.append(QList<Word>());
         commands.last().append(word);
@@ -174,8 +174,8 @@ ShellCommand ShellCommand::parse(const QString &script)
                 flag.hasValue = true;
             } else if (i + 1 < words.size()) {
                 const auto &next = words.at(i + 1);
-                const bool nextIsOption = !next.quoted && next.text.startsWith(u'-') && next.text.size() > 1
-                    && !next.text.at(1).isDigit() && next.text.at(1) != u'.';
+                const bool nextIsOption = !next.quoted && next.text.startsWith(u'-') && next.text.size() > 1 && !next.text.at(1).isDigit()
+                    && next.text.at(1) != u'.';
                 // An expansion like ${MODEL_ARGS[@]} stands for arguments of its own, not a value.
                 const bool expansion = !next.quoted && next.text.startsWith(QLatin1String("${")) && next.text.contains(u'@');
                 if (!nextIsOption && !expansion) {

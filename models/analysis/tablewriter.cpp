@@ -26,10 +26,8 @@ bool isNumber(const QVariant &value)
     case QMetaType::LongLong:
     case QMetaType::ULongLong:
     case QMetaType::Double:
-    case QMetaType::Float:
-        return true;
-    default:
-        return number.match(value.toString()).hasMatch();
+    case QMetaType::Float: return true;
+    default: return number.match(value.toString()).hasMatch();
     }
 }
 
@@ -119,8 +117,7 @@ QString alignedTable(const QStringList &headers, const QList<QStringList> &rows,
 
 } // namespace
 
-QString TableWriter::write(Format format, const QStringList &headers, const QList<QStringList> &rows,
-                           const QList<bool> &rightAligned)
+QString TableWriter::write(Format format, const QStringList &headers, const QList<QStringList> &rows, const QList<bool> &rightAligned)
 {
     QString out;
     const auto columns = headers.size();
@@ -165,15 +162,13 @@ QString TableWriter::write(Format format, const QStringList &headers, const QLis
         out = QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented));
         break;
     }
-    case Format::Table:
-        out = alignedTable(headers, rows, right);
-        break;
+    case Format::Table: out = alignedTable(headers, rows, right); break;
     }
     return out;
 }
 
-QString TableWriter::writeModel(Format format, const QAbstractItemModel *model, const QList<int> &rows,
-                                const QList<int> &columns, int cellRole, int headerRole)
+QString TableWriter::writeModel(Format format, const QAbstractItemModel *model, const QList<int> &rows, const QList<int> &columns,
+                                int cellRole, int headerRole)
 {
     QString out;
     QTextStream stream(&out);
@@ -218,8 +213,7 @@ void TableWriter::writeModel(const Sink &write, Format format, const QAbstractIt
         write(line);
         for (const int row : rows) {
             line.clear();
-            appendDelimited(line, csv, columns.size(),
-                            [&](qsizetype c) { return model->index(row, columns.at(c)).data(cellRole); });
+            appendDelimited(line, csv, columns.size(), [&](qsizetype c) { return model->index(row, columns.at(c)).data(cellRole); });
             write(line);
         }
         return;

@@ -23,13 +23,12 @@ public:
     enum class Format { Table, Csv, Tsv, Markdown, Json };
 
     // Alignment per column for Table and Markdown; right-aligned columns hold figures.
-    static QString write(Format format, const QStringList &headers, const QList<QStringList> &rows,
-                         const QList<bool> &rightAligned = {});
+    static QString write(Format format, const QStringList &headers, const QList<QStringList> &rows, const QList<bool> &rightAligned = {});
     // These rows and columns of a model: cells as cellRole gives them, headers as
     // headerRole gives them; columns whose header is right-aligned stay right-aligned.
     // JSON keeps the cells' types (numbers, text, null).
-    static QString writeModel(Format format, const QAbstractItemModel *model, const QList<int> &rows,
-                              const QList<int> &columns, int cellRole = Qt::DisplayRole, int headerRole = Qt::DisplayRole);
+    static QString writeModel(Format format, const QAbstractItemModel *model, const QList<int> &rows, const QList<int> &columns,
+                              int cellRole = Qt::DisplayRole, int headerRole = Qt::DisplayRole);
     // The same into a stream; CSV and TSV a line at a time, never the whole table at once.
     static void writeModel(QTextStream &out, Format format, const QAbstractItemModel *model, const QList<int> &rows,
                            const QList<int> &columns, int cellRole = Qt::DisplayRole, int headerRole = Qt::DisplayRole);

@@ -4,10 +4,8 @@
 
 #include "analysis/terminaltext.h"
 
-TerminalStream::TerminalStream(FILE *file)
-    : m_stream(file)
-{
-}
+TerminalStream::TerminalStream(FILE *file) : m_stream(file)
+{ }
 
 TerminalStream &TerminalStream::operator<<(const QString &text)
 {

@@ -9,14 +9,10 @@ namespace {
 QString escape(char16_t c)
 {
     switch (c) {
-    case u'\n':
-        return QStringLiteral("\\n");
-    case u'\t':
-        return QStringLiteral("\\t");
-    case u'\r':
-        return QStringLiteral("\\r");
-    default:
-        break;
+    case u'\n': return QStringLiteral("\\n");
+    case u'\t': return QStringLiteral("\\t");
+    case u'\r': return QStringLiteral("\\r");
+    default: break;
     }
     if (c < 0x20)
         return QStringLiteral("\\x") + QString::number(uint(c), 16).rightJustified(2, u'0');
@@ -45,10 +41,10 @@ QString escapedExcept(const QString &text, const Keep &keep)
 
 bool TerminalText::isControl(char16_t c)
 {
-    return c < 0x20 || (c >= 0x7f && c <= 0x9f) // C0, DEL, C1
+    return c < 0x20 || (c >= 0x7f && c <= 0x9f)      // C0, DEL, C1
         || c == 0x061c || c == 0x200e || c == 0x200f // bidi marks
-        || (c >= 0x2028 && c <= 0x202e) // line and paragraph separators, bidi embeddings and overrides
-        || (c >= 0x2066 && c <= 0x2069); // bidi isolates
+        || (c >= 0x2028 && c <= 0x202e)              // line and paragraph separators, bidi embeddings and overrides
+        || (c >= 0x2066 && c <= 0x2069);             // bidi isolates
 }
 
 QString TerminalText::escaped(const QString &text)

@@ -6,11 +6,8 @@
 #include "analysis/displaytext.h"
 #include "recipe/recipeschema.h"
 
-
-CommandFlagModel::CommandFlagModel(QObject *parent)
-    : QAbstractTableModel(parent)
-{
-}
+CommandFlagModel::CommandFlagModel(QObject *parent) : QAbstractTableModel(parent)
+{ }
 
 void CommandFlagModel::setRecipe(const Recipe &recipe)
 {
@@ -51,16 +48,14 @@ QVariant CommandFlagModel::data(const QModelIndex &index, int role) const
         return {};
     case Qt::ToolTipRole:
         if (!field.isEmpty())
-            return DisplayText::toolTip(RecipeSchema::instance().description(field)
-                                        + (agrees ? QString()
-                                                  : tr("\nThe recipe says %1; the command says %2.").arg(recorded, flag.hasValue ? flag.value : tr("on"))));
+            return DisplayText::toolTip(
+                RecipeSchema::instance().description(field)
+                + (agrees ? QString()
+                          : tr("\nThe recipe says %1; the command says %2.").arg(recorded, flag.hasValue ? flag.value : tr("on"))));
         return DisplayText::toolTip(tr("Line %1 of the command").arg(flag.line));
-    case LineRole:
-        return flag.line;
-    case AgreesRole:
-        return agrees;
-    default:
-        return {};
+    case LineRole: return flag.line;
+    case AgreesRole: return agrees;
+    default: return {};
     }
 }
 

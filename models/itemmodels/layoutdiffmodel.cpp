@@ -5,10 +5,8 @@
 #include "analysis/displaytext.h"
 #include "recipe/recipeformat.h"
 
-LayoutDiffModel::LayoutDiffModel(QObject *parent)
-    : QAbstractTableModel(parent)
-{
-}
+LayoutDiffModel::LayoutDiffModel(QObject *parent) : QAbstractTableModel(parent)
+{ }
 
 void LayoutDiffModel::setRecipes(const Recipe &a, const Recipe &b)
 {
@@ -48,8 +46,7 @@ QVariant LayoutDiffModel::data(const QModelIndex &index, int role) const
     const auto &row = m_rows.at(index.row());
     const auto kind = !row.differs ? Same : row.a.isNull() ? Added : row.b.isNull() ? Removed : Changed;
     switch (role) {
-    case Qt::ToolTipRole:
-        return DisplayText::toolTip(data(index, Qt::DisplayRole).toString());
+    case Qt::ToolTipRole: return DisplayText::toolTip(data(index, Qt::DisplayRole).toString());
     case Qt::DisplayRole:
     case SortRole:
         switch (Column(index.column())) {
@@ -67,14 +64,10 @@ QVariant LayoutDiffModel::data(const QModelIndex &index, int role) const
         case ColumnCount: break;
         }
         return {};
-    case DiffersRole:
-        return row.differs;
-    case BetterRole:
-        return row.better ? QVariant(*row.better) : QVariant();
-    case KindRole:
-        return kind;
-    default:
-        return {};
+    case DiffersRole: return row.differs;
+    case BetterRole: return row.better ? QVariant(*row.better) : QVariant();
+    case KindRole: return kind;
+    default: return {};
     }
 }
 

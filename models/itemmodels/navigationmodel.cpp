@@ -4,10 +4,8 @@
 
 #include "analysis/displaytext.h"
 
-NavigationModel::NavigationModel(QObject *parent)
-    : QAbstractItemModel(parent)
-{
-}
+NavigationModel::NavigationModel(QObject *parent) : QAbstractItemModel(parent)
+{ }
 
 void NavigationModel::setRecipes(const QList<Recipe> &recipes)
 {
@@ -127,22 +125,14 @@ QVariant NavigationModel::data(const QModelIndex &index, int role) const
             return DisplayText::toolTip(
                 tr("%1 on %2: %n recipe(s), ranked by tokens/s per GPU", nullptr, n.count).arg(recipe.model(), recipe.gpuType()));
         return DisplayText::toolTip(recipe.filePath());
-    case Qt::TextAlignmentRole:
-        return index.column() == Recipes ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
-    case SortRole:
-        return n.kind == RecipeKind ? QVariant(ranked(n).rank) : QVariant(label(n));
-    case KindRole:
-        return n.kind;
-    case ModelRole:
-        return recipe.model();
-    case GpuTypeRole:
-        return n.kind == ModelKind ? QString() : recipe.gpuType();
-    case FilePathRole:
-        return n.kind == RecipeKind ? recipe.filePath() : QString();
-    case CountRole:
-        return n.count;
-    default:
-        return {};
+    case Qt::TextAlignmentRole: return index.column() == Recipes ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case SortRole: return n.kind == RecipeKind ? QVariant(ranked(n).rank) : QVariant(label(n));
+    case KindRole: return n.kind;
+    case ModelRole: return recipe.model();
+    case GpuTypeRole: return n.kind == ModelKind ? QString() : recipe.gpuType();
+    case FilePathRole: return n.kind == RecipeKind ? recipe.filePath() : QString();
+    case CountRole: return n.count;
+    default: return {};
     }
 }
 

@@ -4,10 +4,8 @@
 
 #include "analysis/displaytext.h"
 
-ProblemListModel::ProblemListModel(QObject *parent)
-    : QAbstractListModel(parent)
-{
-}
+ProblemListModel::ProblemListModel(QObject *parent) : QAbstractListModel(parent)
+{ }
 
 void ProblemListModel::setProblems(const ProblemList &problems)
 {
@@ -30,22 +28,15 @@ QVariant ProblemListModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole:
         // One arg() call: a file name holding "%2" is not filled in by a later one.
         return QStringLiteral("%1:%2:%3 %4").arg(p.file, QString::number(p.line), QString::number(p.column), p.message);
-    case Qt::ToolTipRole:
-        return DisplayText::toolTip(p.toString());
+    case Qt::ToolTipRole: return DisplayText::toolTip(p.toString());
     case SortRole:
         return QString(p.file + QStringLiteral(":%1:%2").arg(p.line, 8, 10, QLatin1Char(u'0')).arg(p.column, 8, 10, QLatin1Char(u'0')));
-    case FileRole:
-        return p.file;
-    case LineRole:
-        return p.line;
-    case ColumnRole:
-        return p.column;
-    case SeverityRole:
-        return p.isError() ? QStringLiteral("error") : QStringLiteral("warning");
-    case MessageRole:
-        return p.message;
-    default:
-        return {};
+    case FileRole: return p.file;
+    case LineRole: return p.line;
+    case ColumnRole: return p.column;
+    case SeverityRole: return p.isError() ? QStringLiteral("error") : QStringLiteral("warning");
+    case MessageRole: return p.message;
+    default: return {};
     }
 }
 

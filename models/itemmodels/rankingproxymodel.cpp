@@ -20,8 +20,7 @@ int columnOf(RankingFilter::Field field)
 }
 } // namespace
 
-RankingProxyModel::RankingProxyModel(QObject *parent)
-    : QSortFilterProxyModel(parent)
+RankingProxyModel::RankingProxyModel(QObject *parent) : QSortFilterProxyModel(parent)
 {
     connect(this, &QAbstractProxyModel::sourceModelChanged, this,
             [this] { m_table = qobject_cast<const RecipeTableModel *>(sourceModel()); });
@@ -45,9 +44,7 @@ void RankingProxyModel::setFilter(const RankingFilter &filter)
 bool RankingProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
 {
     const auto *source = sourceModel();
-    auto text = [&](int column) {
-        return source->index(sourceRow, column, sourceParent).data(Qt::DisplayRole).toString();
-    };
+    auto text = [&](int column) { return source->index(sourceRow, column, sourceParent).data(Qt::DisplayRole).toString(); };
     for (const auto field : RankingFilter::choiceFields()) {
         const auto wanted = m_filter.value(field);
         if (!wanted.isEmpty() && text(columnOf(field)).compare(wanted, Qt::CaseInsensitive) != 0)

@@ -9,10 +9,8 @@
 #include <QFileInfo>
 #include <QTimer>
 
-RecipeTableModel::RecipeTableModel(QObject *parent)
-    : QAbstractTableModel(parent)
-{
-}
+RecipeTableModel::RecipeTableModel(QObject *parent) : QAbstractTableModel(parent)
+{ }
 
 void RecipeTableModel::setRecipes(const QList<Recipe> &recipes)
 {
@@ -142,18 +140,43 @@ QString RecipeTableModel::columnTitle(int column)
 
 QString RecipeTableModel::columnKey(int column)
 {
-    static const char *const keys[ColumnCount] = {
-        "rank", "checks", "model", "gpu", "gpus", "tokens_per_s_per_gpu", "usd_per_million_tokens", "mfu", "step_time_cv_percent",
-        "layout", "highlights", "measured", "author", "status", "gpu_hours", "file"};
+    static const char *const keys[ColumnCount] = {"rank",
+                                                  "checks",
+                                                  "model",
+                                                  "gpu",
+                                                  "gpus",
+                                                  "tokens_per_s_per_gpu",
+                                                  "usd_per_million_tokens",
+                                                  "mfu",
+                                                  "step_time_cv_percent",
+                                                  "layout",
+                                                  "highlights",
+                                                  "measured",
+                                                  "author",
+                                                  "status",
+                                                  "gpu_hours",
+                                                  "file"};
     return column >= 0 && column < ColumnCount ? QString::fromLatin1(keys[column]) : QString();
 }
 
 QString RecipeTableModel::columnToolTip(int column)
 {
-    static const char *const paths[ColumnCount] = {
-        nullptr, nullptr, "model", "gpu.type", "gpu.count", "result.tokens_per_s_per_gpu", "result.usd_per_million_tokens",
-        "result.mfu", "result.step_time_cv_percent", "layout.label", "layout.highlights", "result.measured",
-        "author.name", "status", "result.gpu_hours", nullptr};
+    static const char *const paths[ColumnCount] = {nullptr,
+                                                   nullptr,
+                                                   "model",
+                                                   "gpu.type",
+                                                   "gpu.count",
+                                                   "result.tokens_per_s_per_gpu",
+                                                   "result.usd_per_million_tokens",
+                                                   "result.mfu",
+                                                   "result.step_time_cv_percent",
+                                                   "layout.label",
+                                                   "layout.highlights",
+                                                   "result.measured",
+                                                   "author.name",
+                                                   "status",
+                                                   "result.gpu_hours",
+                                                   nullptr};
     if (column == Rank)
         return tr("Rank among the recipes of the same model on the same GPU type, by tokens/s per GPU");
     if (column == File)
@@ -174,10 +197,8 @@ bool RecipeTableModel::isFigure(int column)
     case UsdPerMillionTokens:
     case Mfu:
     case StepTimeCv:
-    case GpuHours:
-        return true;
-    default:
-        return false;
+    case GpuHours: return true;
+    default: return false;
     }
 }
 
@@ -189,25 +210,16 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
     const auto &result = r.result();
 
     switch (role) {
-    case RecipeRole:
-        return QVariant::fromValue(r);
-    case FilePathRole:
-        return r.filePath();
-    case RankRole:
-        return rank;
-    case ModelRole:
-        return r.model();
-    case GpuTypeRole:
-        return r.gpuType();
-    case StatusRole:
-        return r.status();
-    case GroupOrderRole:
-        return m_groupOrder.at(index.row());
+    case RecipeRole: return QVariant::fromValue(r);
+    case FilePathRole: return r.filePath();
+    case RankRole: return rank;
+    case ModelRole: return r.model();
+    case GpuTypeRole: return r.gpuType();
+    case StatusRole: return r.status();
+    case GroupOrderRole: return m_groupOrder.at(index.row());
     case Qt::TextAlignmentRole:
-        return QVariant::fromValue(isFigure(index.column()) ? Qt::AlignRight | Qt::AlignVCenter
-                                                             : Qt::AlignLeft | Qt::AlignVCenter);
-    case ListingRole:
-        return r.isListing();
+        return QVariant::fromValue(isFigure(index.column()) ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
+    case ListingRole: return r.isListing();
     case Qt::ToolTipRole:
         if (index.column() == Checks) {
             QStringList lines;
@@ -216,7 +228,8 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
             return DisplayText::toolTip(lines.join(u'\n'));
         }
         if (r.isListing())
-            return DisplayText::toolTip(tr("Listing only: figures from %1. The recipe behind them is not published.").arg(r.listingSource()));
+            return DisplayText::toolTip(
+                tr("Listing only: figures from %1. The recipe behind them is not published.").arg(r.listingSource()));
         if (index.column() == Layout)
             return DisplayText::toolTip(r.layout().summary);
         if (index.column() == File)
@@ -241,10 +254,8 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
         case Status: return r.status();
         default: return data(index, SortRole);
         }
-    case ProblemCountRole:
-        return int(m_problems.value(r.filePath()).size());
-    case HasErrorsRole:
-        return hasErrors(m_problems.value(r.filePath()));
+    case ProblemCountRole: return int(m_problems.value(r.filePath()).size());
+    case HasErrorsRole: return hasErrors(m_problems.value(r.filePath()));
     case SortRole:
         switch (Column(index.column())) {
         case Rank: return rank;
@@ -275,15 +286,15 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
         case Status: return r.isListing() ? tr("listing only") : r.status();
         case Checks: {
             const auto &problems = m_problems.value(r.filePath());
-            return problems.isEmpty() ? QString() : (hasErrors(problems) ? QStringLiteral("✖ %1") : QStringLiteral("⚠ %1")).arg(problems.size());
+            return problems.isEmpty() ? QString()
+                                      : (hasErrors(problems) ? QStringLiteral("✖ %1") : QStringLiteral("⚠ %1")).arg(problems.size());
         }
         case GpuHours: return result.gpuHours ? RecipeFormat::plain(*result.gpuHours) : QString();
         case File: return r.filePath();
         case ColumnCount: break;
         }
         return {};
-    default:
-        return {};
+    default: return {};
     }
 }
 

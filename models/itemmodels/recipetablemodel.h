@@ -45,7 +45,7 @@ public:
         ModelRole,
         GpuTypeRole,
         StatusRole,
-        GroupOrderRole, // model and GPU type folded, then rank: the site's order as one text key
+        GroupOrderRole,   // model and GPU type folded, then rank: the site's order as one text key
         ProblemCountRole, // the recipe's warnings and lint findings
         RecordedTextRole, // as DisplayRole, with figures at their recorded precision (tokens/s: "545.32")
         PlainTextRole,    // for machines: plain numbers ("545.32", "0.054"), rank without "#", empty when absent
@@ -93,7 +93,7 @@ private:
     void forgetKeys();
     void buildSearchText(int rows) const; // the next rows
     void buildSearchTextLater();
-    mutable QStringList m_searchText;            // by row
-    mutable int m_searchTextBuilt = 0;           // rows made so far
-    mutable QList<QList<QVariant>> m_sortKeys;  // by column, then row, made on first use
+    mutable QStringList m_searchText;          // by row
+    mutable int m_searchTextBuilt = 0;         // rows made so far
+    mutable QList<QList<QVariant>> m_sortKeys; // by column, then row, made on first use
 };

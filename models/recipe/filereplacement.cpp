@@ -61,10 +61,7 @@ qint64 nanoseconds(const timespec &time)
 struct Descriptor
 {
     int fd = -1;
-    explicit Descriptor(int fd)
-        : fd(fd)
-    {
-    }
+    explicit Descriptor(int fd) : fd(fd) { }
     Descriptor(const Descriptor &) = delete;
     Descriptor &operator=(const Descriptor &) = delete;
     ~Descriptor()
@@ -84,12 +81,15 @@ struct Descriptor
 mode_t modeOf(QFileDevice::Permissions permissions)
 {
     mode_t mode = 0;
-    const std::pair<QFileDevice::Permissions, mode_t> bits[] = {
-        {QFileDevice::ReadOwner | QFileDevice::ReadUser, S_IRUSR}, {QFileDevice::WriteOwner | QFileDevice::WriteUser, S_IWUSR},
-        {QFileDevice::ExeOwner | QFileDevice::ExeUser, S_IXUSR},   {QFileDevice::ReadGroup, S_IRGRP},
-        {QFileDevice::WriteGroup, S_IWGRP},                        {QFileDevice::ExeGroup, S_IXGRP},
-        {QFileDevice::ReadOther, S_IROTH},                         {QFileDevice::WriteOther, S_IWOTH},
-        {QFileDevice::ExeOther, S_IXOTH}};
+    const std::pair<QFileDevice::Permissions, mode_t> bits[] = {{QFileDevice::ReadOwner | QFileDevice::ReadUser, S_IRUSR},
+                                                                {QFileDevice::WriteOwner | QFileDevice::WriteUser, S_IWUSR},
+                                                                {QFileDevice::ExeOwner | QFileDevice::ExeUser, S_IXUSR},
+                                                                {QFileDevice::ReadGroup, S_IRGRP},
+                                                                {QFileDevice::WriteGroup, S_IWGRP},
+                                                                {QFileDevice::ExeGroup, S_IXGRP},
+                                                                {QFileDevice::ReadOther, S_IROTH},
+                                                                {QFileDevice::WriteOther, S_IWOTH},
+                                                                {QFileDevice::ExeOther, S_IXOTH}};
     for (const auto &[qt, bit] : bits)
         if (permissions & qt)
             mode |= bit;
@@ -369,8 +369,7 @@ Created keepOldBytes(const QByteArray &path, const QByteArray &old, QString *why
 // The old bytes are read first and a verified copy of them is kept on the disk; when
 // the write fails they are written back from memory, and when even that fails the copy
 // stays, and the message names it.
-Outcome writeInPlace(const QByteArray &path, const Original &original, const QByteArray &bytes, const std::optional<Seen> &seen,
-                     mode_t add)
+Outcome writeInPlace(const QByteArray &path, const Original &original, const QByteArray &bytes, const std::optional<Seen> &seen, mode_t add)
 {
     Descriptor file(::open(path.constData(), O_RDWR | O_NOFOLLOW | O_NONBLOCK | O_NOCTTY | O_CLOEXEC));
     struct stat info;

@@ -17,13 +17,10 @@
 class ParsedYaml::Builder : public YAML::EventHandler
 {
 public:
-    explicit Builder(ParsedYaml &out)
-        : m(out)
-    {
-    }
+    explicit Builder(ParsedYaml &out) : m(out) { }
 
-    void OnDocumentStart(const YAML::Mark &) override {}
-    void OnDocumentEnd() override {}
+    void OnDocumentStart(const YAML::Mark &) override { }
+    void OnDocumentEnd() override { }
     void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override { finish(start(mark, Type::Null, anchor)); }
     void OnAlias(const YAML::Mark &, YAML::anchor_t anchor) override { finish(m_anchors.at(anchor)); }
     void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor, const std::string &value) override
@@ -36,14 +33,12 @@ public:
         setTag(entry, tag);
         finish(node);
     }
-    void OnSequenceStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
-                         YAML::EmitterStyle::value style) override
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor, YAML::EmitterStyle::value style) override
     {
         open(mark, Type::Sequence, tag, anchor, style);
     }
     void OnSequenceEnd() override { close(1); }
-    void OnMapStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor,
-                    YAML::EmitterStyle::value style) override
+    void OnMapStart(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor, YAML::EmitterStyle::value style) override
     {
         open(mark, Type::Map, tag, anchor, style);
     }
@@ -72,8 +67,7 @@ private:
         m.m_text += tag;
     }
 
-    void open(const YAML::Mark &mark, Type type, const std::string &tag, YAML::anchor_t anchor,
-              YAML::EmitterStyle::value style)
+    void open(const YAML::Mark &mark, Type type, const std::string &tag, YAML::anchor_t anchor, YAML::EmitterStyle::value style)
     {
         const int node = start(mark, type, anchor);
         auto &entry = m.m_nodes[size_t(node)];
@@ -121,21 +115,15 @@ class DocumentStart : public YAML::EventHandler
 {
 public:
     std::optional<YAML::Mark> first;
-    void OnDocumentStart(const YAML::Mark &) override {}
-    void OnDocumentEnd() override {}
+    void OnDocumentStart(const YAML::Mark &) override { }
+    void OnDocumentEnd() override { }
     void OnNull(const YAML::Mark &mark, YAML::anchor_t) override { node(mark); }
     void OnAlias(const YAML::Mark &mark, YAML::anchor_t) override { node(mark); }
     void OnScalar(const YAML::Mark &mark, const std::string &, YAML::anchor_t, const std::string &) override { node(mark); }
-    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override
-    {
-        node(mark);
-    }
-    void OnSequenceEnd() override {}
-    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override
-    {
-        node(mark);
-    }
-    void OnMapEnd() override {}
+    void OnSequenceStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override { node(mark); }
+    void OnSequenceEnd() override { }
+    void OnMapStart(const YAML::Mark &mark, const std::string &, YAML::anchor_t, YAML::EmitterStyle::value) override { node(mark); }
+    void OnMapEnd() override { }
 
 private:
     void node(const YAML::Mark &mark)
@@ -265,8 +253,8 @@ YAML::Node ParsedYaml::toNode(int node) const
     auto make = [this, &made](auto &self, int n) -> YAML::Node {
         if (const auto it = made.find(n); it != made.end())
             return it->second;
-        static constexpr YAML::NodeType::value kinds[] = {YAML::NodeType::Null, YAML::NodeType::Scalar,
-                                                          YAML::NodeType::Sequence, YAML::NodeType::Map};
+        static constexpr YAML::NodeType::value kinds[] = {YAML::NodeType::Null, YAML::NodeType::Scalar, YAML::NodeType::Sequence,
+                                                          YAML::NodeType::Map};
         YAML::Node out = isScalar(n) ? YAML::Node(std::string(scalar(n))) : YAML::Node(kinds[int(type(n))]);
         if (isScalar(n))
             out.SetTag(std::string(tag(n)));

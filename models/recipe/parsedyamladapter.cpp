@@ -110,8 +110,7 @@ bool ParsedYamlAdapter::readInteger(std::string_view text, int64_t &result)
     if (!text.empty() && (text.front() == '+' || negative))
         text.remove_prefix(1);
     uint64_t magnitude = 0;
-    if (!allDigits(text)
-        || std::from_chars(text.data(), text.data() + text.size(), magnitude).ec != std::errc())
+    if (!allDigits(text) || std::from_chars(text.data(), text.data() + text.size(), magnitude).ec != std::errc())
         return false;
     constexpr auto largest = uint64_t(std::numeric_limits<int64_t>::max());
     if (magnitude > largest + (negative ? 1 : 0))

@@ -48,16 +48,9 @@ public:
     using pointer = Element *;
     using reference = Element &;
 
-    ChildIterator(Ref parent, int index)
-        : m_parent(parent)
-        , m_index(index)
-    {
-    }
+    ChildIterator(Ref parent, int index) : m_parent(parent), m_index(index) { }
     Element operator*() const;
-    valijson::adapters::DerefProxy<Element> operator->() const
-    {
-        return valijson::adapters::DerefProxy<Element>(**this);
-    }
+    valijson::adapters::DerefProxy<Element> operator->() const { return valijson::adapters::DerefProxy<Element>(**this); }
     bool operator==(const ChildIterator &other) const { return m_index == other.m_index; }
     bool operator!=(const ChildIterator &other) const { return m_index != other.m_index; }
     ChildIterator &operator++()
@@ -88,10 +81,7 @@ public:
     using iterator = ArrayIterator;
 
     Array() = default; // empty
-    explicit Array(Ref list)
-        : m_list(list)
-    {
-    }
+    explicit Array(Ref list) : m_list(list) { }
     ArrayIterator begin() const { return {m_list, 0}; }
     ArrayIterator end() const { return {m_list, m_list.size()}; }
     size_t size() const { return size_t(m_list.size()); }
@@ -107,10 +97,7 @@ public:
     using iterator = MemberIterator;
 
     Object() = default; // empty
-    explicit Object(Ref map)
-        : m_map(map)
-    {
-    }
+    explicit Object(Ref map) : m_map(map) { }
     MemberIterator begin() const { return {m_map, 0}; }
     MemberIterator end() const { return {m_map, m_map.size()}; }
     // Compares the key's text in place: no key is copied to look one up.
@@ -134,23 +121,17 @@ class Value
 {
 public:
     Value() = default; // an empty mapping, as valijson's other adapters make
-    explicit Value(Ref ref)
-        : m_ref(ref)
-    {
-    }
+    explicit Value(Ref ref) : m_ref(ref) { }
 
     valijson::adapters::FrozenValue *freeze() const
     {
         // Only the schema's own values are frozen (enum, const); this one never is in
         // validation, but a copy is correct all the same.
-        return new valijson::adapters::YamlCppFrozenValue(
-            m_ref.document ? m_ref.document->toNode(m_ref.node) : YAML::Node(YAML::NodeType::Map));
+        return new valijson::adapters::YamlCppFrozenValue(m_ref.document ? m_ref.document->toNode(m_ref.node)
+                                                                         : YAML::Node(YAML::NodeType::Map));
     }
 
-    std::optional<Array> getArrayOptional() const
-    {
-        return isArray() ? std::make_optional(Array(m_ref)) : std::optional<Array>();
-    }
+    std::optional<Array> getArrayOptional() const { return isArray() ? std::make_optional(Array(m_ref)) : std::optional<Array>(); }
     bool getArraySize(size_t &result) const
     {
         if (!isArray())
@@ -158,10 +139,7 @@ public:
         result = size_t(m_ref.size());
         return true;
     }
-    std::optional<Object> getObjectOptional() const
-    {
-        return isObject() ? std::make_optional(Object(m_ref)) : std::optional<Object>();
-    }
+    std::optional<Object> getObjectOptional() const { return isObject() ? std::make_optional(Object(m_ref)) : std::optional<Object>(); }
     bool getObjectSize(size_t &result) const
     {
         if (!isObject())
@@ -197,17 +175,14 @@ private:
 
 } // namespace ParsedYamlValijson
 
-class ParsedYamlAdapter
-    : public valijson::adapters::BasicAdapter<ParsedYamlAdapter, ParsedYamlValijson::Array, ParsedYamlValijson::Member,
-                                              ParsedYamlValijson::Object, ParsedYamlValijson::Value>
+class ParsedYamlAdapter : public valijson::adapters::BasicAdapter<ParsedYamlAdapter, ParsedYamlValijson::Array, ParsedYamlValijson::Member,
+                                                                  ParsedYamlValijson::Object, ParsedYamlValijson::Value>
 {
 public:
     ParsedYamlAdapter() = default;
     ParsedYamlAdapter(const ParsedYaml &document, int node)
-        : BasicAdapter(ParsedYamlValijson::Value({&document, node}))
-        , m_ref{&document, node}
-    {
-    }
+        : BasicAdapter(ParsedYamlValijson::Value({&document, node})), m_ref{&document, node}
+    { }
 
     // A scalar read with weak types, as BasicAdapter reads it (a number as strtod or
     // an integer as an input stream takes it, "true" and "false", "" for null), from

@@ -11,10 +11,8 @@ QString Recipe::name() const
     return QFileInfo(d->m_filePath).completeBaseName();
 }
 
-Recipe::Recipe()
-    : d(new Data)
-{
-}
+Recipe::Recipe() : d(new Data)
+{ }
 
 const Recipe::Details &Recipe::details() const
 {

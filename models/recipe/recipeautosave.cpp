@@ -17,13 +17,11 @@
 namespace {
 // Beside each copy: the path of the recipe it is for.
 const auto RecipeSuffix = QStringLiteral(".recipe");
-}
+} // namespace
 
 RecipeAutosave::RecipeAutosave(const QString &recipePath, QObject *parent)
-    : QObject(parent)
-    , m_file(new KAutoSaveFile(QUrl::fromLocalFile(QFileInfo(recipePath).absoluteFilePath()), this))
-{
-}
+    : QObject(parent), m_file(new KAutoSaveFile(QUrl::fromLocalFile(QFileInfo(recipePath).absoluteFilePath()), this))
+{ }
 
 RecipeAutosave::~RecipeAutosave() = default;
 
@@ -72,7 +70,8 @@ bool RecipeAutosave::start(QString *error)
         // The message of the file that failed: the copy's, or the one beside it.
         if (error)
             *error = QStringLiteral("cannot keep a copy of the edits of %1 in %2: %3")
-                         .arg(recipePath, closed ? recipe.fileName() : m_file->fileName(), closed ? recipe.errorString() : m_file->errorString());
+                         .arg(recipePath, closed ? recipe.fileName() : m_file->fileName(),
+                              closed ? recipe.errorString() : m_file->errorString());
         discard(); // the next keep starts again
         return false;
     }

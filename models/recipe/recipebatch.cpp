@@ -6,9 +6,8 @@
 
 #include <atomic>
 
-QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &files, RecipeCache *cache, Keep keep,
-                                              const Checks &checks, const std::function<void(int)> &progress,
-                                              const std::function<bool()> &cancelled)
+QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &files, RecipeCache *cache, Keep keep, const Checks &checks,
+                                              const std::function<void(int)> &progress, const std::function<bool()> &cancelled)
 {
     // Findings are kept apart from what the file says, so the cache can keep both.
     const bool cacheChecks = !checks.check || checks.stamp;

@@ -73,7 +73,8 @@ const QString CreateFiles = QStringLiteral("CREATE TABLE IF NOT EXISTS files (pa
 // column find() and store() name.
 bool isCurrent(QSqlQuery &q, const QByteArray &stamp)
 {
-    const bool current = q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'stamp'")) && q.next() && q.value(0).toByteArray() == stamp;
+    const bool current =
+        q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'stamp'")) && q.next() && q.value(0).toByteArray() == stamp;
     q.finish();
     return current
         && q.exec(QStringLiteral("SELECT path, size, modified, changed, inode, device, hash, result, check_stamp, check_hash, findings "
@@ -91,9 +92,7 @@ QString &buildFile()
 std::atomic<int> busyTimeout = 5000;
 } // namespace
 
-RecipeCache::RecipeCache(const QString &file)
-    : m_file(file)
-    , m_connection(QStringLiteral("recipe-cache-%1").arg(nextConnection++))
+RecipeCache::RecipeCache(const QString &file) : m_file(file), m_connection(QStringLiteral("recipe-cache-%1").arg(nextConnection++))
 {
     m_open = open(false);
 }
@@ -341,8 +340,7 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
     return found;
 }
 
-void RecipeCache::store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResult>> &results,
-                        const QHash<QString, ProblemList> &findings)
+void RecipeCache::store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResult>> &results, const QHash<QString, ProblemList> &findings)
 {
     if (!m_open || m_locked || results.isEmpty())
         return;

@@ -47,8 +47,7 @@ public:
     QList<std::optional<RecipeLoadResult>> find(const QList<RecipeFiles::Entry> &files, const CheckStamp &checkStamp = {});
     // Keeps what reading these files produced (with the state they had when found),
     // and the findings of the further checks, by absolute path, under the stamp find() saw.
-    void store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResult>> &results,
-               const QHash<QString, ProblemList> &findings = {});
+    void store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResult>> &results, const QHash<QString, ProblemList> &findings = {});
     // Drops the entries of files under these folders that no longer exist (those
     // among present are known to).
     void prune(const QStringList &folders, const QList<RecipeFiles::Entry> &present = {});
@@ -79,7 +78,7 @@ private:
     QByteArray m_stamp; // this build's, as the file holds it
     bool m_open = false;
     int m_hits = 0;
-    bool m_locked = false; // the last find() waited for another instance's lock in vain: store() does not wait again
+    bool m_locked = false;                      // the last find() waited for another instance's lock in vain: store() does not wait again
     QHash<QString, RecipeFiles::State> m_found; // states seen by find(), stored with the results
-    QHash<QString, QByteArray> m_checkStamps; // check stamps find() saw, by folder
+    QHash<QString, QByteArray> m_checkStamps;   // check stamps find() saw, by folder
 };

@@ -49,11 +49,8 @@ class Reader
 {
 public:
     explicit Reader(const QByteArray &bytes, StringPool *pool = nullptr)
-        : m_at(bytes.constData())
-        , m_end(bytes.constData() + bytes.size())
-        , m_pool(pool)
-    {
-    }
+        : m_at(bytes.constData()), m_end(bytes.constData() + bytes.size()), m_pool(pool)
+    { }
     bool ok() const { return m_ok; }
     bool atEnd() const { return m_at == m_end; }
 
@@ -205,8 +202,9 @@ QByteArray RecipeCodec::encode(const RecipeLoadResult &result)
     w.put(FormatVersion), w.put(result.recipe.has_value());
     if (result.recipe) {
         const Recipe &r = *result.recipe;
-        fields(r, [&](const auto &v) { w.put(v); }, [&](const auto &v) { w.putOptional(v); },
-               [&](const auto &v, auto write) { putStruct(w, v, write); });
+        fields(
+            r, [&](const auto &v) { w.put(v); }, [&](const auto &v) { w.putOptional(v); },
+            [&](const auto &v, auto write) { putStruct(w, v, write); });
     }
     writeProblems(w, result.problems);
     return w.bytes;

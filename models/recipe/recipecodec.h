@@ -21,8 +21,7 @@ public:
     static QByteArray encode(const RecipeLoadResult &result);
     // With the file named as now (the display path may differ from the one cached).
     // Texts come from the pool when one is given (decoding many results in a row).
-    static std::optional<RecipeLoadResult> decode(const QByteArray &bytes, const QString &displayPath,
-                                                  StringPool *pool = nullptr);
+    static std::optional<RecipeLoadResult> decode(const QByteArray &bytes, const QString &displayPath, StringPool *pool = nullptr);
     // Problems alone (lint findings, kept apart from the load result).
     static QByteArray encodeProblems(const ProblemList &problems);
     static std::optional<ProblemList> decodeProblems(const QByteArray &bytes, const QString &displayPath);

@@ -36,12 +36,7 @@ qsizetype nextLineStartIn(const QByteArray &b, qsizetype p)
 class SpanBuilder
 {
 public:
-    SpanBuilder(const QByteArray &bytes, const ParsedYaml &document, qsizetype offset)
-        : b(bytes)
-        , y(document)
-        , offset(offset)
-    {
-    }
+    SpanBuilder(const QByteArray &bytes, const ParsedYaml &document, qsizetype offset) : b(bytes), y(document), offset(offset) { }
 
     Node build(int node, qsizetype valueAt, int parentIndent, bool inFlow)
     {
@@ -62,16 +57,10 @@ public:
             return out;
         }
         switch (y.type(node)) {
-        case ParsedYaml::Type::Map:
-            buildMap(out, node, inFlow);
-            break;
-        case ParsedYaml::Type::Sequence:
-            buildList(out, node, inFlow);
-            break;
+        case ParsedYaml::Type::Map: buildMap(out, node, inFlow); break;
+        case ParsedYaml::Type::Sequence: buildList(out, node, inFlow); break;
         case ParsedYaml::Type::Null:
-        case ParsedYaml::Type::Scalar:
-            buildScalar(out, node, at, parentIndent, inFlow);
-            break;
+        case ParsedYaml::Type::Scalar: buildScalar(out, node, at, parentIndent, inFlow); break;
         }
         return out;
     }
@@ -93,8 +82,9 @@ private:
     std::pair<qsizetype, qsizetype> keyAndColon(qsizetype keyStart, bool inFlow) const
     {
         auto isIndicator = [&](qsizetype p) {
-            return b[p] == ':' && (p + 1 >= b.size() || isBlank(b[p + 1]) || b[p + 1] == '\n' || b[p + 1] == '\r'
-                                   || (inFlow && (b[p + 1] == ',' || b[p + 1] == '}')));
+            return b[p] == ':'
+                && (p + 1 >= b.size() || isBlank(b[p + 1]) || b[p + 1] == '\n' || b[p + 1] == '\r'
+                    || (inFlow && (b[p + 1] == ',' || b[p + 1] == '}')));
         };
         qsizetype keyEnd = keyStart;
         if (keyStart < b.size() && (b[keyStart] == '\'' || b[keyStart] == '"')) {
@@ -332,7 +322,8 @@ private:
             }
             // The item's "-": back from its value over blanks.
             qsizetype dash = itemAt;
-            if (!(dash < b.size() && b[dash] == '-' && (dash + 1 >= b.size() || isBlank(b[dash + 1]) || b[dash + 1] == '\n' || b[dash + 1] == '\r'))) {
+            if (!(dash < b.size() && b[dash] == '-'
+                  && (dash + 1 >= b.size() || isBlank(b[dash + 1]) || b[dash + 1] == '\n' || b[dash + 1] == '\r'))) {
                 dash = itemAt - 1;
                 while (dash > 0 && isBlank(b[dash]))
                     --dash;
@@ -371,10 +362,8 @@ std::optional<RecipeDocument> RecipeDocument::parse(const QByteArray &bytes, QSt
         parsed = ParsedYaml::parse(bytes.toStdString());
     } catch (const YAML::Exception &e) {
         if (error)
-            *error = QStringLiteral("line %1, column %2: %3")
-                         .arg(e.mark.line + 1)
-                         .arg(e.mark.column + 1)
-                         .arg(QString::fromStdString(e.msg));
+            *error =
+                QStringLiteral("line %1, column %2: %3").arg(e.mark.line + 1).arg(e.mark.column + 1).arg(QString::fromStdString(e.msg));
         return std::nullopt;
     }
     // What the loader refuses before any walk (aliases that expand exponentially or
@@ -436,10 +425,8 @@ YamlTree RecipeDocument::treeOf(const Node &node)
             tree.items.append(treeOf(child));
         return tree;
     }
-    case Node::Kind::Alias:
-        return YamlTree::of(YamlScalar::string(QStringLiteral("*alias")));
-    case Node::Kind::Scalar:
-        break;
+    case Node::Kind::Alias: return YamlTree::of(YamlScalar::string(QStringLiteral("*alias")));
+    case Node::Kind::Scalar: break;
     }
     return YamlTree::of(node.value);
 }

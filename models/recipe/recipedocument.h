@@ -24,10 +24,10 @@ public:
         enum class Kind { Scalar, Map, List, Alias };
         Kind kind = Kind::Scalar;
         YamlScalar::Style style = YamlScalar::Style::Plain; // scalars
-        bool flow = false;      // a [ ] or { } collection, or a value inside one
-        bool emptyNull = false; // "key:" with nothing after it
-        YamlScalar::Value value; // scalars and null
-        qsizetype start = 0;     // the value's bytes, [start, end)
+        bool flow = false;                                  // a [ ] or { } collection, or a value inside one
+        bool emptyNull = false;                             // "key:" with nothing after it
+        YamlScalar::Value value;                            // scalars and null
+        qsizetype start = 0;                                // the value's bytes, [start, end)
         qsizetype end = 0;
         QString key; // in a mapping
         qsizetype keyStart = -1;

@@ -35,8 +35,7 @@ struct Writer
     QByteArray below(const YamlPath &path, int indent, const YamlTree &value) const
     {
         switch (value.kind) {
-        case YamlTree::Kind::Scalar:
-            return ' ' + scalar(path, value.scalar);
+        case YamlTree::Kind::Scalar: return ' ' + scalar(path, value.scalar);
         case YamlTree::Kind::Map: {
             if (value.entries.isEmpty())
                 return " {}";
@@ -139,11 +138,8 @@ QByteArray ByteSplice::applyTo(const QByteArray &bytes) const
     return bytes.left(offset) + inserted + bytes.mid(offset + removed.size());
 }
 
-RecipeEdit::RecipeEdit(Kind kind, const YamlPath &path)
-    : m_kind(kind)
-    , m_path(path)
-{
-}
+RecipeEdit::RecipeEdit(Kind kind, const YamlPath &path) : m_kind(kind), m_path(path)
+{ }
 
 RecipeEdit RecipeEdit::set(const YamlPath &path, const YamlScalar::Value &value)
 {
@@ -189,7 +185,8 @@ QString RecipeEdit::describe() const
 {
     const auto path = m_path.toString();
     switch (m_kind) {
-    case Kind::Set: return QStringLiteral("set %1 = %2").arg(path, m_value.type == YamlScalar::Type::Null ? QStringLiteral("null") : m_value.text);
+    case Kind::Set:
+        return QStringLiteral("set %1 = %2").arg(path, m_value.type == YamlScalar::Type::Null ? QStringLiteral("null") : m_value.text);
     case Kind::SetBlock: return QStringLiteral("set the text of %1").arg(path);
     case Kind::Insert: return QStringLiteral("insert %1").arg(path);
     case Kind::Remove: return QStringLiteral("remove %1").arg(path);
@@ -224,7 +221,8 @@ RecipeEdit::Result RecipeEdit::applyTo(const RecipeDocument &document) const
     }
     const auto meaning = after->tree();
     if (meaning != plan.expected) {
-        result.error = QStringLiteral("%1: the file would not read back as edited; %2").arg(describe(), firstDifference(plan.expected, meaning));
+        result.error =
+            QStringLiteral("%1: the file would not read back as edited; %2").arg(describe(), firstDifference(plan.expected, meaning));
         return result;
     }
     result.ok = true;
@@ -243,9 +241,7 @@ bool RecipeEdit::plan(const RecipeDocument &document, Plan &plan, QString &error
         error = QStringLiteral("%1: %2").arg(describe(), why);
         return false;
     };
-    auto splice = [&](qsizetype from, qsizetype to, const QByteArray &text) {
-        plan.splice = {from, bytes.mid(from, to - from), text};
-    };
+    auto splice = [&](qsizetype from, qsizetype to, const QByteArray &text) { plan.splice = {from, bytes.mid(from, to - from), text}; };
     if (m_path.isEmpty())
         return fail(QStringLiteral("the whole file cannot be edited as one value"));
     const auto parentPath = m_path.parent();
@@ -261,7 +257,8 @@ bool RecipeEdit::plan(const RecipeDocument &document, Plan &plan, QString &error
             return fail(QStringLiteral("the value is an alias of another; edit that one"));
         if (node->kind != Node::Kind::Scalar) {
             if (m_value.type != YamlScalar::Type::Null)
-                return fail(QStringLiteral("the value is a %1; set its fields").arg(node->kind == Node::Kind::Map ? QStringLiteral("mapping") : QStringLiteral("list")));
+                return fail(QStringLiteral("the value is a %1; set its fields")
+                                .arg(node->kind == Node::Kind::Map ? QStringLiteral("mapping") : QStringLiteral("list")));
             if (node->flow || node->keyStart < 0)
                 splice(node->start, node->end, "null");
             else
@@ -286,8 +283,8 @@ bool RecipeEdit::plan(const RecipeDocument &document, Plan &plan, QString &error
     }
     case Kind::SetBlock: {
         // A value on one line becomes a literal block ("|", or "|-" without a final line break).
-        if (node && node->kind == Node::Kind::Scalar && !node->flow && node->keyStart >= 0
-            && node->style != YamlScalar::Style::Literal && node->style != YamlScalar::Style::Folded) {
+        if (node && node->kind == Node::Kind::Scalar && !node->flow && node->keyStart >= 0 && node->style != YamlScalar::Style::Literal
+            && node->style != YamlScalar::Style::Folded) {
             auto text = m_text;
             text.remove(u'\r');
             const bool finalBreak = text.endsWith(u'\n');
@@ -357,7 +354,8 @@ bool RecipeEdit::plan(const RecipeDocument &document, Plan &plan, QString &error
     }
     case Kind::Insert: {
         if (!parent || !expectedParent)
-            return fail(QStringLiteral("there is no %1 to insert into").arg(parentPath.isEmpty() ? QStringLiteral("file") : parentPath.toString()));
+            return fail(
+                QStringLiteral("there is no %1 to insert into").arg(parentPath.isEmpty() ? QStringLiteral("file") : parentPath.toString()));
         const bool intoNull = parent->kind == Node::Kind::Scalar && parent->value.type == YamlScalar::Type::Null;
         if (m_path.isIndex(m_path.size() - 1)) {
             // An item into a list.
@@ -398,7 +396,8 @@ bool RecipeEdit::plan(const RecipeDocument &document, Plan &plan, QString &error
         // A key into a mapping.
         const auto key = m_path.key(m_path.size() - 1);
         if (!intoNull && parent->kind != Node::Kind::Map)
-            return fail(QStringLiteral("%1 is not a mapping").arg(parentPath.isEmpty() ? QStringLiteral("the file") : parentPath.toString()));
+            return fail(
+                QStringLiteral("%1 is not a mapping").arg(parentPath.isEmpty() ? QStringLiteral("the file") : parentPath.toString()));
         if (node)
             return fail(QStringLiteral("%1 is already there; set it instead").arg(m_path.toString()));
         if (intoNull || (parent->flow && parent->children.isEmpty() && parent->keyStart >= 0)) {

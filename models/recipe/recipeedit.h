@@ -50,7 +50,7 @@ public:
         bool ok = false;
         QString error; // why it was refused
         ByteSplice splice;
-        QByteArray bytes; // the document after the edit
+        QByteArray bytes;                       // the document after the edit
         std::optional<RecipeDocument> document; // the same, parsed
     };
     Result applyTo(const RecipeDocument &document) const;

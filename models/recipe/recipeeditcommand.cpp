@@ -4,15 +4,10 @@
 
 #include "recipe/recipeeditsession.h"
 
-RecipeEditCommand::RecipeEditCommand(RecipeEditSession *session, const QString &text, const QByteArray &before,
-                                     const QByteArray &after, const QString &mergeKey)
-    : QUndoCommand(text)
-    , m_session(session)
-    , m_before(before)
-    , m_after(after)
-    , m_mergeKey(mergeKey)
-{
-}
+RecipeEditCommand::RecipeEditCommand(RecipeEditSession *session, const QString &text, const QByteArray &before, const QByteArray &after,
+                                     const QString &mergeKey)
+    : QUndoCommand(text), m_session(session), m_before(before), m_after(after), m_mergeKey(mergeKey)
+{ }
 
 void RecipeEditCommand::undo()
 {

@@ -17,12 +17,8 @@ std::unique_ptr<RecipeEditSession> RecipeEditSession::open(RecipeFile file)
     return std::unique_ptr<RecipeEditSession>(new RecipeEditSession(std::move(file)));
 }
 
-RecipeEditSession::RecipeEditSession(RecipeFile file)
-    : m_file(std::move(file))
-    , m_tree(m_file.document().tree())
-    , m_savedTree(m_tree)
-{
-}
+RecipeEditSession::RecipeEditSession(RecipeFile file) : m_file(std::move(file)), m_tree(m_file.document().tree()), m_savedTree(m_tree)
+{ }
 
 bool RecipeEditSession::apply(const RecipeEdit &edit, QString *error, const QString &mergeKey)
 {
@@ -159,7 +155,8 @@ bool RecipeEditSession::resetToSaved(const YamlPath &path, QString *error)
     if (before && after && before->kind != RecipeDocument::Node::Kind::Alias && after->kind != RecipeDocument::Node::Kind::Alias
         && before->indent == after->indent && before->flow == after->flow) {
         const auto &bytes = m_file.document().bytes();
-        const auto spliced = bytes.left(after->start) + m_file.savedBytes().mid(before->start, before->end - before->start) + bytes.mid(after->end);
+        const auto spliced =
+            bytes.left(after->start) + m_file.savedBytes().mid(before->start, before->end - before->start) + bytes.mid(after->end);
         auto expected = current;
         *expected.find(path) = *saved;
         if (const auto reread = RecipeDocument::parse(spliced); reread && reread->tree() == expected) {

@@ -19,7 +19,7 @@ std::optional<RecipeFile::DiskState> RecipeFile::stateOf(const QString &path, QB
         if (error) {
             const QFileInfo info(path);
             *error = !info.exists() && !info.isSymLink() ? QStringLiteral("%1: the file does not exist").arg(path)
-                   : info.isDir()                        ? QStringLiteral("%1: a folder, not a file").arg(path)
+                : info.isDir()                           ? QStringLiteral("%1: a folder, not a file").arg(path)
                                                          : QStringLiteral("%1: cannot be read: %2").arg(path, contents.why);
         }
         return std::nullopt;

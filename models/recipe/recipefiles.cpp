@@ -21,8 +21,7 @@
 
 bool RecipeFiles::isRecipeFileName(const QString &fileName)
 {
-    return fileName.endsWith(QLatin1String(".yaml"), Qt::CaseInsensitive)
-        || fileName.endsWith(QLatin1String(".yml"), Qt::CaseInsensitive);
+    return fileName.endsWith(QLatin1String(".yaml"), Qt::CaseInsensitive) || fileName.endsWith(QLatin1String(".yml"), Qt::CaseInsensitive);
 }
 
 namespace {
@@ -48,7 +47,8 @@ Look classify(int result, int error, const struct stat &info, const QString &pat
     }
     if (S_ISREG(info.st_mode))
         return {RecipeFiles::State{qint64(info.st_size), qint64(info.st_mtim.tv_sec) * 1000000000 + info.st_mtim.tv_nsec,
-                                   qint64(info.st_ino), qint64(info.st_dev), qint64(info.st_ctim.tv_sec) * 1000000000 + info.st_ctim.tv_nsec},
+                                   qint64(info.st_ino), qint64(info.st_dev),
+                                   qint64(info.st_ctim.tv_sec) * 1000000000 + info.st_ctim.tv_nsec},
                 {}};
     if (S_ISDIR(info.st_mode))
         return {std::nullopt, QStringLiteral("it is a folder"), true};
@@ -238,13 +238,14 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
             if (problems)
                 problems->append({given, 1, 1, Problem::Severity::Error,
                                   QFileInfo(given).isSymLink() || QFileInfo::exists(given) ? QStringLiteral("cannot read: ") + look.why
-                                                                                             : QStringLiteral("no such file or folder")});
+                                                                                           : QStringLiteral("no such file or folder")});
             continue;
         }
         const int folderFd = ::open(QFile::encodeName(given).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
         if (folderFd < 0) {
             if (problems)
-                problems->append({given, 1, 1, Problem::Severity::Error, QStringLiteral("cannot read: ") + QString::fromLocal8Bit(std::strerror(errno))});
+                problems->append({given, 1, 1, Problem::Severity::Error,
+                                  QStringLiteral("cannot read: ") + QString::fromLocal8Bit(std::strerror(errno))});
             continue;
         }
         // Paths below start with the folder as given, cleaned ("" for "."), and with its

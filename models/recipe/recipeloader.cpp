@@ -103,8 +103,7 @@ bool decodeNumber(std::string_view input, T &out)
         const auto point = number.find('.');
         const auto whole = number.substr(0, point);
         const auto fraction = point == std::string_view::npos ? std::string_view() : number.substr(point + 1);
-        plain = !whole.empty() && fewDigits(whole, 15) && (point == std::string_view::npos || !fraction.empty())
-            && fewDigits(fraction, 15);
+        plain = !whole.empty() && fewDigits(whole, 15) && (point == std::string_view::npos || !fraction.empty()) && fewDigits(fraction, 15);
     }
     if (plain) {
         const auto [end, error] = std::from_chars(input.data(), input.data() + input.size(), out);
@@ -139,10 +138,7 @@ bool decodeNumber(std::string_view input, T &out)
 class Fields
 {
 public:
-    explicit Fields(const ParsedYaml &document)
-        : y(document)
-    {
-    }
+    explicit Fields(const ParsedYaml &document) : y(document) { }
 
     int at(int parent, std::string_view key) const { return y.find(parent, key); }
 
@@ -200,8 +196,7 @@ public:
 
 // What a value the schema let through but the program cannot hold says: a number
 // out of range, named by its key and shown as written.
-QString valueError(const QByteArray &bytes, const QHash<QString, SourceLocation> &locations, int line, int column,
-                   const YAML::Exception &e)
+QString valueError(const QByteArray &bytes, const QHash<QString, SourceLocation> &locations, int line, int column, const YAML::Exception &e)
 {
     if (!dynamic_cast<const YAML::BadConversion *>(&e))
         return QStringLiteral("cannot read value: ") + QString::fromStdString(e.msg);
@@ -239,13 +234,13 @@ std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &f
         return std::nullopt;
     };
     if (bytes.size() > RecipeLoader::MaxFileBytes)
-        return fail(error(file, 1, 1, QStringLiteral("file is over %1 bytes; a recipe may have at most %1")
-                                          .arg(RecipeLoader::MaxFileBytes)));
+        return fail(
+            error(file, 1, 1, QStringLiteral("file is over %1 bytes; a recipe may have at most %1").arg(RecipeLoader::MaxFileBytes)));
     if (const auto bad = firstInvalidUtf8(bytes); bad >= 0) {
         const auto where = locationOfOffset(bytes, bad);
-        return fail(error(file, where.line, where.column,
-                          QStringLiteral("invalid UTF-8 byte 0x%1; a recipe must be UTF-8 text")
-                              .arg(uchar(bytes.at(bad)), 2, 16, QLatin1Char('0'))));
+        return fail(error(
+            file, where.line, where.column,
+            QStringLiteral("invalid UTF-8 byte 0x%1; a recipe must be UTF-8 text").arg(uchar(bytes.at(bad)), 2, 16, QLatin1Char('0'))));
     }
     if (const auto nul = bytes.indexOf('\0'); nul >= 0) {
         const auto where = locationOfOffset(bytes, nul);
@@ -261,8 +256,7 @@ std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &f
         // first document is read, and a second only looked for.
         parsed = ParsedYaml::parse(yamlText);
     } catch (const YAML::DeepRecursion &e) {
-        return fail(error(file, e.mark.line + 1, e.mark.column + 1,
-                          QStringLiteral("nesting deeper than the YAML reader allows")));
+        return fail(error(file, e.mark.line + 1, e.mark.column + 1, QStringLiteral("nesting deeper than the YAML reader allows")));
     } catch (const YAML::Exception &e) {
         const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
         const int column = e.mark.is_null() ? 1 : e.mark.column + 1;
@@ -273,8 +267,8 @@ std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &f
     if (document.isNull(root))
         return fail(error(file, 1, 1, QStringLiteral("the file is empty; a recipe is a YAML mapping of its fields")));
     if (const auto &second = document.secondDocument()) {
-        return fail(error(file, second->line + 1, second->column + 1,
-                          QStringLiteral("a second YAML document; a recipe file holds exactly one")));
+        return fail(
+            error(file, second->line + 1, second->column + 1, QStringLiteral("a second YAML document; a recipe file holds exactly one")));
     }
     if (!document.isMap(root)) {
         const auto mark = document.mark(root);
@@ -300,7 +294,8 @@ RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &disp
         return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + contents.why)}};
     if (contents.state.size > MaxFileBytes)
         return {std::nullopt,
-                {error(shown, 1, 1, QStringLiteral("file is %1 bytes; a recipe may have at most %2").arg(contents.state.size).arg(MaxFileBytes))}};
+                {error(shown, 1, 1,
+                       QStringLiteral("file is %1 bytes; a recipe may have at most %2").arg(contents.state.size).arg(MaxFileBytes))}};
     return loadBytes(contents.bytes, shown, read);
 }
 
@@ -335,7 +330,8 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
             const auto where = locations.all().value(QStringLiteral("schema_version"));
             return fail(error(file, where.line, where.column,
                               QStringLiteral("unsupported schema_version %1; this program reads version %2")
-                                  .arg(f.text(version)).arg(SupportedSchemaVersion)));
+                                  .arg(f.text(version))
+                                  .arg(SupportedSchemaVersion)));
         }
     }
 
@@ -362,7 +358,7 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
 
         const auto gpu = f.at(document, "gpu");
         r.d->m_gpu = {f.text(f.at(gpu, "type")), f.number<double>(f.at(gpu, "memory_gb")), f.as<int>(f.at(gpu, "count")),
-                   f.number<int>(f.at(gpu, "per_node")), f.text(f.at(gpu, "instance"))};
+                      f.number<int>(f.at(gpu, "per_node")), f.text(f.at(gpu, "instance"))};
         r.d->m_author = {f.text(f.at(f.at(document, "author"), "name")), f.text(f.at(f.at(document, "author"), "url"))};
         r.d->m_status = f.text(f.at(document, "status"));
         if (whole)
@@ -374,16 +370,21 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         r.d->m_workload.globalBatch = f.as<int>(f.at(workload, "global_batch"));
         r.d->m_workload.precision = f.text(f.at(workload, "precision"));
         const auto dataset = f.at(workload, "dataset");
-        details.dataset = {detailText(f.at(dataset, "name")), detailText(f.at(dataset, "source")),
-                           detailText(f.at(dataset, "revision")), detailText(f.at(dataset, "license")),
+        details.dataset = {detailText(f.at(dataset, "name")),        detailText(f.at(dataset, "source")),
+                           detailText(f.at(dataset, "revision")),    detailText(f.at(dataset, "license")),
                            detailText(f.at(dataset, "rows_sha256")), {}};
         const auto build = f.at(dataset, "build");
-        details.dataset.build = {detailText(f.at(build, "name")), detailText(f.at(build, "tokenizer")),
-                                 detailText(f.at(build, "loss_mask")), f.number<qint64>(f.at(build, "rows")),
-                                 f.number<qint64>(f.at(build, "row_tokens")), f.number<qint64>(f.at(build, "padding_tokens")),
-                                 f.number<qint64>(f.at(build, "seed")), detailText(f.at(build, "packing")),
+        details.dataset.build = {detailText(f.at(build, "name")),
+                                 detailText(f.at(build, "tokenizer")),
+                                 detailText(f.at(build, "loss_mask")),
+                                 f.number<qint64>(f.at(build, "rows")),
+                                 f.number<qint64>(f.at(build, "row_tokens")),
+                                 f.number<qint64>(f.at(build, "padding_tokens")),
+                                 f.number<qint64>(f.at(build, "seed")),
+                                 detailText(f.at(build, "packing")),
                                  f.number<double>(f.at(build, "supervised_token_ratio")),
-                                 detailText(f.at(build, "parquet_sha256")), f.number<qint64>(f.at(build, "parquet_bytes")),
+                                 detailText(f.at(build, "parquet_sha256")),
+                                 f.number<qint64>(f.at(build, "parquet_bytes")),
                                  detailText(f.at(build, "builder"))};
 
         const auto layout = f.at(document, "layout");
@@ -400,7 +401,8 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         l.dp = f.number<int>(f.at(layout, "dp")).value_or(1);
         l.sequenceParallel = f.flag(f.at(layout, "sequence_parallel")).value_or(false);
         if (const auto split = f.at(layout, "layer_split"); read->isMap(split))
-            l.layerSplit = Recipe::LayerSplit{f.number<int>(f.at(split, "first")).value_or(0), f.number<int>(f.at(split, "last")).value_or(0)};
+            l.layerSplit =
+                Recipe::LayerSplit{f.number<int>(f.at(split, "first")).value_or(0), f.number<int>(f.at(split, "last")).value_or(0)};
         l.maxTokensPerGpu = f.number<int>(f.at(layout, "max_tokens_per_gpu"));
         l.rowsPerMicrobatch = f.number<int>(f.at(layout, "rows_per_microbatch"));
         if (const auto recompute = f.at(layout, "recompute"); read->isMap(recompute))
@@ -418,8 +420,8 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         res.mfu = f.number<double>(f.at(result, "mfu"));
         res.mfuNote = f.text(f.at(result, "mfu_note"));
         if (const auto params = f.at(result, "active_params"); read->isMap(params))
-            res.activeParams = Recipe::ActiveParams{f.as<qint64>(f.at(params, "count")), f.text(f.at(params, "source")),
-                                                    f.text(f.at(params, "revision"))};
+            res.activeParams =
+                Recipe::ActiveParams{f.as<qint64>(f.at(params, "count")), f.text(f.at(params, "source")), f.text(f.at(params, "revision"))};
         res.measured = f.text(f.at(result, "measured"));
         res.stepsPerRun = f.number<int>(f.at(result, "steps_per_run"));
         if (const auto window = f.at(result, "window"); read->isSequence(window) && read->size(window) == 2)
@@ -438,21 +440,21 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         c.configuration = detailText(f.at(correctness, "configuration"));
         if (whole)
             for (const int t : f.items(f.at(correctness, "component_tests")))
-                c.componentTests.append({f.text(f.at(t, "test")), f.text(f.at(t, "shape")), f.text(f.at(t, "gpu")),
-                                         f.text(f.at(t, "date")), f.text(f.at(t, "result")), f.text(f.at(t, "detail")),
-                                         f.text(f.at(t, "note"))});
+                c.componentTests.append({f.text(f.at(t, "test")), f.text(f.at(t, "shape")), f.text(f.at(t, "gpu")), f.text(f.at(t, "date")),
+                                         f.text(f.at(t, "result")), f.text(f.at(t, "detail")), f.text(f.at(t, "note"))});
         if (const auto conv = f.at(correctness, "convergence"); read->isMap(conv))
-            c.convergence = Recipe::Convergence{f.as<int>(f.at(conv, "steps")), detailText(f.at(conv, "result")),
+            c.convergence = Recipe::Convergence{f.as<int>(f.at(conv, "steps")),
+                                                detailText(f.at(conv, "result")),
                                                 f.number<double>(f.at(conv, "correlation")),
                                                 f.number<double>(f.at(conv, "final_loss_difference")),
-                                                f.number<int>(f.at(conv, "pointwise_failures")), detailText(f.at(conv, "note"))};
+                                                f.number<int>(f.at(conv, "pointwise_failures")),
+                                                detailText(f.at(conv, "note"))};
         c.rules = detailText(f.at(correctness, "rules"));
 
         if (whole) {
             details.env = f.keyValues(f.at(document, "env"));
             for (const int patch : f.items(f.at(document, "patches")))
-                details.patches.append(read->isScalar(patch) ? f.text(patch)
-                                                             : QString::fromStdString(YAML::Dump(read->toNode(patch))));
+                details.patches.append(read->isScalar(patch) ? f.text(patch) : QString::fromStdString(YAML::Dump(read->toNode(patch))));
             details.run = f.text(f.at(document, "run"));
             details.notes = f.text(f.at(document, "notes"));
         }

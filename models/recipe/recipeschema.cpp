@@ -71,18 +71,15 @@ QString pathFromContext(const std::vector<std::string> &context)
 QString describeNode(const ParsedYaml &document, int node)
 {
     switch (document.type(node)) {
-    case ParsedYaml::Type::Null:
-        return QStringLiteral("null");
+    case ParsedYaml::Type::Null: return QStringLiteral("null");
     case ParsedYaml::Type::Scalar: {
         auto text = document.text(node);
         if (text.size() > 40)
             text = text.left(37) + QStringLiteral("...");
         return u'"' + text + u'"';
     }
-    case ParsedYaml::Type::Sequence:
-        return QStringLiteral("a list");
-    case ParsedYaml::Type::Map:
-        return QStringLiteral("a mapping");
+    case ParsedYaml::Type::Sequence: return QStringLiteral("a list");
+    case ParsedYaml::Type::Map: return QStringLiteral("a mapping");
     }
     return QStringLiteral("nothing");
 }
@@ -126,8 +123,8 @@ struct RecipeSchema::Private
     // unknown keys runs on every file, and a yaml-cpp lookup compares key by key.
     struct Keys
     {
-        bool listsProperties = false; // has "properties"
-        bool open = false;            // "additionalProperties" is a schema
+        bool listsProperties = false;                     // has "properties"
+        bool open = false;                                // "additionalProperties" is a schema
         std::unordered_map<std::string, Keys> properties; // those whose schema is a mapping
         std::unique_ptr<Keys> items;                      // a list's items, when a mapping
 
@@ -315,8 +312,7 @@ struct RecipeSchema::Private
     // What valijson finds at the top level of the map root, besides its sections:
     // checked now, or kept from an earlier file with the same keys (and the same
     // values where no section's schema covers them). Only when topLevelByKeys.
-    const Findings &topLevelFindings(const ParsedYaml &document, int root, Validator &validator,
-                                     std::vector<Findings> &unkept) const
+    const Findings &topLevelFindings(const ParsedYaml &document, int root, Validator &validator, std::vector<Findings> &unkept) const
     {
         auto &key = keyFor(sections.size());
         for (int m = 0; m < document.size(root); ++m) {
@@ -404,7 +400,7 @@ struct RecipeSchema::Private
                 value = ParsedYaml::None;
             }
         }
-        const auto found = missingKey ? QStringLiteral("null")
+        const auto found = missingKey   ? QStringLiteral("null")
             : value != ParsedYaml::None ? describeNode(document, value)
                                         : QStringLiteral("nothing");
 
@@ -426,8 +422,7 @@ struct RecipeSchema::Private
             const auto relation = m.captured(1) == QLatin1String("greater")
                 ? (m.capturedLength(2) ? QStringLiteral("at least") : QStringLiteral("greater than"))
                 : (m.capturedLength(2) ? QStringLiteral("at most") : QStringLiteral("less than"));
-            return QStringLiteral("%1 must be %2 %3, found %4")
-                .arg(name, relation, formatLimit(m.captured(3).toStdString()), found);
+            return QStringLiteral("%1 must be %2 %3, found %4").arg(name, relation, formatLimit(m.captured(3).toStdString()), found);
         }
         if (description.startsWith(QLatin1String("Failed to match regex"))) {
             const auto pattern = fieldText(schemaNode, "pattern");
@@ -457,8 +452,7 @@ const RecipeSchema &RecipeSchema::listings()
     return schema;
 }
 
-RecipeSchema::RecipeSchema(const QString &resource)
-    : d(std::make_unique<Private>())
+RecipeSchema::RecipeSchema(const QString &resource) : d(std::make_unique<Private>())
 {
     QFile file(resource);
     if (!file.open(QIODevice::ReadOnly))
@@ -496,11 +490,10 @@ RecipeSchema::RecipeSchema(const QString &resource)
     // Keywords that look at keys, the top level's type, or values outside the sections
     // (additionalProperties); any other (allOf, if, dependentSchemas...) might look
     // into a section.
-    static const std::set<std::string> byKeys = {"$schema", "$id",      "title",     "description",
+    static const std::set<std::string> byKeys = {"$schema", "$id",      "title",      "description",
                                                  "type",    "required", "properties", "additionalProperties"};
-    d->topLevelByKeys = d->root.IsMap() && std::all_of(d->root.begin(), d->root.end(), [](const auto &keyword) {
-        return byKeys.contains(keyword.first.Scalar());
-    });
+    d->topLevelByKeys = d->root.IsMap()
+        && std::all_of(d->root.begin(), d->root.end(), [](const auto &keyword) { return byKeys.contains(keyword.first.Scalar()); });
 }
 
 RecipeSchema::~RecipeSchema() = default;
@@ -545,8 +538,8 @@ ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocatio
             }
         }
     } catch (const std::exception &e) {
-        problems.append({file, 1, 1, Problem::Severity::Error,
-                         QStringLiteral("cannot check the recipe against its schema: ") + toQString(e.what())});
+        problems.append(
+            {file, 1, 1, Problem::Severity::Error, QStringLiteral("cannot check the recipe against its schema: ") + toQString(e.what())});
         return problems;
     }
 

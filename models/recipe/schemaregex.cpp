@@ -4,8 +4,7 @@
 
 #include <stdexcept>
 
-SchemaRegex::SchemaRegex(const std::string &pattern)
-    : m_expression(translated(pattern))
+SchemaRegex::SchemaRegex(const std::string &pattern) : m_expression(translated(pattern))
 {
     if (!m_expression.isValid())
         throw std::runtime_error("schema pattern '" + pattern + "': " + m_expression.errorString().toStdString());

@@ -2,11 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/yamllocations.h"
 
-YamlLocations::YamlLocations(const ParsedYaml &document, int offsetShift)
-    : m_document(document)
-    , m_offsetShift(offsetShift)
-{
-}
+YamlLocations::YamlLocations(const ParsedYaml &document, int offsetShift) : m_document(document), m_offsetShift(offsetShift)
+{ }
 
 QString YamlLocations::memberPath(const QString &path, const QString &key)
 {

@@ -17,10 +17,7 @@ public:
     using Segment = std::variant<QString, int>; // a key or a list index
 
     YamlPath() = default;
-    explicit YamlPath(QList<Segment> segments)
-        : m_segments(std::move(segments))
-    {
-    }
+    explicit YamlPath(QList<Segment> segments) : m_segments(std::move(segments)) { }
 
     // nullopt (and why) when the text is not a path.
     static std::optional<YamlPath> parse(const QString &text, QString *error = nullptr);

@@ -10,20 +10,17 @@
 namespace {
 bool isNullText(const QString &t)
 {
-    return t.isEmpty() || t == QLatin1String("~") || t == QLatin1String("null") || t == QLatin1String("Null")
-        || t == QLatin1String("NULL");
+    return t.isEmpty() || t == QLatin1String("~") || t == QLatin1String("null") || t == QLatin1String("Null") || t == QLatin1String("NULL");
 }
 
 std::optional<bool> boolText(const QString &t)
 {
-    static const QStringList yes = {QStringLiteral("true"), QStringLiteral("True"), QStringLiteral("TRUE"),
-                                    QStringLiteral("yes"),  QStringLiteral("Yes"),  QStringLiteral("YES"),
-                                    QStringLiteral("on"),   QStringLiteral("On"),   QStringLiteral("ON"),
-                                    QStringLiteral("y"),    QStringLiteral("Y")};
-    static const QStringList no = {QStringLiteral("false"), QStringLiteral("False"), QStringLiteral("FALSE"),
-                                   QStringLiteral("no"),    QStringLiteral("No"),    QStringLiteral("NO"),
-                                   QStringLiteral("off"),   QStringLiteral("Off"),   QStringLiteral("OFF"),
-                                   QStringLiteral("n"),     QStringLiteral("N")};
+    static const QStringList yes = {QStringLiteral("true"), QStringLiteral("True"), QStringLiteral("TRUE"), QStringLiteral("yes"),
+                                    QStringLiteral("Yes"),  QStringLiteral("YES"),  QStringLiteral("on"),   QStringLiteral("On"),
+                                    QStringLiteral("ON"),   QStringLiteral("y"),    QStringLiteral("Y")};
+    static const QStringList no = {QStringLiteral("false"), QStringLiteral("False"), QStringLiteral("FALSE"), QStringLiteral("no"),
+                                   QStringLiteral("No"),    QStringLiteral("NO"),    QStringLiteral("off"),   QStringLiteral("Off"),
+                                   QStringLiteral("OFF"),   QStringLiteral("n"),     QStringLiteral("N")};
     if (yes.contains(t))
         return true;
     if (no.contains(t))

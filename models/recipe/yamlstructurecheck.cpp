@@ -7,11 +7,8 @@
 #include <unordered_map>
 #include <utility>
 
-YamlStructureCheck::YamlStructureCheck(QString file, int offsetShift)
-    : m_file(std::move(file))
-    , m_offsetShift(offsetShift)
-{
-}
+YamlStructureCheck::YamlStructureCheck(QString file, int offsetShift) : m_file(std::move(file)), m_offsetShift(offsetShift)
+{ }
 
 bool YamlStructureCheck::check(const ParsedYaml &document)
 {
@@ -45,8 +42,10 @@ bool YamlStructureCheck::walk(int node, int depth)
     // An alias shares its node, so a walk that follows aliases can revisit a node
     // exponentially often, or forever when the alias points at its own parent.
     if (++m_visited > MaxNodes) {
-        fail(node, QStringLiteral("the document expands to more than %1 nodes; aliases that repeat aliases are not "
-                                  "allowed in a recipe").arg(MaxNodes));
+        fail(node,
+             QStringLiteral("the document expands to more than %1 nodes; aliases that repeat aliases are not "
+                            "allowed in a recipe")
+                 .arg(MaxNodes));
         return false;
     }
     if (depth > MaxDepth) {
@@ -55,8 +54,7 @@ bool YamlStructureCheck::walk(int node, int depth)
     }
     const auto &document = *m_document;
     if (std::find(m_ancestors.cbegin(), m_ancestors.cend(), node) != m_ancestors.cend()) {
-        fail(node, QStringLiteral("alias refers to a node that contains it ('%1')")
-                       .arg(YamlLocations::pathOf(document, m_steps)));
+        fail(node, QStringLiteral("alias refers to a node that contains it ('%1')").arg(YamlLocations::pathOf(document, m_steps)));
         return false;
     }
 
@@ -81,9 +79,10 @@ bool YamlStructureCheck::walk(int node, int depth)
             }
             m_steps.push_back({keyNode, 0});
             if (first != ParsedYaml::None) {
-                fail(keyNode, QStringLiteral("duplicate key '%1' (first defined at line %2)")
-                                  .arg(YamlLocations::pathOf(document, m_steps))
-                                  .arg(YamlLocations(document, m_offsetShift).locate(first).line));
+                fail(keyNode,
+                     QStringLiteral("duplicate key '%1' (first defined at line %2)")
+                         .arg(YamlLocations::pathOf(document, m_steps))
+                         .arg(YamlLocations(document, m_offsetShift).locate(first).line));
                 return false;
             }
             if (!walk(document.value(node, i), depth + 1))

@@ -57,8 +57,7 @@ QString YamlTree::dump(const QString &prefix) const
 {
     static const char *const types[] = {"null", "bool", "number", "string"};
     switch (kind) {
-    case Kind::Scalar:
-        return prefix + QStringLiteral(" = ") + QLatin1String(types[int(scalar.type)]) + u':' + scalar.text + u'\n';
+    case Kind::Scalar: return prefix + QStringLiteral(" = ") + QLatin1String(types[int(scalar.type)]) + u':' + scalar.text + u'\n';
     case Kind::Map: {
         QString text = prefix + QStringLiteral(" = {}\n");
         for (const auto &[key, value] : entries)

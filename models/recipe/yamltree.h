@@ -18,9 +18,9 @@ struct YamlTree
     enum class Kind { Scalar, Map, List };
 
     Kind kind = Kind::Scalar;
-    YamlScalar::Value scalar; // Kind::Scalar, null included
+    YamlScalar::Value scalar;                    // Kind::Scalar, null included
     QList<std::pair<QString, YamlTree>> entries; // Kind::Map
-    QList<YamlTree> items;                        // Kind::List
+    QList<YamlTree> items;                       // Kind::List
 
     static YamlTree of(const YamlScalar::Value &value);
     static YamlTree mapping(const QList<std::pair<QString, YamlTree>> &entries = {});

@@ -30,8 +30,9 @@ void collect(const YamlTree &tree, const YamlPath &path, QList<YamlPath> &paths)
 
 YamlScalar::Value value(std::uint8_t how, std::uint8_t n)
 {
-    static const char *const texts[] = {"", "yes", "12.10", "A: B #1", "'", "\"", "- x", "null", "~", "0x1F", "1e400",
-                                        "line\nbreak", "tab\there", "ü", "# comment", "&a", "*a", "{a: 1}", "[1, 2]", " lead"};
+    static const char *const texts[] = {"",          "yes", "12.10", "A: B #1", "'",           "\"",        "- x",
+                                        "null",      "~",   "0x1F",  "1e400",   "line\nbreak", "tab\there", "ü",
+                                        "# comment", "&a",  "*a",    "{a: 1}",  "[1, 2]",      " lead"};
     switch (how % 5) {
     case 0: return YamlScalar::null();
     case 1: return YamlScalar::boolean(n & 1);
@@ -69,7 +70,10 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         switch (control[0] % 6) {
         case 0: edit = RecipeEdit::set(path, value(control[3], control[4])); break;
         case 1: edit = RecipeEdit::setBlock(path, QStringLiteral("echo %1\n  two\n").arg(control[4])); break;
-        case 2: edit = RecipeEdit::insert(path.parent().child(QStringLiteral("k%1").arg(control[5])), YamlTree::of(value(control[3], control[4]))); break;
+        case 2:
+            edit =
+                RecipeEdit::insert(path.parent().child(QStringLiteral("k%1").arg(control[5])), YamlTree::of(value(control[3], control[4])));
+            break;
         case 3: edit = RecipeEdit::remove(path); break;
         case 4: edit = RecipeEdit::move(path, control[6] % 8); break;
         default: edit = RecipeEdit::rename(path, QStringLiteral("r%1").arg(control[7])); break;

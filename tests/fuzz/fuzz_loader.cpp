@@ -33,9 +33,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     if (model.rowCount() != 1)
         __builtin_trap();
     for (int column = 0; column < model.columnCount(); ++column)
-        for (int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole), int(RecipeTableModel::ValueRole),
-                         int(RecipeTableModel::PlainTextRole), int(RecipeTableModel::ListingRole),
-                         int(RecipeTableModel::HasErrorsRole)})
+        for (int role : {int(Qt::DisplayRole), int(Qt::ToolTipRole), int(RecipeTableModel::ValueRole), int(RecipeTableModel::PlainTextRole),
+                         int(RecipeTableModel::ListingRole), int(RecipeTableModel::HasErrorsRole)})
             (void)model.index(0, column).data(role);
     return 0;
 }

@@ -13,7 +13,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     const auto *nul = static_cast<const char *>(std::memchr(begin, 0, size));
     const auto split = nul ? std::size_t(nul - begin) : size / 2;
     const auto a = QString::fromUtf8(begin, qsizetype(split));
-    const auto b = QString::fromUtf8(begin + std::min(size, split + (nul ? 1 : 0)), qsizetype(size - std::min(size, split + (nul ? 1 : 0))));
+    const auto b =
+        QString::fromUtf8(begin + std::min(size, split + (nul ? 1 : 0)), qsizetype(size - std::min(size, split + (nul ? 1 : 0))));
     const auto diff = TextDiff::compare(a, b);
     int left = 0;
     int right = 0;
