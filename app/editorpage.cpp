@@ -302,7 +302,7 @@ void EditorPage::showProblems()
         shown << problem;
         auto *item =
             new QListWidgetItem(QIcon::fromTheme(problem.isError() ? QStringLiteral("dialog-error") : QStringLiteral("dialog-warning")),
-                                tr("%1:%2: %3").arg(problem.line).arg(problem.column).arg(problem.message), m_problemList);
+                                tr("%1:%2: %3").arg(problem.line).arg(problem.column).arg(problem.text()), m_problemList);
         item->setData(Qt::UserRole, at.toString());
         item->setToolTip(DisplayText::toolTip(problem.toString()));
     }

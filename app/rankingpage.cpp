@@ -296,7 +296,7 @@ void RankingPage::showProblem(const Problem &problem)
     auto *watcher = new QFutureWatcher<QString>(this);
     connect(watcher, &QFutureWatcher<QString>::finished, this, [this, watcher, problem] {
         watcher->deleteLater();
-        m_page->showSource(problem.file, watcher->result(), problem.line, problem.column, problem.message);
+        m_page->showSource(problem.file, watcher->result(), problem.line, problem.column, problem.text());
         showPage();
         Q_EMIT statusMessage(problem.toString(), 10000);
     });

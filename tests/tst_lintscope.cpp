@@ -160,7 +160,7 @@ void TestLintScope::scope()
     QVERIFY2(!problem, qPrintable(problem ? problem->toString() : QString()));
     QCOMPARE(findings.size(), counts ? 0 : 1);
     if (!counts)
-        QVERIFY2(findings.first().message.endsWith(QStringLiteral("[%1]").arg(Check)), qPrintable(findings.first().message));
+        QVERIFY2(findings.first().check == Check, qPrintable(findings.first().text()));
     QCOMPARE(LintConfig::nearestFile(QFileInfo(recipeFile).absolutePath(), openedPaths), counts ? configFile : QString());
     // The window's checker and the stamp its cache keeps the findings under agree.
     QCOMPARE(RecipeLint::checker(PriceTable::defaults(), openedPaths)(loaded, recipeFile).size(), counts ? 0 : 1);

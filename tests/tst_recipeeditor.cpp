@@ -1021,8 +1021,8 @@ void TestRecipeEditor::lintConfigOfTheFolder()
     auto ids = [](const ProblemList &problems) {
         QStringList found;
         for (const auto &problem : problems)
-            if (problem.message.endsWith(u']'))
-                found << problem.message.mid(problem.message.lastIndexOf(u'[') + 1).chopped(1);
+            if (!problem.check.isEmpty())
+                found << problem.check;
         return found;
     };
     QString error;
@@ -1061,8 +1061,8 @@ void TestRecipeEditor::lintConfigAboveTheOpenedFolder()
     auto ids = [](const ProblemList &problems) {
         QStringList found;
         for (const auto &problem : problems)
-            if (problem.message.endsWith(u']'))
-                found << problem.message.mid(problem.message.lastIndexOf(u'[') + 1).chopped(1);
+            if (!problem.check.isEmpty())
+                found << problem.check;
         return found;
     };
     const QStringList both{QStringLiteral("parallel-dp"), QStringLiteral("gpu-count")};

@@ -29,8 +29,7 @@ QStringList summary(const ProblemList &problems)
 {
     QStringList lines;
     for (const auto &p : problems) {
-        const auto id = p.message.section(u'[', -1).chopped(1);
-        lines << QStringLiteral("%1 %2 %3").arg(p.line).arg(id, p.isError() ? QStringLiteral("error") : QStringLiteral("warning"));
+        lines << QStringLiteral("%1 %2 %3").arg(p.line).arg(p.check, p.isError() ? QStringLiteral("error") : QStringLiteral("warning"));
     }
     lines.sort();
     return lines;

@@ -221,7 +221,7 @@ void RecipeForm::setProblems(const QHash<QString, ProblemList> &problems)
         QStringList messages;
         bool error = false;
         for (const auto &problem : list) {
-            messages << problem.message;
+            messages << problem.text();
             error = error || problem.isError();
         }
         apply(messages, error);

@@ -250,7 +250,7 @@ QString RecipePageView::overviewHtml() const
         for (const auto &problem : m_problems)
             html += QStringLiteral("<br>%1 <span style=\"color:%2\">%3</span> %4")
                         .arg(problem.isError() ? QStringLiteral("✖") : QStringLiteral("⚠"), muted, tr("line %1").arg(problem.line),
-                             escaped(problem.message));
+                             escaped(problem.text()));
         html += QStringLiteral("</td></tr></table>");
     }
 

@@ -66,7 +66,7 @@ private:
         const auto it = std::find_if(checks.cbegin(), checks.cend(), [&](const RecipeLint::Check &c) { return c.id == check; });
         const auto severity = m_config.severity(check, it == checks.cend() ? Severity::Error : it->severity);
         if (severity)
-            m_problems.append({m_recipe.filePath(), line, column, *severity, message + QStringLiteral(" [") + check + u']'});
+            m_problems.append({m_recipe.filePath(), line, column, *severity, message, check});
     }
 
     const Recipe &m_recipe;

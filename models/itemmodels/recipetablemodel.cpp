@@ -224,7 +224,7 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
         if (index.column() == Checks) {
             QStringList lines;
             for (const auto &problem : m_problems.value(r.filePath()))
-                lines << tr("line %1: %2").arg(problem.line).arg(problem.message);
+                lines << tr("line %1: %2").arg(problem.line).arg(problem.text());
             return DisplayText::toolTip(lines.join(u'\n'));
         }
         if (r.isListing())

@@ -4,10 +4,15 @@
 
 #include <algorithm>
 
+QString Problem::text() const
+{
+    return check.isEmpty() ? message : message + QStringLiteral(" [") + check + u']';
+}
+
 QString Problem::toString() const
 {
     const auto kind = severity == Severity::Error ? QStringLiteral("error") : QStringLiteral("warning");
-    return file + u':' + QString::number(line) + u':' + QString::number(column) + u": " + kind + u": " + message;
+    return file + u':' + QString::number(line) + u':' + QString::number(column) + u": " + kind + u": " + text();
 }
 
 bool hasErrors(const ProblemList &problems)

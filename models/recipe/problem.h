@@ -16,8 +16,13 @@ struct Problem
     int column = 1;
     Severity severity = Severity::Error;
     QString message;
+    // The id of the lint check that found it (RecipeLint::Check::id); empty for what
+    // reading and the schema find.
+    QString check;
 
     bool isError() const { return severity == Severity::Error; }
+    // The message as the window and the text output show it: with " [check]" after it.
+    QString text() const;
 
     // The format compilers use, so editors jump to it: FILE:LINE:COL: error: MESSAGE
     QString toString() const;

@@ -176,7 +176,7 @@ void writeProblems(Writer &w, const ProblemList &problems)
 {
     w.put(qint32(problems.size()));
     for (const auto &p : problems)
-        w.put(p.line), w.put(p.column), w.put(int(p.severity)), w.put(p.message);
+        w.put(p.line), w.put(p.column), w.put(int(p.severity)), w.put(p.message), w.put(p.check);
 }
 
 bool readProblems(Reader &r, const QString &displayPath, ProblemList &problems)
@@ -185,7 +185,7 @@ bool readProblems(Reader &r, const QString &displayPath, ProblemList &problems)
     for (qint32 i = 0; i < count && r.ok(); ++i) {
         Problem p;
         int severity = 0;
-        r.get(p.line), r.get(p.column), r.get(severity), r.get(p.message);
+        r.get(p.line), r.get(p.column), r.get(severity), r.get(p.message), r.get(p.check);
         p.severity = severity == int(Problem::Severity::Warning) ? Problem::Severity::Warning : Problem::Severity::Error;
         p.file = displayPath;
         problems.append(p);

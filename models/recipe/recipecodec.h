@@ -26,7 +26,7 @@ public:
     static QByteArray encodeProblems(const ProblemList &problems);
     static std::optional<ProblemList> decodeProblems(const QByteArray &bytes, const QString &displayPath);
     // Changes whenever what is encoded changes.
-    static constexpr quint32 FormatVersion = 5;
+    static constexpr quint32 FormatVersion = 6;
 
 private:
     // Every field of a recipe in one order, for writing and for reading.

@@ -373,7 +373,7 @@ std::optional<RecipeDocument> RecipeDocument::parse(const QByteArray &bytes, QSt
     if (!check.check(*parsed)) {
         const auto &problem = check.problems().first();
         if (error)
-            *error = QStringLiteral("line %1, column %2: %3").arg(problem.line).arg(problem.column).arg(problem.message);
+            *error = QStringLiteral("line %1, column %2: %3").arg(problem.line).arg(problem.column).arg(problem.text());
         return std::nullopt;
     }
     const int root = parsed->root();
