@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartspage.h"
 
-#include "analysis/settings.h"
+#include "settings/settings.h"
 #include "chartspanel.h"
 #include "chartview.h"
 #include "plainmessagebox.h"

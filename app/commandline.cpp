@@ -5,7 +5,7 @@
 #include "analysis/chartdata.h"
 #include "analysis/layoutdiff.h"
 #include "analysis/lintconfig.h"
-#include "analysis/ranking.h"
+#include "recipe/ranking.h"
 #include "analysis/recipelint.h"
 #include "analysis/tablewriter.h"
 #include "analysis/terminalstream.h"

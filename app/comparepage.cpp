@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparepage.h"
 
-#include "analysis/recipestore.h"
+#include "recipe/recipestore.h"
 #include "diffview.h"
 
 #include <QFuture>

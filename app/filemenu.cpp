@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filemenu.h"
 
-#include "analysis/recipestore.h"
-#include "analysis/settings.h"
+#include "recipe/recipestore.h"
+#include "settings/settings.h"
 #include "editortabs.h"
 #include "mainwindow.h"
 #include "rankingpage.h"

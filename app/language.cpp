@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "language.h"
 
-#include "analysis/settings.h"
+#include "settings/settings.h"
 
 #include <QCoreApplication>
 #include <QLibraryInfo>

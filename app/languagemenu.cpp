@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "languagemenu.h"
 
-#include "analysis/settings.h"
+#include "settings/settings.h"
 #include "language.h"
 
 #include <QActionGroup>

@@ -3,8 +3,8 @@
 #include "mainwindow.h"
 
 #include "analysis/recipelint.h"
-#include "analysis/recipestore.h"
-#include "analysis/settings.h"
+#include "recipe/recipestore.h"
+#include "settings/settings.h"
 #include "chartspage.h"
 #include "colortheme.h"
 #include "comparepage.h"

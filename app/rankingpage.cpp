@@ -3,8 +3,8 @@
 #include "rankingpage.h"
 
 #include "analysis/recipeoverview.h"
-#include "analysis/recipestore.h"
-#include "analysis/settings.h"
+#include "recipe/recipestore.h"
+#include "settings/settings.h"
 #include "filterbar.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"

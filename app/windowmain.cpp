@@ -3,7 +3,7 @@
 //
 // recipe-explorer-window: the window, and the chart command (it draws with the
 // window's chart view); recipe-explorer starts it with its own arguments.
-#include "analysis/recipestore.h"
+#include "recipe/recipestore.h"
 #include "analysis/terminaltext.h"
 #include "chartview.h"
 #include "commandline.h"

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "windowstart.h"
 
-#include "analysis/recipestore.h"
-#include "analysis/settings.h"
+#include "recipe/recipestore.h"
+#include "settings/settings.h"
 #include "chartspage.h"
 #include "colortheme.h"
 #include "comparepage.h"

@@ -8,8 +8,8 @@
 // on one CORPUS for a cold and a warm load. Reports figures; asserts none of the
 // timings, only that everything loaded and progress was shown on a cold load.
 //   bench_loading [N] [CORPUS]
-#include "analysis/rankingfilter.h"
-#include "analysis/recipestore.h"
+#include "recipe/rankingfilter.h"
+#include "recipe/recipestore.h"
 #include "benchcorpus.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "loadprogress.h"

@@ -3,7 +3,7 @@
 // The figures charts show: best per GPU, costs recorded and recomputed, MFU, and
 // the Pareto frontier, checked against every bundled recipe.
 #include "analysis/chartdata.h"
-#include "analysis/peakflopstable.h"
+#include "recipe/peakflopstable.h"
 #include "analysis/pricetable.h"
 #include "recipe/recipebatch.h"
 #include "recipe/recipeloader.h"

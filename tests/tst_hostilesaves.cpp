@@ -6,7 +6,7 @@
 // on disk after the editor looked is never overwritten.
 #include "editorpage.h"
 #include "recipe/recipeedit.h"
-#include "recipe/recipeeditsession.h"
+#include "editor/recipeeditsession.h"
 #include "recipe/recipefile.h"
 #include "testutils.h"
 

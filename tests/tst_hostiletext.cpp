@@ -3,7 +3,7 @@
 // A recipe whose texts, and whose file's name, hold HTML (an image on disk, bold, a
 // link to a local file): every model, label, tooltip and message box shows those
 // characters as they are and never reads them as markup.
-#include "analysis/recipestore.h"
+#include "recipe/recipestore.h"
 #include "diffview.h"
 #include "editorpage.h"
 #include "editortabs.h"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window in English, German and Chinese: its text translated, its figures in the
 // language's locale, and the commands' machine-readable output the same in every language.
-#include "analysis/recipestore.h"
+#include "recipe/recipestore.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
 #include "language.h"

@@ -3,8 +3,8 @@
 // The window as a reader uses it, offscreen: loading, the ranking, filters, the
 // recipe page, a file changed on disk, and a folder with bad files.
 #include "analysis/displaytext.h"
-#include "analysis/recipestore.h"
-#include "analysis/settings.h"
+#include "recipe/recipestore.h"
+#include "settings/settings.h"
 #include "benchcorpus.h"
 #include "chartspage.h"
 #include "chartspanel.h"

@@ -1,7 +1,7 @@
 // SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The ranking the site shows: within each (model, GPU type), by tokens/s per GPU.
-#include "analysis/ranking.h"
+#include "recipe/ranking.h"
 #include "recipe/bundledrecipes.h"
 #include "recipe/recipebatch.h"
 #include "recipe/recipeformat.h"

@@ -7,7 +7,7 @@
 #include "analysis/lintconfig.h"
 #include "analysis/pricetable.h"
 #include "analysis/recipelint.h"
-#include "analysis/recipestore.h"
+#include "recipe/recipestore.h"
 #include "recipe/recipefile.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"

@@ -4,7 +4,7 @@
 // start finds them, for that recipe, byte for byte. A child killed while saving, 200
 // times at random moments, leaves the old bytes or the new ones, and its edit aside.
 #include "recipe/recipeautosave.h"
-#include "recipe/recipeeditsession.h"
+#include "editor/recipeeditsession.h"
 #include "testutils.h"
 
 #include <QProcess>

@@ -4,7 +4,7 @@
 // every bundled recipe; each kind of widget changes exactly the bytes of its value;
 // undo gives back the file; problems, derived figures, saving, the on-disk-change
 // banner, the close prompt and the restore after a crash.
-#include "analysis/recipestore.h"
+#include "recipe/recipestore.h"
 #include "analysis/recipetemplate.h"
 #include "codeview.h"
 #include "editorpage.h"
@@ -15,7 +15,7 @@
 #include "numberspinbox.h"
 #include "rankingpage.h"
 #include "recipe/recipeautosave.h"
-#include "recipe/recipeeditsession.h"
+#include "editor/recipeeditsession.h"
 #include "recipe/recipeschema.h"
 #include "recipeform.h"
 #include "recipepageview.h"

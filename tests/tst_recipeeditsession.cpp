@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // A recipe open for editing: one undo step per change (typing in a field merges),
 // undo back to the bytes as read, saving, and the file changed on disk meanwhile.
-#include "recipe/recipeeditsession.h"
+#include "editor/recipeeditsession.h"
 #include "testutils.h"
 
 #include <QSignalSpy>

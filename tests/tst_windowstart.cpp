@@ -5,8 +5,8 @@
 // shortcuts it lists (sent to the real window), a problem opening the source at its
 // line and column, and the settings surviving a restart (two processes, one after
 // the other, on one configuration folder).
-#include "analysis/recipestore.h"
-#include "analysis/settings.h"
+#include "recipe/recipestore.h"
+#include "settings/settings.h"
 #include "chartspage.h"
 #include "codepane.h"
 #include "codeview.h"

@@ -5,7 +5,7 @@
 #include "chartview.h"
 
 #include "analysis/displaytext.h"
-#include "analysis/gpucolors.h"
+#include "gpucolors.h"
 #include "recipe/recipefiles.h"
 
 #include <qcustomplot.h>

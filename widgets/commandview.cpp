@@ -4,7 +4,7 @@
 
 #include "analysis/placeholdertable.h"
 #include "analysis/runscript.h"
-#include "analysis/settings.h"
+#include "settings/settings.h"
 #include "codepane.h"
 #include "codeview.h"
 #include "itemmodels/commandflagmodel.h"

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/rankingfilter.h"
+#include "recipe/rankingfilter.h"
 
 #include <QWidget>
 

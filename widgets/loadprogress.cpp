@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "loadprogress.h"
 
-#include "analysis/recipestore.h"
+#include "recipe/recipestore.h"
 
 #include <QHBoxLayout>
 #include <QProgressBar>

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recentfoldersmenu.h"
 
-#include "analysis/settings.h"
+#include "settings/settings.h"
 #include "mnemonictext.h"
 
 #include <QDir>

@@ -4,7 +4,7 @@
 
 #include "analysis/displaytext.h"
 #include "analysis/linkpolicy.h"
-#include "analysis/peakflopstable.h"
+#include "recipe/peakflopstable.h"
 #include "codepane.h"
 #include "codeview.h"
 #include "commandview.h"

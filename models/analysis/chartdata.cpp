@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/chartdata.h"
 
-#include "analysis/peakflopstable.h"
-#include "analysis/ranking.h"
+#include "recipe/peakflopstable.h"
+#include "recipe/ranking.h"
 #include "recipe/recipeformat.h"
 
 #include <QHash>

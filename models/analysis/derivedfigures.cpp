@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/derivedfigures.h"
 
-#include "analysis/peakflopstable.h"
+#include "recipe/peakflopstable.h"
 #include "recipe/recipeformat.h"
 
 #include <cmath>

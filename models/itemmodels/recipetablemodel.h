@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/ranking.h"
+#include "recipe/ranking.h"
 #include "recipe/problem.h"
 
 #include <QHash>

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/ranking.h"
-#include "analysis/rankingfilter.h"
 #include "recipe/problem.h"
+#include "recipe/ranking.h"
+#include "recipe/rankingfilter.h"
 #include "recipe/recipe.h"
 #include "recipe/recipebatch.h"
 #include "recipe/recipecache.h"

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/ranking.h"
+#include "recipe/ranking.h"
 
-#include "analysis/peakflopstable.h"
+#include "recipe/peakflopstable.h"
 
 #include <QHash>
 

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/gpucolors.h"
+#include "gpucolors.h"
 
 #include <array>
 #include <cstdint>

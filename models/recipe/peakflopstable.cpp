@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/peakflopstable.h"
+#include "recipe/peakflopstable.h"
 
 #include <QList>
 

@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "recipe/recipeeditcommand.h"
+#include "editor/recipeeditcommand.h"
 
-#include "recipe/recipeeditsession.h"
+#include "editor/recipeeditsession.h"
 
 RecipeEditCommand::RecipeEditCommand(RecipeEditSession *session, const QString &text, const QByteArray &before, const QByteArray &after,
                                      const QString &mergeKey)

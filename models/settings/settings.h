@@ -3,7 +3,7 @@
 #pragma once
 
 #include "analysis/pricetable.h"
-#include "analysis/rankingfilter.h"
+#include "recipe/rankingfilter.h"
 
 #include <QByteArray>
 #include <QObject>

@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/recipestore.h"
+#include "recipe/recipestore.h"
 
 #include "recipe/recipeschema.h"
 

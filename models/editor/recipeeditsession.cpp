@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "recipe/recipeeditsession.h"
+#include "editor/recipeeditsession.h"
 
-#include "recipe/recipeeditcommand.h"
+#include "editor/recipeeditcommand.h"
 
 std::unique_ptr<RecipeEditSession> RecipeEditSession::open(const QString &path, QString *error)
 {

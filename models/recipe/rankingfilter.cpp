@@ -1,6 +1,6 @@
 // SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
 // SPDX-License-Identifier: GPL-3.0-or-later
-#include "analysis/rankingfilter.h"
+#include "recipe/rankingfilter.h"
 
 #include <QSet>
 

@@ -1,0 +1,4 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A view model sees every layer of models/: this builds.
+#include "itemmodels/recipetablemodel.h"
