@@ -18,7 +18,7 @@ struct Problem
     QString message;
     // The id of the lint check that found it (RecipeLint::Check::id); empty for what
     // reading and the schema find.
-    QString check;
+    QString check = {};
 
     bool isError() const { return severity == Severity::Error; }
     // The message as the window and the text output show it: with " [check]" after it.
