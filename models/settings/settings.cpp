@@ -15,7 +15,8 @@ const auto WindowStateVersion = QStringLiteral("window/stateVersion");
 const auto TableHeader = QStringLiteral("table/header/v2");
 const auto Splitter = QStringLiteral("window/splitter");
 const auto Prices = QStringLiteral("charts/prices");
-const auto ChartMetric = QStringLiteral("charts/metric");
+// By name ("cost"); charts/metric held a number.
+const auto ChartMetric = QStringLiteral("charts/metricName");
 const auto Theme = QStringLiteral("window/theme");
 const auto CodeTheme = QStringLiteral("code/theme");
 const auto Language = QStringLiteral("window/language");
@@ -146,14 +147,14 @@ void Settings::setPrices(const PriceTable &prices)
     Q_EMIT pricesChanged();
 }
 
-int Settings::chartMetric() const
+ChartData::Metric Settings::chartMetric() const
 {
-    return m_settings->value(Key::ChartMetric, 0).toInt();
+    return ChartData::metricFromName(m_settings->value(Key::ChartMetric).toString()).value_or(ChartData::Metric::Throughput);
 }
 
-void Settings::setChartMetric(int metric)
+void Settings::setChartMetric(ChartData::Metric metric)
 {
-    m_settings->setValue(Key::ChartMetric, metric);
+    m_settings->setValue(Key::ChartMetric, ChartData::metricName(metric));
 }
 
 QString Settings::theme() const

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis/chartdata.h"
 #include "analysis/pricetable.h"
 #include "recipe/rankingfilter.h"
 
@@ -59,8 +60,8 @@ public:
     QString codeTheme() const;
     void setCodeTheme(const QString &name);
 
-    int chartMetric() const;
-    void setChartMetric(int metric);
+    ChartData::Metric chartMetric() const;
+    void setChartMetric(ChartData::Metric metric);
 
 Q_SIGNALS:
     void pricesChanged();
