@@ -27,9 +27,9 @@ ChartsPage::ChartsPage(QWidget *parent) : QWidget(parent), m_panel(new ChartsPan
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addWidget(m_panel);
 
-    m_panel->setMetric(ChartData::Metric(std::clamp(Settings::instance().chartMetric(), 0, 3)));
+    m_panel->setMetric(Settings::instance().chartMetric());
     connect(m_panel, &ChartsPanel::optionsChanged, this, [this] {
-        Settings::instance().setChartMetric(int(m_panel->chartMetric()));
+        Settings::instance().setChartMetric(m_panel->chartMetric());
         recipesChanged();
     });
     connect(m_panel, &ChartsPanel::pricesRequested, this, &ChartsPage::editPrices);
