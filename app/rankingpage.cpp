@@ -3,16 +3,16 @@
 #include "rankingpage.h"
 
 #include "analysis/recipeoverview.h"
-#include "recipe/recipestore.h"
-#include "settings/settings.h"
 #include "filterbar.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
 #include "plainmessagebox.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
+#include "recipe/recipestore.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
+#include "settings/settings.h"
 
 #include <QApplication>
 #include <QClipboard>
@@ -56,6 +56,7 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
     m_subtitle->setWordWrap(true);
     m_table->setObjectName(QStringLiteral("ranking"));
     m_table->setModel(m_proxy);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     rankingLayout->addWidget(m_headline);
     rankingLayout->addWidget(m_subtitle);
     rankingLayout->addWidget(m_filters);
@@ -364,6 +365,12 @@ void RankingPage::addCopyActions(QMenu *menu)
                     [this] { copyRows(TableWriter::Format::Tsv); });
     menu->addAction(tr("Copy Rows as &Markdown"), QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C), this,
                     [this] { copyRows(TableWriter::Format::Markdown); });
+}
+
+void RankingPage::addRecipeAction(QAction *action)
+{
+    m_page->addCornerAction(action);
+    m_table->addAction(action);
 }
 
 QString RankingPage::tableCsv() const

@@ -2,15 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "recipe/rankingfilter.h"
 #include "analysis/tablewriter.h"
 #include "recipe/problem.h"
+#include "recipe/rankingfilter.h"
 #include "recipe/recipe.h"
 #include "recipe/recipefiles.h"
 
 #include <QWidget>
 
 class FilterBar;
+class QAction;
 class QLabel;
 class QMenu;
 class QSplitter;
@@ -51,6 +52,9 @@ public:
     void exportTable();
     // Edit > Copy Rows as CSV, TSV and Markdown; CSV is also the table's Ctrl+C.
     void addCopyActions(QMenu *menu);
+    // An action on the recipe shown (Edit): a button in the recipe page's corner and an
+    // entry of the table's context menu.
+    void addRecipeAction(QAction *action);
     // Every row shown, every column, as File > Export Table writes them.
     QString tableCsv() const;
     // The two selected recipes, or an empty list (and a message) when not two.
