@@ -57,13 +57,17 @@ public:
 
     Kind kind() const { return m_kind; }
     const YamlPath &path() const { return m_path; }
+    // What the edit puts there, by kind: the value of Set, the text of SetBlock or the new
+    // key of Rename, the value of Insert, the place of Move.
+    const YamlScalar::Value &value() const { return m_value; }
+    const QString &text() const { return m_text; }
+    const YamlTree &tree() const { return m_tree; }
+    int to() const { return m_to; }
     // "set result.tokens_per_s_per_gpu = 1234.5"
     QString describe() const;
 
 private:
     RecipeEdit(Kind kind, const YamlPath &path);
-    struct Plan; // the splice and the meaning it should have
-    bool plan(const RecipeDocument &document, Plan &plan, QString &error) const;
 
     Kind m_kind = Kind::Set;
     YamlPath m_path;
