@@ -150,6 +150,9 @@ public:
         return pool.fromUtf8(y.scalar(node));
     }
 
+    // A text only a whole recipe keeps: none for a summary.
+    QString text(int node, bool whole) const { return whole ? text(node) : QString(); }
+
     template<typename T>
     T as(int node) const
     {
@@ -284,6 +287,158 @@ std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &f
     return parsed;
 }
 
+// The schema_version this program does not read, if the file names one.
+std::optional<Problem> unsupportedVersion(const ParsedYaml &document, const YamlLocations &locations, const QString &file)
+{
+    const Fields f(document);
+    const auto version = f.at(document.root(), "schema_version");
+    if (!document.isScalar(version))
+        return std::nullopt;
+    int value = 0;
+    if (decodeNumber(document.scalar(version), value) && value == RecipeLoader::SupportedSchemaVersion)
+        return std::nullopt;
+    const auto where = locations.all().value(QStringLiteral("schema_version"));
+    return error(file, where.line, where.column,
+                 QStringLiteral("unsupported schema_version %1; this program reads version %2")
+                     .arg(f.text(version))
+                     .arg(RecipeLoader::SupportedSchemaVersion));
+}
+
+// Each section is read in the order of the file's schema: the first value that cannot
+// be held throws, and names the problem's place.
+
+Recipe::Gpu readGpu(const Fields &f, int gpu)
+{
+    return {f.text(f.at(gpu, "type")), f.number<double>(f.at(gpu, "memory_gb")), f.as<int>(f.at(gpu, "count")),
+            f.number<int>(f.at(gpu, "per_node")), f.text(f.at(gpu, "instance"))};
+}
+
+Recipe::Workload readWorkload(const Fields &f, int workload)
+{
+    Recipe::Workload w;
+    w.rowTokens = f.as<int>(f.at(workload, "row_tokens"));
+    w.rows = f.text(f.at(workload, "rows"));
+    w.globalBatch = f.as<int>(f.at(workload, "global_batch"));
+    w.precision = f.text(f.at(workload, "precision"));
+    return w;
+}
+
+// whole: with the texts, which a summary does without (its numbers are still read).
+Recipe::DatasetBuild readDatasetBuild(const Fields &f, int build, bool whole)
+{
+    return {f.text(f.at(build, "name"), whole),
+            f.text(f.at(build, "tokenizer"), whole),
+            f.text(f.at(build, "loss_mask"), whole),
+            f.number<qint64>(f.at(build, "rows")),
+            f.number<qint64>(f.at(build, "row_tokens")),
+            f.number<qint64>(f.at(build, "padding_tokens")),
+            f.number<qint64>(f.at(build, "seed")),
+            f.text(f.at(build, "packing"), whole),
+            f.number<double>(f.at(build, "supervised_token_ratio")),
+            f.text(f.at(build, "parquet_sha256"), whole),
+            f.number<qint64>(f.at(build, "parquet_bytes")),
+            f.text(f.at(build, "builder"), whole)};
+}
+
+Recipe::Dataset readDataset(const Fields &f, int dataset, bool whole)
+{
+    Recipe::Dataset d{f.text(f.at(dataset, "name"), whole),        f.text(f.at(dataset, "source"), whole),
+                      f.text(f.at(dataset, "revision"), whole),    f.text(f.at(dataset, "license"), whole),
+                      f.text(f.at(dataset, "rows_sha256"), whole), {}};
+    d.build = readDatasetBuild(f, f.at(dataset, "build"), whole);
+    return d;
+}
+
+Recipe::Layout readLayout(const Fields &f, int layout)
+{
+    Recipe::Layout l;
+    l.label = f.text(f.at(layout, "label"));
+    l.summary = f.text(f.at(layout, "summary"));
+    l.highlights = f.text(f.at(layout, "highlights"));
+    l.tp = f.number<int>(f.at(layout, "tp")).value_or(1);
+    l.pp = f.number<int>(f.at(layout, "pp")).value_or(1);
+    l.vpp = f.number<int>(f.at(layout, "vpp")).value_or(1);
+    l.cp = f.number<int>(f.at(layout, "cp")).value_or(1);
+    l.ep = f.number<int>(f.at(layout, "ep")).value_or(1);
+    l.etp = f.number<int>(f.at(layout, "etp")).value_or(1);
+    l.dp = f.number<int>(f.at(layout, "dp")).value_or(1);
+    l.sequenceParallel = f.flag(f.at(layout, "sequence_parallel")).value_or(false);
+    if (const auto split = f.at(layout, "layer_split"); f.y.isMap(split))
+        l.layerSplit = Recipe::LayerSplit{f.number<int>(f.at(split, "first")).value_or(0), f.number<int>(f.at(split, "last")).value_or(0)};
+    l.maxTokensPerGpu = f.number<int>(f.at(layout, "max_tokens_per_gpu"));
+    l.rowsPerMicrobatch = f.number<int>(f.at(layout, "rows_per_microbatch"));
+    if (const auto recompute = f.at(layout, "recompute"); f.y.isMap(recompute))
+        l.recompute = Recipe::Recompute{f.text(f.at(recompute, "granularity")), f.text(f.at(recompute, "method")),
+                                        f.number<int>(f.at(recompute, "num_layers"))};
+    if (const auto offload = f.at(layout, "offload"); f.y.isMap(offload))
+        l.offload = Recipe::Offload{f.number<double>(f.at(offload, "optimizer_fraction")), f.flag(f.at(offload, "overlap_d2h_h2d"))};
+    l.dispatcher = f.text(f.at(layout, "dispatcher"));
+    return l;
+}
+
+Recipe::Result readResult(const Fields &f, int result)
+{
+    Recipe::Result res;
+    res.tokensPerSecondPerGpu = f.as<double>(f.at(result, "tokens_per_s_per_gpu"));
+    res.usdPerMillionTokens = f.number<double>(f.at(result, "usd_per_million_tokens"));
+    res.stepTimeCvPercent = f.number<double>(f.at(result, "step_time_cv_percent"));
+    res.mfu = f.number<double>(f.at(result, "mfu"));
+    res.mfuNote = f.text(f.at(result, "mfu_note"));
+    if (const auto params = f.at(result, "active_params"); f.y.isMap(params))
+        res.activeParams =
+            Recipe::ActiveParams{f.as<qint64>(f.at(params, "count")), f.text(f.at(params, "source")), f.text(f.at(params, "revision"))};
+    res.measured = f.text(f.at(result, "measured"));
+    res.stepsPerRun = f.number<int>(f.at(result, "steps_per_run"));
+    if (const auto window = f.at(result, "window"); f.y.isSequence(window) && f.y.size(window) == 2)
+        res.window = std::pair{f.as<int>(f.y.item(window, 0)), f.as<int>(f.y.item(window, 1))};
+    res.windowTokens = f.number<qint64>(f.at(result, "window_tokens"));
+    res.runs = f.number<int>(f.at(result, "runs"));
+    res.profiler = f.flag(f.at(result, "profiler"));
+    res.gpuHours = f.number<double>(f.at(result, "gpu_hours"));
+    res.gpuHoursNote = f.text(f.at(result, "gpu_hours_note"));
+    return res;
+}
+
+// All but the result, which a summary keeps too (read by the caller, before these).
+Recipe::Correctness readCorrectness(const Fields &f, int correctness, bool whole)
+{
+    Recipe::Correctness c;
+    c.summary = f.text(f.at(correctness, "summary"), whole);
+    c.reference = f.text(f.at(correctness, "reference"), whole);
+    c.configuration = f.text(f.at(correctness, "configuration"), whole);
+    if (whole)
+        for (const int t : f.items(f.at(correctness, "component_tests")))
+            c.componentTests.append({f.text(f.at(t, "test")), f.text(f.at(t, "shape")), f.text(f.at(t, "gpu")), f.text(f.at(t, "date")),
+                                     f.text(f.at(t, "result")), f.text(f.at(t, "detail")), f.text(f.at(t, "note"))});
+    if (const auto conv = f.at(correctness, "convergence"); f.y.isMap(conv))
+        c.convergence = Recipe::Convergence{f.as<int>(f.at(conv, "steps")),
+                                            f.text(f.at(conv, "result"), whole),
+                                            f.number<double>(f.at(conv, "correlation")),
+                                            f.number<double>(f.at(conv, "final_loss_difference")),
+                                            f.number<int>(f.at(conv, "pointwise_failures")),
+                                            f.text(f.at(conv, "note"), whole)};
+    c.rules = f.text(f.at(correctness, "rules"), whole);
+    return c;
+}
+
+QStringList readPatches(const Fields &f, int patches)
+{
+    QStringList list;
+    for (const int patch : f.items(patches))
+        list.append(f.y.isScalar(patch) ? f.text(patch) : QString::fromStdString(YAML::Dump(f.y.toNode(patch))));
+    return list;
+}
+
+Recipe::LintSettings readLint(const Fields &f, int lint)
+{
+    Recipe::LintSettings settings;
+    for (const int id : f.items(f.at(lint, "ignore")))
+        if (f.y.isScalar(id))
+            settings.ignore << f.text(id);
+    settings.severity = f.keyValues(f.at(lint, "severity"));
+    return settings;
+}
+
 } // namespace
 
 RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath, Read read, RecipeFiles::Known known)
@@ -309,168 +464,72 @@ RecipeLoadResult RecipeLoader::loadBytes(const QByteArray &bytes, const QString 
     }
 }
 
-RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &displayPath, Read mode)
+RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &displayPath, Read read)
 {
     const auto &file = displayPath;
     RecipeLoadResult out;
-    auto fail = [&out](Problem p) {
-        out.problems.append(std::move(p));
+    const auto document = readDocument(bytes, file, out.problems);
+    if (!document)
         return out;
-    };
-    const auto read = readDocument(bytes, file, out.problems);
-    if (!read)
+    const YamlLocations locations(*document, byteOrderMark(bytes));
+    if (auto unsupported = unsupportedVersion(*document, locations, file)) {
+        out.problems.append(std::move(*unsupported));
         return out;
-    const YamlLocations locations(*read, byteOrderMark(bytes));
-    const Fields f(*read);
-    const int document = read->root();
-
-    if (const auto version = f.at(document, "schema_version"); read->isScalar(version)) {
-        int value = 0;
-        if (!decodeNumber(read->scalar(version), value) || value != SupportedSchemaVersion) {
-            const auto where = locations.all().value(QStringLiteral("schema_version"));
-            return fail(error(file, where.line, where.column,
-                              QStringLiteral("unsupported schema_version %1; this program reads version %2")
-                                  .arg(f.text(version))
-                                  .arg(SupportedSchemaVersion)));
-        }
     }
-
-    out.problems = RecipeSchema::instance().validate(*read, locations, file);
+    out.problems = RecipeSchema::instance().validate(*document, locations, file);
     if (hasErrors(out.problems))
         return out;
-
     try {
-        Recipe r;
-        r.d->m_filePath = file;
-        // A summary's other sections go to a scratch copy without their texts: their
-        // numbers are still read, so that one the program cannot hold refuses the file
-        // as it does when the whole recipe is read.
-        const bool whole = mode == Read::Whole;
-        Recipe::Details scratch;
-        auto &details = whole ? r.details() : scratch;
-        const auto detailText = [&](int node) { return whole ? f.text(node) : QString(); };
-        if (whole) {
-            details.source = bytes;
-            details.locations = locations.all();
-        }
-        r.d->m_schemaVersion = f.as<int>(f.at(document, "schema_version"));
-        r.d->m_model = f.text(f.at(document, "model"));
-
-        const auto gpu = f.at(document, "gpu");
-        r.d->m_gpu = {f.text(f.at(gpu, "type")), f.number<double>(f.at(gpu, "memory_gb")), f.as<int>(f.at(gpu, "count")),
-                      f.number<int>(f.at(gpu, "per_node")), f.text(f.at(gpu, "instance"))};
-        r.d->m_author = {f.text(f.at(f.at(document, "author"), "name")), f.text(f.at(f.at(document, "author"), "url"))};
-        r.d->m_status = f.text(f.at(document, "status"));
-        if (whole)
-            details.stack = f.keyValues(f.at(document, "stack"));
-
-        const auto workload = f.at(document, "workload");
-        r.d->m_workload.rowTokens = f.as<int>(f.at(workload, "row_tokens"));
-        r.d->m_workload.rows = f.text(f.at(workload, "rows"));
-        r.d->m_workload.globalBatch = f.as<int>(f.at(workload, "global_batch"));
-        r.d->m_workload.precision = f.text(f.at(workload, "precision"));
-        const auto dataset = f.at(workload, "dataset");
-        details.dataset = {detailText(f.at(dataset, "name")),        detailText(f.at(dataset, "source")),
-                           detailText(f.at(dataset, "revision")),    detailText(f.at(dataset, "license")),
-                           detailText(f.at(dataset, "rows_sha256")), {}};
-        const auto build = f.at(dataset, "build");
-        details.dataset.build = {detailText(f.at(build, "name")),
-                                 detailText(f.at(build, "tokenizer")),
-                                 detailText(f.at(build, "loss_mask")),
-                                 f.number<qint64>(f.at(build, "rows")),
-                                 f.number<qint64>(f.at(build, "row_tokens")),
-                                 f.number<qint64>(f.at(build, "padding_tokens")),
-                                 f.number<qint64>(f.at(build, "seed")),
-                                 detailText(f.at(build, "packing")),
-                                 f.number<double>(f.at(build, "supervised_token_ratio")),
-                                 detailText(f.at(build, "parquet_sha256")),
-                                 f.number<qint64>(f.at(build, "parquet_bytes")),
-                                 detailText(f.at(build, "builder"))};
-
-        const auto layout = f.at(document, "layout");
-        auto &l = r.d->m_layout;
-        l.label = f.text(f.at(layout, "label"));
-        l.summary = f.text(f.at(layout, "summary"));
-        l.highlights = f.text(f.at(layout, "highlights"));
-        l.tp = f.number<int>(f.at(layout, "tp")).value_or(1);
-        l.pp = f.number<int>(f.at(layout, "pp")).value_or(1);
-        l.vpp = f.number<int>(f.at(layout, "vpp")).value_or(1);
-        l.cp = f.number<int>(f.at(layout, "cp")).value_or(1);
-        l.ep = f.number<int>(f.at(layout, "ep")).value_or(1);
-        l.etp = f.number<int>(f.at(layout, "etp")).value_or(1);
-        l.dp = f.number<int>(f.at(layout, "dp")).value_or(1);
-        l.sequenceParallel = f.flag(f.at(layout, "sequence_parallel")).value_or(false);
-        if (const auto split = f.at(layout, "layer_split"); read->isMap(split))
-            l.layerSplit =
-                Recipe::LayerSplit{f.number<int>(f.at(split, "first")).value_or(0), f.number<int>(f.at(split, "last")).value_or(0)};
-        l.maxTokensPerGpu = f.number<int>(f.at(layout, "max_tokens_per_gpu"));
-        l.rowsPerMicrobatch = f.number<int>(f.at(layout, "rows_per_microbatch"));
-        if (const auto recompute = f.at(layout, "recompute"); read->isMap(recompute))
-            l.recompute = Recipe::Recompute{f.text(f.at(recompute, "granularity")), f.text(f.at(recompute, "method")),
-                                            f.number<int>(f.at(recompute, "num_layers"))};
-        if (const auto offload = f.at(layout, "offload"); read->isMap(offload))
-            l.offload = Recipe::Offload{f.number<double>(f.at(offload, "optimizer_fraction")), f.flag(f.at(offload, "overlap_d2h_h2d"))};
-        l.dispatcher = f.text(f.at(layout, "dispatcher"));
-
-        const auto result = f.at(document, "result");
-        auto &res = r.d->m_result;
-        res.tokensPerSecondPerGpu = f.as<double>(f.at(result, "tokens_per_s_per_gpu"));
-        res.usdPerMillionTokens = f.number<double>(f.at(result, "usd_per_million_tokens"));
-        res.stepTimeCvPercent = f.number<double>(f.at(result, "step_time_cv_percent"));
-        res.mfu = f.number<double>(f.at(result, "mfu"));
-        res.mfuNote = f.text(f.at(result, "mfu_note"));
-        if (const auto params = f.at(result, "active_params"); read->isMap(params))
-            res.activeParams =
-                Recipe::ActiveParams{f.as<qint64>(f.at(params, "count")), f.text(f.at(params, "source")), f.text(f.at(params, "revision"))};
-        res.measured = f.text(f.at(result, "measured"));
-        res.stepsPerRun = f.number<int>(f.at(result, "steps_per_run"));
-        if (const auto window = f.at(result, "window"); read->isSequence(window) && read->size(window) == 2)
-            res.window = std::pair{f.as<int>(read->item(window, 0)), f.as<int>(read->item(window, 1))};
-        res.windowTokens = f.number<qint64>(f.at(result, "window_tokens"));
-        res.runs = f.number<int>(f.at(result, "runs"));
-        res.profiler = f.flag(f.at(result, "profiler"));
-        res.gpuHours = f.number<double>(f.at(result, "gpu_hours"));
-        res.gpuHoursNote = f.text(f.at(result, "gpu_hours_note"));
-
-        const auto correctness = f.at(document, "correctness");
-        r.d->m_correctnessResult = f.text(f.at(correctness, "result"));
-        auto &c = details.correctness;
-        c.summary = detailText(f.at(correctness, "summary"));
-        c.reference = detailText(f.at(correctness, "reference"));
-        c.configuration = detailText(f.at(correctness, "configuration"));
-        if (whole)
-            for (const int t : f.items(f.at(correctness, "component_tests")))
-                c.componentTests.append({f.text(f.at(t, "test")), f.text(f.at(t, "shape")), f.text(f.at(t, "gpu")), f.text(f.at(t, "date")),
-                                         f.text(f.at(t, "result")), f.text(f.at(t, "detail")), f.text(f.at(t, "note"))});
-        if (const auto conv = f.at(correctness, "convergence"); read->isMap(conv))
-            c.convergence = Recipe::Convergence{f.as<int>(f.at(conv, "steps")),
-                                                detailText(f.at(conv, "result")),
-                                                f.number<double>(f.at(conv, "correlation")),
-                                                f.number<double>(f.at(conv, "final_loss_difference")),
-                                                f.number<int>(f.at(conv, "pointwise_failures")),
-                                                detailText(f.at(conv, "note"))};
-        c.rules = detailText(f.at(correctness, "rules"));
-
-        if (whole) {
-            details.env = f.keyValues(f.at(document, "env"));
-            for (const int patch : f.items(f.at(document, "patches")))
-                details.patches.append(read->isScalar(patch) ? f.text(patch) : QString::fromStdString(YAML::Dump(read->toNode(patch))));
-            details.run = f.text(f.at(document, "run"));
-            details.notes = f.text(f.at(document, "notes"));
-        }
-        const auto lint = f.at(document, "lint");
-        for (const int id : f.items(f.at(lint, "ignore")))
-            if (read->isScalar(id))
-                r.d->m_lint.ignore << f.text(id);
-        r.d->m_lint.severity = f.keyValues(f.at(lint, "severity"));
-        r.d->m_summary = !whole;
-        out.recipe = std::move(r);
+        out.recipe = recipeFrom(*document, locations, bytes, file, read);
     } catch (const YAML::Exception &e) {
         const int line = e.mark.is_null() ? 1 : e.mark.line + 1;
         const int column = e.mark.is_null() ? 1 : e.mark.column + 1;
         out.problems.append(error(file, line, column, valueError(bytes, locations.all(), line, column, e)));
     }
     return out;
+}
+
+Recipe RecipeLoader::recipeFrom(const ParsedYaml &document, const YamlLocations &locations, const QByteArray &bytes, const QString &file,
+                                Read read)
+{
+    const Fields f(document);
+    const int root = document.root();
+    Recipe r;
+    r.d->m_filePath = file;
+    // A summary's other sections go to a scratch copy without their texts: their
+    // numbers are still read, so that one the program cannot hold refuses the file
+    // as it does when the whole recipe is read.
+    const bool whole = read == Read::Whole;
+    Recipe::Details scratch;
+    auto &details = whole ? r.details() : scratch;
+    if (whole) {
+        details.source = bytes;
+        details.locations = locations.all();
+    }
+    r.d->m_schemaVersion = f.as<int>(f.at(root, "schema_version"));
+    r.d->m_model = f.text(f.at(root, "model"));
+    r.d->m_gpu = readGpu(f, f.at(root, "gpu"));
+    r.d->m_author = {f.text(f.at(f.at(root, "author"), "name")), f.text(f.at(f.at(root, "author"), "url"))};
+    r.d->m_status = f.text(f.at(root, "status"));
+    if (whole)
+        details.stack = f.keyValues(f.at(root, "stack"));
+    const auto workload = f.at(root, "workload");
+    r.d->m_workload = readWorkload(f, workload);
+    details.dataset = readDataset(f, f.at(workload, "dataset"), whole);
+    r.d->m_layout = readLayout(f, f.at(root, "layout"));
+    r.d->m_result = readResult(f, f.at(root, "result"));
+    const auto correctness = f.at(root, "correctness");
+    r.d->m_correctnessResult = f.text(f.at(correctness, "result"));
+    details.correctness = readCorrectness(f, correctness, whole);
+    if (whole) {
+        details.env = f.keyValues(f.at(root, "env"));
+        details.patches = readPatches(f, f.at(root, "patches"));
+        details.run = f.text(f.at(root, "run"));
+        details.notes = f.text(f.at(root, "notes"));
+    }
+    r.d->m_lint = readLint(f, f.at(root, "lint"));
+    r.d->m_summary = !whole;
+    return r;
 }
 
 QList<Recipe> RecipeLoader::loadListings(const QByteArray &bytes, const QString &displayPath, ProblemList *problems)

@@ -11,6 +11,9 @@
 
 #include <optional>
 
+class ParsedYaml;
+class YamlLocations;
+
 struct RecipeLoadResult
 {
     std::optional<Recipe> recipe; // set when the file has no errors (warnings allowed)
@@ -49,4 +52,8 @@ public:
 
 private:
     static RecipeLoadResult parse(const QByteArray &bytes, const QString &displayPath, Read read);
+    // The recipe of a document the schema accepted; throws YAML::Exception at the first
+    // value the program cannot hold.
+    static Recipe recipeFrom(const ParsedYaml &document, const YamlLocations &locations, const QByteArray &bytes, const QString &file,
+                             Read read);
 };
