@@ -3,8 +3,8 @@
 #include "recipe/recipecache.h"
 
 #include "recipe/privatefiles.h"
+#include "recipe/recipecachedecoder.h"
 #include "recipe/recipecodec.h"
-#include "recipe/stringpool.h"
 
 #include <QCoreApplication>
 #include <QCryptographicHash>
@@ -17,11 +17,9 @@
 #include <QSqlQuery>
 #include <QStandardPaths>
 #include <QVariant>
-#include <QtConcurrent/QtConcurrentMap>
 
 #include <algorithm>
 #include <atomic>
-#include <numeric>
 
 namespace {
 int nextConnection = 0;
@@ -86,6 +84,20 @@ QString &buildFile()
 {
     static QString file;
     return file;
+}
+
+// The folder that holds all the files, with its final '/'.
+QString commonFolder(const QList<RecipeFiles::Entry> &files)
+{
+    QString prefix = files.isEmpty() ? QString() : files.first().path;
+    for (const auto &entry : files) {
+        qsizetype n = 0;
+        while (n < prefix.size() && n < entry.path.size() && prefix.at(n) == entry.path.at(n))
+            ++n;
+        prefix.truncate(n);
+    }
+    prefix.truncate(prefix.lastIndexOf(u'/') + 1);
+    return prefix;
 }
 
 // RecipeCache::setBusyTimeout's wait.
@@ -209,10 +221,25 @@ void RecipeCache::remove()
 QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles::Entry> &files, const CheckStamp &checkStamp)
 {
     QList<std::optional<RecipeLoadResult>> found(files.size());
-    m_found.clear();
-    m_checkStamps.clear();
     m_hits = 0;
     m_locked = false;
+    const auto indexOf = noteStates(files);
+    const auto folders = noteCheckStamps(files, checkStamp);
+    if (!m_open)
+        return found;
+    {
+        RecipeCacheDecoder decoder(files, bool(checkStamp), found);
+        if (!readRows(files, indexOf, folders, decoder))
+            return QList<std::optional<RecipeLoadResult>>(files.size()); // this run reads every file
+        decoder.finish();
+    }
+    m_hits = int(std::count_if(found.cbegin(), found.cend(), [](const auto &r) { return r.has_value(); }));
+    return found;
+}
+
+QHash<QString, qsizetype> RecipeCache::noteStates(const QList<RecipeFiles::Entry> &files)
+{
+    m_found.clear();
     m_found.reserve(files.size());
     QHash<QString, qsizetype> indexOf;
     indexOf.reserve(files.size());
@@ -223,121 +250,77 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
             indexOf.insert(entry.path, i);
         }
     }
-    QStringList folders(checkStamp ? files.size() : 0);
-    if (checkStamp)
-        for (qsizetype i = 0; i < files.size(); ++i) {
-            folders[i] = QFileInfo(files.at(i).path).absolutePath();
-            if (!m_checkStamps.contains(folders.at(i)))
-                m_checkStamps.insert(folders.at(i), checkStamp(folders.at(i)));
-        }
-    if (!m_open)
-        return found;
+    return indexOf;
+}
 
-    // One pass over the table (a query a file costs more than reading the rows of
-    // other folders), a batch of rows at a time: while the pool decodes one batch, this
-    // thread reads the next, and only those two batches' bytes are held at once.
-    struct Row
-    {
-        qsizetype index;
-        QByteArray result;
-        QByteArray findings;
-    };
-    constexpr qsizetype RowsABatch = 1024;
-    QList<Row> rows;
-    QList<Row> decoding;
-    rows.reserve(std::min(files.size(), RowsABatch));
-    auto *out = found.data(); // detached once, here: the workers write distinct elements
-    // A string pool for each part of a batch: the recipes' repeated texts are shared.
-    constexpr qsizetype Parts = 8;
-    QList<qsizetype> parts(Parts);
-    std::iota(parts.begin(), parts.end(), 0);
-    QFuture<void> decoded;
-    auto decode = [&] {
-        decoded.waitForFinished();
-        decoding = std::move(rows);
-        rows = QList<Row>();
-        rows.reserve(RowsABatch);
-        decoded = QtConcurrent::map(parts, [&](qsizetype part) {
-            StringPool pool;
-            for (qsizetype i = part; i < decoding.size(); i += Parts) {
-                const auto &row = decoding.at(i);
-                const auto &entry = files.at(row.index);
-                const auto shown = entry.displayPath.isEmpty() ? entry.path : entry.displayPath;
-                auto result = RecipeCodec::decode(row.result, shown, &pool);
-                if (!result)
-                    continue;
-                if (checkStamp && result->recipe) {
-                    const auto findings = row.findings.isEmpty() ? std::nullopt : RecipeCodec::decodeProblems(row.findings, shown);
-                    if (!findings)
-                        continue;
-                    result->problems += *findings;
-                }
-                out[row.index] = std::move(result);
-            }
-        });
-    };
-    {
-        auto db = QSqlDatabase::database(m_connection, false);
-        QSqlQuery q(db);
-        q.setForwardOnly(true);
-        // Only the rows under the files' common folder (the path's index makes it a range).
-        QString prefix = files.isEmpty() ? QString() : files.first().path;
-        for (const auto &entry : files) {
-            qsizetype n = 0;
-            while (n < prefix.size() && n < entry.path.size() && prefix.at(n) == entry.path.at(n))
-                ++n;
-            prefix.truncate(n);
-        }
-        prefix.truncate(prefix.lastIndexOf(u'/') + 1);
-        q.prepare(QStringLiteral("SELECT path, size, modified, changed, inode, device, hash, result, check_stamp, check_hash, findings "
-                                 "FROM files WHERE path >= ? AND path < ?"));
-        bindPathsUnder(q, prefix);
-        const bool read = q.exec();
-        while (read && q.next()) {
-            const auto at = indexOf.constFind(q.value(0).toString());
-            if (at == indexOf.cend())
-                continue;
-            const RecipeFiles::State cached{q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(4).toLongLong(),
-                                            q.value(5).toLongLong(), q.value(3).toLongLong()};
-            if (!(cached == m_found.value(files.at(*at).path)))
-                continue;
-            Row row{*at, q.value(7).toByteArray(), {}};
-            if (q.value(6).toULongLong() != hashOf(row.result))
-                continue;
-            if (checkStamp) {
-                // Findings under another stamp do not count; an invalid file has none.
-                if (q.value(8).toByteArray() == m_checkStamps.value(folders.at(*at))) {
-                    row.findings = q.value(10).toByteArray();
-                    if (q.value(9).toULongLong() != hashOf(row.findings))
-                        row.findings.clear();
-                }
-            }
-            rows.append(std::move(row));
-            if (rows.size() == RowsABatch)
-                decode();
-        }
-        if (!read || q.lastError().isValid()) {
-            // This run reads every file. Damaged: start again with an empty cache. Locked
-            // by another instance (after the wait): left as it is. A table another build
-            // is remaking, or out of reach: left to it, and not used again in this run.
-            decoded.waitForFinished();
-            const auto failure = failureOf(q.lastError());
-            m_locked = failure == Failure::Locked;
-            q.finish();
-            if (failure == Failure::Damaged) {
-                db.close();
-                remove();
-                m_open = open(true);
-            } else if (failure == Failure::Unusable) {
-                m_open = false;
-            }
-            return QList<std::optional<RecipeLoadResult>>(files.size());
-        }
+QStringList RecipeCache::noteCheckStamps(const QList<RecipeFiles::Entry> &files, const CheckStamp &checkStamp)
+{
+    m_checkStamps.clear();
+    if (!checkStamp)
+        return {};
+    QStringList folders(files.size());
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        folders[i] = QFileInfo(files.at(i).path).absolutePath();
+        if (!m_checkStamps.contains(folders.at(i)))
+            m_checkStamps.insert(folders.at(i), checkStamp(folders.at(i)));
     }
-    decode();
-    decoded.waitForFinished();
-    m_hits = int(std::count_if(found.cbegin(), found.cend(), [](const auto &r) { return r.has_value(); }));
-    return found;
+    return folders;
+}
+
+bool RecipeCache::readRows(const QList<RecipeFiles::Entry> &files, const QHash<QString, qsizetype> &indexOf, const QStringList &folders,
+                           RecipeCacheDecoder &decoder)
+{
+    // One pass over the table (a query a file costs more than reading the rows of
+    // other folders), and only the rows under the files' common folder (the path's
+    // index makes it a range).
+    auto db = QSqlDatabase::database(m_connection, false);
+    QSqlQuery q(db);
+    q.setForwardOnly(true);
+    q.prepare(QStringLiteral("SELECT path, size, modified, changed, inode, device, hash, result, check_stamp, check_hash, findings "
+                             "FROM files WHERE path >= ? AND path < ?"));
+    bindPathsUnder(q, commonFolder(files));
+    const bool read = q.exec();
+    while (read && q.next()) {
+        const auto at = indexOf.constFind(q.value(0).toString());
+        if (at == indexOf.cend())
+            continue;
+        const RecipeFiles::State cached{q.value(1).toLongLong(), q.value(2).toLongLong(), q.value(4).toLongLong(), q.value(5).toLongLong(),
+                                        q.value(3).toLongLong()};
+        if (!(cached == m_found.value(files.at(*at).path)))
+            continue;
+        RecipeCacheDecoder::Row row{*at, q.value(7).toByteArray(), {}};
+        if (q.value(6).toULongLong() != hashOf(row.result))
+            continue;
+        // Findings under another stamp do not count; an invalid file has none.
+        if (!folders.isEmpty() && q.value(8).toByteArray() == m_checkStamps.value(folders.at(*at))) {
+            row.findings = q.value(10).toByteArray();
+            if (q.value(9).toULongLong() != hashOf(row.findings))
+                row.findings.clear();
+        }
+        decoder.add(std::move(row));
+    }
+    if (read && !q.lastError().isValid())
+        return true;
+    decoder.wait();
+    giveUpReading(q, db);
+    return false;
+}
+
+void RecipeCache::giveUpReading(QSqlQuery &q, QSqlDatabase &db)
+{
+    // Damaged: start again with an empty cache. Locked by another instance (after the
+    // wait): left as it is. A table another build is remaking, or out of reach: left to
+    // it, and not used again in this run.
+    const auto failure = failureOf(q.lastError());
+    m_locked = failure == Failure::Locked;
+    q.finish();
+    if (failure == Failure::Damaged) {
+        db.close();
+        remove();
+        m_open = open(true);
+    } else if (failure == Failure::Unusable) {
+        m_open = false;
+    }
 }
 
 void RecipeCache::store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResult>> &results, const QHash<QString, ProblemList> &findings)

@@ -12,8 +12,10 @@
 #include <functional>
 #include <utility>
 
+class QSqlDatabase;
 class QSqlError;
 class QSqlQuery;
+class RecipeCacheDecoder;
 
 // What loading recipe files produced (each file's recipe and problems), kept between
 // runs in an SQLite file (Qt SQL, write-ahead log, safe for two instances at once)
@@ -72,6 +74,15 @@ private:
     // the statement that failed, or none.
     QSqlError migrate(QSqlQuery &q);
     void remove();
+    // What find() compares rows with: each file's state (m_found) and its place in the
+    // list; the check stamp of each folder (m_checkStamps) and each file's folder.
+    QHash<QString, qsizetype> noteStates(const QList<RecipeFiles::Entry> &files);
+    QStringList noteCheckStamps(const QList<RecipeFiles::Entry> &files, const CheckStamp &checkStamp);
+    // Hands the decoder the entries that still count (folders: none without a check
+    // stamp); false when the table could not be read, and the cache was dealt with.
+    bool readRows(const QList<RecipeFiles::Entry> &files, const QHash<QString, qsizetype> &indexOf, const QStringList &folders,
+                  RecipeCacheDecoder &decoder);
+    void giveUpReading(QSqlQuery &q, QSqlDatabase &db);
 
     QString m_file;
     QString m_connection;
