@@ -51,6 +51,9 @@ public:
     static QList<Word> words(const QString &command, int firstLine, QString *error = nullptr);
 
 private:
+    void readExports(const QList<Word> &words); // "export NAME=value ..."
+    void readCommand(const QList<Word> &words);
+
     QList<Flag> m_flags;
     QList<Export> m_exports;
     QString m_program;
