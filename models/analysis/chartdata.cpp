@@ -97,6 +97,217 @@ void markFrontier(ChartData::Chart &chart)
         p.onFrontier = onFrontier.contains(p.filePath);
 }
 
+// The fastest recipe of each model and GPU type, in the order given.
+QList<Recipe> bestPerGpu(const QList<Recipe> &recipes)
+{
+    std::map<std::pair<QString, QString>, Recipe> best;
+    for (const auto &r : recipes) {
+        const auto key = std::pair(r.model().toCaseFolded(), r.gpuType().toCaseFolded());
+        const auto it = best.find(key);
+        if (it == best.end() || r.tokensPerSecondPerGpu() > it->second.tokensPerSecondPerGpu())
+            best.insert_or_assign(key, r);
+    }
+    QList<Recipe> kept;
+    for (const auto &r : recipes)
+        if (best.at({r.model().toCaseFolded(), r.gpuType().toCaseFolded()}).filePath() == r.filePath())
+            kept.append(r);
+    return kept;
+}
+
+// The recipes of the wanted models and GPU types that have the chart's figure: the best
+// per model and GPU type, unless every recipe is wanted.
+QList<Recipe> chosenRecipes(const QList<Recipe> &all, const ChartData::Options &options)
+{
+    QList<Recipe> recipes;
+    for (const auto &r : all)
+        if (wanted(options.models, r.model()) && wanted(options.gpuTypes, r.gpuType()))
+            recipes.append(r);
+    if (options.metric == ChartData::Metric::Mfu) // listings carry no parameter count, so no MFU
+        recipes.erase(std::remove_if(recipes.begin(), recipes.end(), [](const Recipe &r) { return !ChartData::mfu(r); }), recipes.end());
+    if (options.selection == ChartData::Selection::BestPerGpu && options.metric != ChartData::Metric::Tradeoff)
+        return bestPerGpu(recipes);
+    return recipes;
+}
+
+// Title, subtitle and value axis, and which way is better; chart.models already set.
+void label(ChartData::Chart &chart, const ChartData::Options &options)
+{
+    const auto subject = chart.models.size() == 1 ? chart.models.first() + QStringLiteral(": ") : QString();
+    const auto which =
+        options.selection == ChartData::Selection::EveryRecipe ? QObject::tr("every recipe") : QObject::tr("best recipe per GPU type");
+    switch (options.metric) {
+    case ChartData::Metric::Throughput:
+        chart.title = subject + QObject::tr("tokens/s per GPU across GPUs");
+        chart.subtitle = QObject::tr("%1 · higher is better").arg(which);
+        chart.valueAxis = QObject::tr("tokens/s per GPU");
+        break;
+    case ChartData::Metric::Cost:
+        chart.title = subject + QObject::tr("$ per million tokens across GPUs");
+        chart.subtitle = QObject::tr("%1 · lower is better").arg(which);
+        chart.valueAxis = QObject::tr("$ / 1M tokens");
+        chart.higherIsBetter = false;
+        break;
+    case ChartData::Metric::Mfu:
+        chart.title = subject + QObject::tr("model FLOP utilisation by recipe");
+        chart.subtitle = QObject::tr("%1 · 6 x active parameters x tokens/s / peak dense BF16 FLOP/s").arg(which);
+        chart.valueAxis = QObject::tr("MFU (%)");
+        break;
+    case ChartData::Metric::Tradeoff:
+        chart.title = subject + QObject::tr("tokens/s per GPU against $ per million tokens");
+        chart.subtitle = chart.models.size() > 1
+            ? QObject::tr("every recipe · shape: model · ringed: nothing of the same model beats it on both")
+            : QObject::tr("every recipe · ringed: nothing beats it on both");
+        chart.valueAxis = QObject::tr("$ / 1M tokens");
+        chart.higherIsBetter = false;
+        break;
+    }
+}
+
+QString layoutOrListing(const Recipe &r)
+{
+    return r.isListing() ? QObject::tr("listing only") : r.layoutLabel();
+}
+
+QList<ChartData::Bar> throughputBars(const QList<Recipe> &recipes, bool withLayout)
+{
+    QList<ChartData::Bar> bars;
+    for (const auto &r : recipes)
+        bars.append({r.model(), r.gpuType(), r.gpuType(), tick(r, withLayout), r.tokensPerSecondPerGpu(),
+                     RecipeFormat::tokensPerSecondShort(r.tokensPerSecondPerGpu()), r.filePath(),
+                     QObject::tr("%1 on %2 x %3 · %4\n%5 tokens/s per GPU")
+                         .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), layoutOrListing(r),
+                              RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu())),
+                     r.isListing(), false});
+    return bars;
+}
+
+ChartData::Bar recordedCostBar(const Recipe &r, bool withLayout)
+{
+    return {r.model(),
+            r.gpuType(),
+            r.gpuType(),
+            tick(r, withLayout),
+            *r.usdPerMillionTokens(),
+            RecipeFormat::usd(r.usdPerMillionTokens()),
+            r.filePath(),
+            QObject::tr("%1 on %2 x %3 · %4\n%5 per 1M tokens, as recorded")
+                .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), layoutOrListing(r), RecipeFormat::usd(r.usdPerMillionTokens())),
+            r.isListing(),
+            false};
+}
+
+ChartData::Bar recomputedCostBar(const Recipe &r, double cost, double price, bool withLayout)
+{
+    return {r.model(),
+            r.gpuType(),
+            r.gpuType(),
+            tick(r, withLayout) + u'\n' + QObject::tr("at %1/GPU-h").arg(RecipeFormat::usd(price)),
+            cost,
+            RecipeFormat::usd(cost) + u'*',
+            r.filePath(),
+            QObject::tr("%1 on %2 x %3 · %4\n%5 per 1M tokens, recomputed at %6 per GPU-hour")
+                .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), layoutOrListing(r), RecipeFormat::usd(cost),
+                     RecipeFormat::usd(price)),
+            r.isListing(),
+            true};
+}
+
+// Recorded, recomputed or both side by side, as the options ask.
+QList<ChartData::Bar> costBars(const QList<Recipe> &recipes, const ChartData::Options &options)
+{
+    using CostBasis = ChartData::CostBasis;
+    const bool withLayout = options.selection == ChartData::Selection::EveryRecipe;
+    QList<ChartData::Bar> bars;
+    for (const auto &r : recipes) {
+        if (options.cost != CostBasis::Recomputed && r.usdPerMillionTokens())
+            bars.append(recordedCostBar(r, withLayout));
+        if (options.cost == CostBasis::Recorded)
+            continue;
+        const auto cost = ChartData::recomputedCost(r, options.prices);
+        if (!cost)
+            continue;
+        // Side by side, a recomputed bar equal to the recorded one to the cent says nothing new.
+        if (options.cost == CostBasis::Both && r.usdPerMillionTokens()
+            && RecipeFormat::usd(*cost) == RecipeFormat::usd(r.usdPerMillionTokens()))
+            continue;
+        bars.append(recomputedCostBar(r, *cost, *options.prices.price(r.gpuType()), withLayout));
+    }
+    return bars;
+}
+
+QList<ChartData::Bar> mfuBars(const QList<Recipe> &recipes)
+{
+    QList<ChartData::Bar> bars;
+    for (const auto &r : recipes) {
+        const auto value = *ChartData::mfu(r);
+        bars.append({r.model(), r.gpuType(), r.gpuType(), tick(r, true), value * 100.0, RecipeFormat::fractionPercent(value), r.filePath(),
+                     QObject::tr("%1 on %2 x %3 · %4\nMFU %5")
+                         .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), r.layoutLabel(), RecipeFormat::fractionPercent(value)),
+                     false, !r.mfu()});
+    }
+    return bars;
+}
+
+// One point a recipe with a cost on the options' basis; the frontier is marked later.
+QList<ChartData::Point> tradeoffPoints(const QList<Recipe> &recipes, const ChartData::Options &options)
+{
+    const bool recorded = options.cost == ChartData::CostBasis::Recorded;
+    QList<ChartData::Point> points;
+    for (const auto &r : recipes) {
+        const std::optional<double> cost = recorded ? r.usdPerMillionTokens() : ChartData::recomputedCost(r, options.prices);
+        if (!cost)
+            continue;
+        points.append({r.tokensPerSecondPerGpu(), *cost, r.model(), r.gpuType(), r.isListing() ? QObject::tr("listing") : r.layoutLabel(),
+                       r.filePath(),
+                       QObject::tr("%1 on %2 x %3 · %4\n%5 tokens/s per GPU, %6 per 1M tokens%7")
+                           .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), layoutOrListing(r),
+                                RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu()), RecipeFormat::usd(*cost),
+                                recorded ? QString() : QObject::tr(" (recomputed)")),
+                       r.isListing(), !recorded, false});
+    }
+    return points;
+}
+
+// One note a line: the source and when it was measured, then what the figures mean.
+QString footnote(const QList<Recipe> &recipes, const ChartData::Chart &chart, const ChartData::Options &options)
+{
+    QStringList notes;
+    notes << QObject::tr("Source: OpenRecipes recipes");
+    if (const auto span = measuredSpan(recipes); !span.isEmpty())
+        notes.last() += u' ' + QStringLiteral("(%1)").arg(span);
+    if (std::any_of(recipes.cbegin(), recipes.cend(), [](const Recipe &r) { return r.isListing(); }))
+        notes << QObject::tr("listing only: figures from the OpenRecipes model page, recipe not published");
+    const bool costs = options.metric == ChartData::Metric::Cost || options.metric == ChartData::Metric::Tradeoff;
+    if (costs && options.cost != ChartData::CostBasis::Recorded)
+        notes << QObject::tr("* recomputed at your prices: %1").arg(options.prices.describe());
+    else if (costs)
+        notes << QObject::tr("costs as recorded in each recipe");
+    if (options.metric == ChartData::Metric::Mfu
+        && std::any_of(chart.bars.cbegin(), chart.bars.cend(), [](const ChartData::Bar &b) { return b.recomputed; }))
+        notes << QObject::tr("MFU recomputed where the recipe records none");
+    return notes.join(u'\n');
+}
+
+// The GPU types drawn, once each, by generation: the legend lists them so on every chart, as it colours them.
+QStringList legendSeries(const ChartData::Chart &chart)
+{
+    QStringList series;
+    QSet<QString> seen;
+    auto add = [&series, &seen](const QString &gpuType) {
+        if (!seen.contains(gpuType)) {
+            seen.insert(gpuType);
+            series << gpuType;
+        }
+    };
+    for (const auto &bar : chart.bars)
+        add(bar.series);
+    for (const auto &point : chart.points)
+        add(point.gpuType);
+    std::stable_sort(series.begin(), series.end(),
+                     [](const QString &a, const QString &b) { return Ranking::gpuOrderKey(a) < Ranking::gpuOrderKey(b); });
+    return series;
+}
+
 } // namespace
 
 std::optional<double> ChartData::recomputedCost(const Recipe &recipe, const PriceTable &prices)
@@ -188,151 +399,23 @@ QList<qsizetype> ChartData::labelledPoints(const QList<Point> &points, qsizetype
 
 ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &options)
 {
+    auto recipes = chosenRecipes(all, options);
+    sortForDrawing(recipes);
     Chart chart;
     chart.metric = options.metric;
-
-    QList<Recipe> recipes;
-    for (const auto &r : all)
-        if (wanted(options.models, r.model()) && wanted(options.gpuTypes, r.gpuType()))
-            recipes.append(r);
-    if (options.metric == Metric::Mfu) // listings carry no parameter count, so no MFU
-        recipes.erase(std::remove_if(recipes.begin(), recipes.end(), [](const Recipe &r) { return !mfu(r); }), recipes.end());
-
-    // Best per model and GPU type, unless every recipe is wanted.
-    if (options.selection == Selection::BestPerGpu && options.metric != Metric::Tradeoff) {
-        std::map<std::pair<QString, QString>, Recipe> best;
-        for (const auto &r : std::as_const(recipes)) {
-            const auto key = std::pair(r.model().toCaseFolded(), r.gpuType().toCaseFolded());
-            const auto it = best.find(key);
-            if (it == best.end() || r.tokensPerSecondPerGpu() > it->second.tokensPerSecondPerGpu())
-                best.insert_or_assign(key, r);
-        }
-        QList<Recipe> kept;
-        for (const auto &r : std::as_const(recipes))
-            if (best.at({r.model().toCaseFolded(), r.gpuType().toCaseFolded()}).filePath() == r.filePath())
-                kept.append(r);
-        recipes = kept;
-    }
-    sortForDrawing(recipes);
-
-    const auto models = modelsInOrder(recipes);
-    const auto subject = models.size() == 1 ? models.first() + QStringLiteral(": ") : QString();
-    chart.models = models;
     // With several models on one chart, views group the bars under each model's name.
-    auto tick = [](const Recipe &r, bool withLayout) { return ::tick(r, withLayout); };
-    const bool every = options.selection == Selection::EveryRecipe;
-    const auto which = every ? QObject::tr("every recipe") : QObject::tr("best recipe per GPU type");
-    const bool recomputing = options.cost != CostBasis::Recorded;
-
-    QStringList notes;
-    notes << QObject::tr("Source: OpenRecipes recipes");
-    if (const auto span = measuredSpan(recipes); !span.isEmpty())
-        notes.last() += u' ' + QStringLiteral("(%1)").arg(span);
-    if (std::any_of(recipes.cbegin(), recipes.cend(), [](const Recipe &r) { return r.isListing(); }))
-        notes << QObject::tr("listing only: figures from the OpenRecipes model page, recipe not published");
-
-    QSet<QString> seriesSeen;
-    auto addSeries = [&chart, &seriesSeen](const QString &series) {
-        if (!seriesSeen.contains(series)) {
-            seriesSeen.insert(series);
-            chart.series << series;
-        }
-    };
-    auto addBar = [&chart, &addSeries](Bar bar) {
-        addSeries(bar.series);
-        chart.bars.append(std::move(bar));
-    };
-
+    chart.models = modelsInOrder(recipes);
+    label(chart, options);
     switch (options.metric) {
-    case Metric::Throughput:
-        chart.title = subject + QObject::tr("tokens/s per GPU across GPUs");
-        chart.subtitle = QObject::tr("%1 · higher is better").arg(which);
-        chart.valueAxis = QObject::tr("tokens/s per GPU");
-        for (const auto &r : std::as_const(recipes))
-            addBar({r.model(), r.gpuType(), r.gpuType(), tick(r, every), r.tokensPerSecondPerGpu(),
-                    RecipeFormat::tokensPerSecondShort(r.tokensPerSecondPerGpu()), r.filePath(),
-                    QObject::tr("%1 on %2 x %3 · %4\n%5 tokens/s per GPU")
-                        .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(),
-                             r.isListing() ? QObject::tr("listing only") : r.layoutLabel(),
-                             RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu())),
-                    r.isListing(), false});
-        break;
-    case Metric::Cost:
-        chart.title = subject + QObject::tr("$ per million tokens across GPUs");
-        chart.subtitle = QObject::tr("%1 · lower is better").arg(which);
-        chart.valueAxis = QObject::tr("$ / 1M tokens");
-        chart.higherIsBetter = false;
-        for (const auto &r : std::as_const(recipes)) {
-            const auto layout = r.isListing() ? QObject::tr("listing only") : r.layoutLabel();
-            if (options.cost != CostBasis::Recomputed && r.usdPerMillionTokens())
-                addBar({r.model(), r.gpuType(), r.gpuType(), tick(r, every), *r.usdPerMillionTokens(),
-                        RecipeFormat::usd(r.usdPerMillionTokens()), r.filePath(),
-                        QObject::tr("%1 on %2 x %3 · %4\n%5 per 1M tokens, as recorded")
-                            .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), layout, RecipeFormat::usd(r.usdPerMillionTokens())),
-                        r.isListing(), false});
-            if (options.cost == CostBasis::Recorded)
-                continue;
-            if (const auto cost = recomputedCost(r, options.prices)) {
-                const auto price = *options.prices.price(r.gpuType());
-                // Side by side, a recomputed bar equal to the recorded one to the cent says nothing new.
-                if (options.cost == CostBasis::Both && r.usdPerMillionTokens()
-                    && RecipeFormat::usd(*cost) == RecipeFormat::usd(r.usdPerMillionTokens()))
-                    continue;
-                addBar({r.model(), r.gpuType(), r.gpuType(),
-                        tick(r, every) + u'\n' + QObject::tr("at %1/GPU-h").arg(RecipeFormat::usd(price)), *cost,
-                        RecipeFormat::usd(*cost) + u'*', r.filePath(),
-                        QObject::tr("%1 on %2 x %3 · %4\n%5 per 1M tokens, recomputed at %6 per GPU-hour")
-                            .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), layout, RecipeFormat::usd(*cost),
-                                 RecipeFormat::usd(price)),
-                        r.isListing(), true});
-            }
-        }
-        break;
-    case Metric::Mfu:
-        chart.title = subject + QObject::tr("model FLOP utilisation by recipe");
-        chart.subtitle = QObject::tr("%1 · 6 x active parameters x tokens/s / peak dense BF16 FLOP/s").arg(which);
-        chart.valueAxis = QObject::tr("MFU (%)");
-        for (const auto &r : std::as_const(recipes)) {
-            const auto value = *mfu(r);
-            addBar({r.model(), r.gpuType(), r.gpuType(), tick(r, true), value * 100.0, RecipeFormat::fractionPercent(value), r.filePath(),
-                    QObject::tr("%1 on %2 x %3 · %4\nMFU %5")
-                        .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), r.layoutLabel(), RecipeFormat::fractionPercent(value)),
-                    false, !r.mfu()});
-        }
-        break;
+    case Metric::Throughput: chart.bars = throughputBars(recipes, options.selection == Selection::EveryRecipe); break;
+    case Metric::Cost: chart.bars = costBars(recipes, options); break;
+    case Metric::Mfu: chart.bars = mfuBars(recipes); break;
     case Metric::Tradeoff:
-        chart.title = subject + QObject::tr("tokens/s per GPU against $ per million tokens");
-        chart.subtitle = models.size() > 1 ? QObject::tr("every recipe · shape: model · ringed: nothing of the same model beats it on both")
-                                           : QObject::tr("every recipe · ringed: nothing beats it on both");
-        chart.valueAxis = QObject::tr("$ / 1M tokens");
-        chart.higherIsBetter = false;
-        for (const auto &r : std::as_const(recipes)) {
-            std::optional<double> cost = options.cost == CostBasis::Recorded ? r.usdPerMillionTokens() : recomputedCost(r, options.prices);
-            if (!cost)
-                continue;
-            addSeries(r.gpuType());
-            chart.points.append({r.tokensPerSecondPerGpu(), *cost, r.model(), r.gpuType(),
-                                 r.isListing() ? QObject::tr("listing") : r.layoutLabel(), r.filePath(),
-                                 QObject::tr("%1 on %2 x %3 · %4\n%5 tokens/s per GPU, %6 per 1M tokens%7")
-                                     .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(),
-                                          r.isListing() ? QObject::tr("listing only") : r.layoutLabel(),
-                                          RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu()), RecipeFormat::usd(*cost),
-                                          options.cost == CostBasis::Recorded ? QString() : QObject::tr(" (recomputed)")),
-                                 r.isListing(), options.cost != CostBasis::Recorded, false});
-        }
+        chart.points = tradeoffPoints(recipes, options);
         markFrontier(chart);
         break;
     }
-
-    if (recomputing && (options.metric == Metric::Cost || options.metric == Metric::Tradeoff))
-        notes << QObject::tr("* recomputed at your prices: %1").arg(options.prices.describe());
-    else if (options.metric == Metric::Cost || options.metric == Metric::Tradeoff)
-        notes << QObject::tr("costs as recorded in each recipe");
-    if (options.metric == Metric::Mfu && std::any_of(chart.bars.cbegin(), chart.bars.cend(), [](const Bar &b) { return b.recomputed; }))
-        notes << QObject::tr("MFU recomputed where the recipe records none");
-    chart.footnote = notes.join(u'\n');
-    // The legend lists GPU types by generation on every chart, as it colours them.
-    std::stable_sort(chart.series.begin(), chart.series.end(),
-                     [](const QString &a, const QString &b) { return Ranking::gpuOrderKey(a) < Ranking::gpuOrderKey(b); });
+    chart.footnote = footnote(recipes, chart, options);
+    chart.series = legendSeries(chart);
     return chart;
 }
