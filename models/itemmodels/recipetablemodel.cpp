@@ -206,96 +206,125 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
 {
     if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
         return {};
-    const auto &[rank, r, groupOrder] = m_rows.at(index.row());
-    const auto &result = r.result();
-
+    const auto &row = m_rows.at(index.row());
+    const auto &r = row.recipe;
+    const int column = index.column();
     switch (role) {
     case RecipeRole: return QVariant::fromValue(r);
     case FilePathRole: return r.filePath();
-    case RankRole: return rank;
+    case RankRole: return row.rank;
     case ModelRole: return r.model();
     case GpuTypeRole: return r.gpuType();
     case StatusRole: return r.status();
     case GroupOrderRole: return m_groupOrder.at(index.row());
     case Qt::TextAlignmentRole:
-        return QVariant::fromValue(isFigure(index.column()) ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
+        return QVariant::fromValue(isFigure(column) ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
     case ListingRole: return r.isListing();
-    case Qt::ToolTipRole:
-        if (index.column() == Checks) {
-            QStringList lines;
-            for (const auto &problem : m_problems.value(r.filePath()))
-                lines << tr("line %1: %2").arg(problem.line).arg(problem.text());
-            return DisplayText::toolTip(lines.join(u'\n'));
-        }
-        if (r.isListing())
-            return DisplayText::toolTip(
-                tr("Listing only: figures from %1. The recipe behind them is not published.").arg(r.listingSource()));
-        if (index.column() == Layout)
-            return DisplayText::toolTip(r.layout().summary);
-        if (index.column() == File)
-            return DisplayText::toolTip(r.filePath());
-        return {};
-    case RecordedTextRole:
-        if (index.column() == TokensPerSecondPerGpu)
-            return RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu());
-        return data(index, Qt::DisplayRole);
-    case PlainTextRole: {
-        const auto value = data(index, ValueRole);
-        if (value.typeId() == QMetaType::Double)
-            return RecipeFormat::plain(value.toDouble());
-        return value.isNull() ? QString() : value.toString();
-    }
-    case ValueRole:
-        switch (Column(index.column())) {
-        case Rank: return rank;
-        case Gpus: return r.gpuCount();
-        case Layout: return r.isListing() ? QVariant() : QVariant(r.layoutLabel());
-        case Highlights: return r.isListing() ? QVariant() : QVariant(r.layout().highlights);
-        case Status: return r.status();
-        default: return data(index, SortRole);
-        }
+    case Qt::ToolTipRole: return toolTip(r, column);
+    case RecordedTextRole: return recordedText(row, column);
+    case PlainTextRole: return plainText(row, column);
+    case ValueRole: return typedValue(row, column);
     case ProblemCountRole: return int(m_problems.value(r.filePath()).size());
     case HasErrorsRole: return hasErrors(m_problems.value(r.filePath()));
-    case SortRole:
-        switch (Column(index.column())) {
-        case Rank: return rank;
-        case Checks: return int(m_problems.value(r.filePath()).size());
-        case Gpus: return r.gpuCount();
-        case TokensPerSecondPerGpu: return r.tokensPerSecondPerGpu();
-        case UsdPerMillionTokens: return result.usdPerMillionTokens ? QVariant(*result.usdPerMillionTokens) : QVariant();
-        case Mfu: return result.mfu ? QVariant(*result.mfu) : QVariant();
-        case StepTimeCv: return result.stepTimeCvPercent ? QVariant(*result.stepTimeCvPercent) : QVariant();
-        case GpuHours: return result.gpuHours ? QVariant(*result.gpuHours) : QVariant();
-        default: break;
-        }
-        [[fallthrough]];
-    case Qt::DisplayRole:
-        switch (Column(index.column())) {
-        case Rank: return QStringLiteral("#%1").arg(rank);
-        case Model: return r.model();
-        case GpuType: return r.gpuType();
-        case Gpus: return RecipeFormat::integer(r.gpuCount());
-        case TokensPerSecondPerGpu: return RecipeFormat::tokensPerSecondShort(r.tokensPerSecondPerGpu());
-        case UsdPerMillionTokens: return RecipeFormat::usd(result.usdPerMillionTokens);
-        case Mfu: return RecipeFormat::fractionPercent(result.mfu);
-        case StepTimeCv: return RecipeFormat::percent(result.stepTimeCvPercent);
-        case Layout: return r.isListing() ? QStringLiteral("—") : r.layoutLabel();
-        case Highlights: return r.isListing() ? tr("listing only") : r.layout().highlights;
-        case Measured: return result.measured;
-        case Author: return r.author().name;
-        case Status: return r.isListing() ? tr("listing only") : r.status();
-        case Checks: {
-            const auto &problems = m_problems.value(r.filePath());
-            return problems.isEmpty() ? QString()
-                                      : (hasErrors(problems) ? QStringLiteral("✖ %1") : QStringLiteral("⚠ %1")).arg(problems.size());
-        }
-        case GpuHours: return result.gpuHours ? RecipeFormat::plain(*result.gpuHours) : QString();
-        case File: return r.filePath();
-        case ColumnCount: break;
-        }
-        return {};
+    case SortRole: return sortValue(row, column);
+    case Qt::DisplayRole: return displayText(row, column);
     default: return {};
     }
+}
+
+QVariant RecipeTableModel::toolTip(const Recipe &r, int column) const
+{
+    if (column == Checks) {
+        QStringList lines;
+        for (const auto &problem : m_problems.value(r.filePath()))
+            lines << tr("line %1: %2").arg(problem.line).arg(problem.text());
+        return DisplayText::toolTip(lines.join(u'\n'));
+    }
+    if (r.isListing())
+        return DisplayText::toolTip(tr("Listing only: figures from %1. The recipe behind them is not published.").arg(r.listingSource()));
+    if (column == Layout)
+        return DisplayText::toolTip(r.layout().summary);
+    if (column == File)
+        return DisplayText::toolTip(r.filePath());
+    return {};
+}
+
+QVariant RecipeTableModel::recordedText(const RankedRecipe &row, int column) const
+{
+    if (column == TokensPerSecondPerGpu)
+        return RecipeFormat::tokensPerSecond(row.recipe.tokensPerSecondPerGpu());
+    return displayText(row, column);
+}
+
+QVariant RecipeTableModel::plainText(const RankedRecipe &row, int column) const
+{
+    const auto value = typedValue(row, column);
+    if (value.typeId() == QMetaType::Double)
+        return RecipeFormat::plain(value.toDouble());
+    return value.isNull() ? QString() : value.toString();
+}
+
+QVariant RecipeTableModel::typedValue(const RankedRecipe &row, int column) const
+{
+    const auto &r = row.recipe;
+    switch (Column(column)) {
+    case Rank: return row.rank;
+    case Gpus: return r.gpuCount();
+    case Layout: return r.isListing() ? QVariant() : QVariant(r.layoutLabel());
+    case Highlights: return r.isListing() ? QVariant() : QVariant(r.layout().highlights);
+    case Status: return r.status();
+    default: return sortValue(row, column);
+    }
+}
+
+// Figures as numbers, null when absent; other columns as their text.
+QVariant RecipeTableModel::sortValue(const RankedRecipe &row, int column) const
+{
+    const auto &r = row.recipe;
+    const auto &result = r.result();
+    switch (Column(column)) {
+    case Rank: return row.rank;
+    case Checks: return int(m_problems.value(r.filePath()).size());
+    case Gpus: return r.gpuCount();
+    case TokensPerSecondPerGpu: return r.tokensPerSecondPerGpu();
+    case UsdPerMillionTokens: return result.usdPerMillionTokens ? QVariant(*result.usdPerMillionTokens) : QVariant();
+    case Mfu: return result.mfu ? QVariant(*result.mfu) : QVariant();
+    case StepTimeCv: return result.stepTimeCvPercent ? QVariant(*result.stepTimeCvPercent) : QVariant();
+    case GpuHours: return result.gpuHours ? QVariant(*result.gpuHours) : QVariant();
+    default: return displayText(row, column);
+    }
+}
+
+QVariant RecipeTableModel::displayText(const RankedRecipe &row, int column) const
+{
+    const auto &r = row.recipe;
+    const auto &result = r.result();
+    switch (Column(column)) {
+    case Rank: return QStringLiteral("#%1").arg(row.rank);
+    case Model: return r.model();
+    case GpuType: return r.gpuType();
+    case Gpus: return RecipeFormat::integer(r.gpuCount());
+    case TokensPerSecondPerGpu: return RecipeFormat::tokensPerSecondShort(r.tokensPerSecondPerGpu());
+    case UsdPerMillionTokens: return RecipeFormat::usd(result.usdPerMillionTokens);
+    case Mfu: return RecipeFormat::fractionPercent(result.mfu);
+    case StepTimeCv: return RecipeFormat::percent(result.stepTimeCvPercent);
+    case Layout: return r.isListing() ? QStringLiteral("—") : r.layoutLabel();
+    case Highlights: return r.isListing() ? tr("listing only") : r.layout().highlights;
+    case Measured: return result.measured;
+    case Author: return r.author().name;
+    case Status: return r.isListing() ? tr("listing only") : r.status();
+    case Checks: return checksBadge(m_problems.value(r.filePath()));
+    case GpuHours: return result.gpuHours ? RecipeFormat::plain(*result.gpuHours) : QString();
+    case File: return r.filePath();
+    case ColumnCount: break;
+    }
+    return {};
+}
+
+// "✖ 2" when a problem is an error, "⚠ 2" when all are warnings, nothing when there are none.
+QString RecipeTableModel::checksBadge(const ProblemList &problems)
+{
+    return problems.isEmpty() ? QString() : (hasErrors(problems) ? QStringLiteral("✖ %1") : QStringLiteral("⚠ %1")).arg(problems.size());
 }
 
 QVariant RecipeTableModel::headerData(int section, Qt::Orientation orientation, int role) const

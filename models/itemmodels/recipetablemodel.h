@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "recipe/ranking.h"
 #include "recipe/problem.h"
+#include "recipe/ranking.h"
 
 #include <QHash>
 
@@ -87,6 +87,15 @@ public:
     static bool isFigure(int column);
 
 private:
+    // data() of each role that differs by column.
+    QVariant toolTip(const Recipe &recipe, int column) const;
+    QVariant recordedText(const RankedRecipe &row, int column) const;
+    QVariant plainText(const RankedRecipe &row, int column) const;
+    QVariant typedValue(const RankedRecipe &row, int column) const;
+    QVariant sortValue(const RankedRecipe &row, int column) const;
+    QVariant displayText(const RankedRecipe &row, int column) const;
+    static QString checksBadge(const ProblemList &problems);
+
     QList<RankedRecipe> m_rows;
     QHash<QString, ProblemList> m_problems;
     QStringList m_groupOrder;
