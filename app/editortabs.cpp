@@ -3,18 +3,16 @@
 #include "editortabs.h"
 
 #include "analysis/displaytext.h"
-#include "recipe/recipestore.h"
 #include "analysis/recipetemplate.h"
+#include "editor/recipeeditsession.h"
 #include "editorpage.h"
 #include "mnemonictext.h"
 #include "plainmessagebox.h"
 #include "rankingpage.h"
 #include "recipe/recipeautosave.h"
-#include "editor/recipeeditsession.h"
 #include "recipe/recipefiles.h"
+#include "recipe/recipestore.h"
 #include "recipeform.h"
-#include "recipepageview.h"
-#include "recipetableview.h"
 
 #include <QAction>
 #include <QDir>
@@ -97,8 +95,7 @@ void EditorTabs::attach(RankingPage *ranking, RecipeStore *store)
 {
     m_ranking = ranking;
     m_store = store;
-    ranking->recipePage()->addCornerAction(m_edit);
-    ranking->table()->addAction(m_edit);
+    ranking->addRecipeAction(m_edit);
 }
 
 QString EditorTabs::currentRecipe() const
@@ -191,7 +188,7 @@ QFuture<EditorPage *> EditorTabs::edit(const QString &path)
     Q_EMIT statusMessage(tr("Opening %1...").arg(QDir::toNativeSeparators(absolute)), 0);
     // The lint configuration within the opened folders, as the ranking finds it.
     const auto opened = m_store ? m_store->paths() : QStringList();
-    auto future = QtConcurrent::run(&EditorPage::read, absolute, opened).then(this, [this, absolute](EditorPage::Read read) {
+    auto future = RecipeEditorDocument::load(absolute, opened).then(this, [this, absolute](RecipeEditorDocument::Read read) {
         m_opening.remove(absolute);
         Q_EMIT statusMessage(QString(), 0);
         auto *editor = addEditor(std::move(read));
@@ -204,7 +201,7 @@ QFuture<EditorPage *> EditorTabs::edit(const QString &path)
     return future;
 }
 
-EditorPage *EditorTabs::addEditor(EditorPage::Read read)
+EditorPage *EditorTabs::addEditor(RecipeEditorDocument::Read read)
 {
     QString error;
     auto *editor = EditorPage::open(std::move(read), m_tabs, &error);

@@ -65,7 +65,7 @@ private:
     void updateActions();
     void updateTab(EditorPage *editor);
     QString currentRecipe() const;
-    EditorPage *addEditor(EditorPage::Read read);
+    EditorPage *addEditor(RecipeEditorDocument::Read read);
     void offer(const QList<RecipeAutosave::Stale> &copies);
 
     QTabWidget *m_tabs;
