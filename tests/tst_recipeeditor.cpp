@@ -3,10 +3,11 @@
 // The recipe editor as an author uses it, offscreen: the form shows every value of
 // every bundled recipe; each kind of widget changes exactly the bytes of its value;
 // undo gives back the file; problems, derived figures, saving, the on-disk-change
-// banner, the close prompt and the restore after a crash.
-#include "recipe/recipestore.h"
+// banner, the close prompt and the restore after a crash; and the editor's document
+// (load, save, the question before overwriting, the watch on the file) with no view.
 #include "analysis/recipetemplate.h"
 #include "codeview.h"
+#include "editor/recipeeditsession.h"
 #include "editorpage.h"
 #include "editortabs.h"
 #include "fieldrow.h"
@@ -15,8 +16,8 @@
 #include "numberspinbox.h"
 #include "rankingpage.h"
 #include "recipe/recipeautosave.h"
-#include "editor/recipeeditsession.h"
 #include "recipe/recipeschema.h"
+#include "recipe/recipestore.h"
 #include "recipeform.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
@@ -234,6 +235,9 @@ private Q_SLOTS:
     void windowOpensEditors();
     void saveUpdatesTheWindow();
     void restoreAfterKill();
+    void documentWithoutAView();
+    void documentAsksBeforeOverwriting();
+    void documentSeesAChangeOnDisk();
 
 private:
     // The window on the copy of the bundled recipes, once loaded, on a recipe's page.
@@ -1330,6 +1334,111 @@ void TestRecipeEditor::restoreAfterKill()
     QCOMPARE(page->session()->document().bytes(), original);
     QVERIFY(RecipeAutosave::stale(file).isEmpty()); // taken over by this instance
     QVERIFY(window.close());                        // nothing unsaved after the undo: no question
+}
+
+namespace {
+// The value of a future, once it is there (work on the document's disk thread, then
+// on this thread).
+template<typename T>
+std::optional<T> resultOf(QFuture<T> future)
+{
+    if (!QTest::qWaitFor([&future] { return future.isFinished(); }, 10000) || future.resultCount() == 0)
+        return std::nullopt;
+    return future.result();
+}
+} // namespace
+
+void TestRecipeEditor::documentWithoutAView()
+{
+    // The editor's document loads, edits, finds problems and saves with no widget at all.
+    const auto file = m_copy->filePath(Qwen);
+    const auto read = resultOf(RecipeEditorDocument::load(file));
+    QVERIFY(read);
+    QString error;
+    auto document = RecipeEditorDocument::open(*read, &error);
+    QVERIFY2(document, qPrintable(error));
+    QCOMPARE(document->path(), file);
+    QVERIFY(!document->derivedFigures().isEmpty());
+    QSignalSpy changed(document.get(), &RecipeEditorDocument::changed);
+    QSignalSpy modified(document.get(), &RecipeEditorDocument::modifiedChanged);
+    QVERIFY(document->session()->apply(RecipeEdit::set(path("layout.tp"), YamlScalar::integer(0)), &error));
+    QCOMPARE(changed.size(), 1);
+    QCOMPARE(modified.size(), 1);
+    QVERIFY(document->isModified());
+    QVERIFY(std::any_of(document->problems().cbegin(), document->problems().cend(),
+                        [](const Problem &p) { return p.isError() && p.message.contains(QLatin1String("at least 1")); }));
+    bool asked = false;
+    const auto outcome = resultOf(document->save([&asked](const QString &) { return asked = true; }));
+    QVERIFY(outcome);
+    QCOMPARE(int(outcome->result), int(RecipeEditorDocument::SaveOutcome::Result::Saved));
+    QVERIFY(!asked); // nobody changed the file on disk
+    QVERIFY(!document->isSaving());
+    QVERIFY(!document->isModified());
+    QVERIFY(readFile(file).contains("\n  tp: 0\n"));
+    // A file that cannot be read opens no document, and says why.
+    const auto missing = m_copy->filePath(QStringLiteral("no-such-recipe.yaml"));
+    QVERIFY(!RecipeEditorDocument::open(RecipeEditorDocument::read(missing), &error));
+    QVERIFY2(error.contains(missing), qPrintable(error));
+}
+
+void TestRecipeEditor::documentAsksBeforeOverwriting()
+{
+    // Another program wrote the file: the save asks, and a no leaves the disk's bytes.
+    const auto file = m_copy->filePath(Qwen);
+    QString error;
+    auto document = RecipeEditorDocument::open(RecipeEditorDocument::read(file), &error);
+    QVERIFY2(document, qPrintable(error));
+    QVERIFY(document->session()->apply(RecipeEdit::set(path("model"), YamlScalar::string(QStringLiteral("Mine"))), &error));
+    auto disk = readFile(file);
+    disk.replace("count: 8\n", "count: 16\n");
+    QVERIFY(writeFile(file, disk));
+    QStringList asked;
+    auto answer = false;
+    const auto ask = [&](const QString &how) {
+        asked << how;
+        return answer;
+    };
+    auto outcome = resultOf(document->save(ask));
+    QVERIFY(outcome);
+    QCOMPARE(int(outcome->result), int(RecipeEditorDocument::SaveOutcome::Result::Declined));
+    QCOMPARE(asked.size(), 1);
+    QVERIFY2(asked.first().contains(QLatin1String("changed on disk")), qPrintable(asked.first()));
+    QCOMPARE(readFile(file), disk);
+    QVERIFY(document->isModified());
+    QVERIFY(!document->isSaving());
+    // Yes: written over, with the edit.
+    answer = true;
+    outcome = resultOf(document->save(ask));
+    QVERIFY(outcome);
+    QCOMPARE(int(outcome->result), int(RecipeEditorDocument::SaveOutcome::Result::Saved));
+    QCOMPARE(asked.size(), 2);
+    QVERIFY(readFile(file).contains("model: Mine\n"));
+    QVERIFY(readFile(file).contains("count: 8\n"));
+    QVERIFY(!document->isModified());
+}
+
+void TestRecipeEditor::documentSeesAChangeOnDisk()
+{
+    // The watch on the file tells of another program's write; reload takes its bytes.
+    const auto file = m_copy->filePath(Qwen);
+    QString error;
+    auto document = RecipeEditorDocument::open(RecipeEditorDocument::read(file), &error);
+    QVERIFY2(document, qPrintable(error));
+    QSignalSpy changedOnDisk(document.get(), &RecipeEditorDocument::diskChanged);
+    QSignalSpy reloaded(document.get(), &RecipeEditorDocument::reloaded);
+    QVERIFY(document->session()->apply(RecipeEdit::set(path("layout.tp"), YamlScalar::integer(2)), &error));
+    auto disk = readFile(file);
+    disk.replace("count: 8\n", "count: 16\n");
+    QVERIFY(writeFile(file, disk));
+    QTRY_VERIFY(!changedOnDisk.isEmpty());
+    QVERIFY(changedOnDisk.first().first().toString().contains(QLatin1String("changed on disk")));
+    document->reload();
+    QVERIFY(document->isReadingDisk());
+    QTRY_COMPARE(reloaded.size(), 1);
+    QVERIFY(!document->isReadingDisk());
+    QCOMPARE(document->session()->document().bytes(), disk);
+    QVERIFY(!document->isModified());
+    QCOMPARE(document->session()->undoStack()->count(), 0);
 }
 
 int main(int argc, char *argv[])
