@@ -31,9 +31,6 @@ public:
     void present();
     void editPrices();
 
-    ChartsPanel *panel() const { return m_panel; }
-    ChartView *view() const;
-
 Q_SIGNALS:
     void recipeActivated(const QString &filePath);
     void statusMessage(const QString &message, int timeout);
@@ -44,6 +41,7 @@ protected:
     void showEvent(QShowEvent *event) override;
 
 private:
+    ChartView *view() const;
     ChartData::Options options(ChartData::Metric metric) const;
     void rebuild();
     void exportChart(const QString &format, const QSize &size, double scale);

@@ -3,7 +3,6 @@
 #include "comparepage.h"
 
 #include "recipe/recipestore.h"
-#include "diffview.h"
 
 #include <QFuture>
 
@@ -39,4 +38,9 @@ bool ComparePage::compare(const QString &fileA, const QString &fileB)
     });
     m_hasRecipes = true;
     return true;
+}
+
+void ComparePage::showTab(DiffView::Tab tab)
+{
+    m_diff->showTab(tab);
 }

@@ -2,9 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diffview.h"
+
 #include <QWidget>
 
-class DiffView;
 class RecipeStore;
 
 // The compare page: two recipes of the store side by side.
@@ -18,7 +19,8 @@ public:
     // either is not a full recipe of the store.
     bool compare(const QString &fileA, const QString &fileB);
     bool hasRecipes() const { return m_hasRecipes; }
-    DiffView *diffView() const { return m_diff; }
+    // The comparison's fields, commands or files in front.
+    void showTab(DiffView::Tab tab);
 
 Q_SIGNALS:
     void statusMessage(const QString &message, int timeout);

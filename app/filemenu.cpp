@@ -2,28 +2,40 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filemenu.h"
 
-#include "recipe/recipestore.h"
-#include "settings/settings.h"
 #include "editortabs.h"
-#include "mainwindow.h"
-#include "rankingpage.h"
 #include "recentfoldersmenu.h"
 #include "recipe/bundledrecipes.h"
+#include "recipe/recipestore.h"
+#include "settings/settings.h"
 
 #include <QFileDialog>
-#include <QStatusBar>
 
-FileMenu::FileMenu(MainWindow *window) : QMenu(tr("&File"), window), m_window(window)
+FileMenu::FileMenu(RecipeStore *store, EditorTabs *editors, QWidget *parent) : QMenu(tr("&File"), parent)
 {
-    auto *store = window->store();
+    addOpenActions();
+    addStoreActions(store);
+    addSeparator();
+    editors->addFileActions(this);
+    addSeparator();
+    addAction(tr("&Export Table as CSV..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), this, &FileMenu::exportTableRequested);
+    addSeparator();
+    addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), QKeySequence::Quit, this, &FileMenu::quitRequested);
+}
+
+void FileMenu::addOpenActions()
+{
     addAction(QIcon::fromTheme(QStringLiteral("document-open-folder")), tr("Open &Folder..."), QKeySequence::Open, this,
               &FileMenu::openFolderDialog);
     addAction(QIcon::fromTheme(QStringLiteral("document-open")), tr("Open &Recipes..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_O),
               this, &FileMenu::openFilesDialog);
-    addAction(tr("Open &Bundled Recipes"), this, [window] { window->openPaths({BundledRecipes::folder()}); });
+    addAction(tr("Open &Bundled Recipes"), this, [this] { Q_EMIT pathsChosen({BundledRecipes::folder()}); });
     auto *recent = new RecentFoldersMenu(tr("Open R&ecent"), this);
     addMenu(recent);
-    connect(recent, &RecentFoldersMenu::folderChosen, this, [window](const QString &folder) { window->openPaths({folder}); });
+    connect(recent, &RecentFoldersMenu::folderChosen, this, [this](const QString &folder) { Q_EMIT pathsChosen({folder}); });
+}
+
+void FileMenu::addStoreActions(RecipeStore *store)
+{
     auto *reload = addAction(QIcon::fromTheme(QStringLiteral("view-refresh")), tr("Re&load"), store, &RecipeStore::reload);
     // F5 once: where the platform's Refresh is F5 already, a second F5 would make the
     // key ambiguous, and an ambiguous key triggers nothing.
@@ -31,32 +43,25 @@ FileMenu::FileMenu(MainWindow *window) : QMenu(tr("&File"), window), m_window(wi
     if (!reloadKeys.contains(QKeySequence(Qt::Key_F5)))
         reloadKeys.append(QKeySequence(Qt::Key_F5));
     reload->setShortcuts(reloadKeys);
-    auto *clearCache = addAction(tr("Clear C&ache"), this, [window, store] {
-        window->statusBar()->showMessage(tr("Cache cleared; reading every recipe file again"), 5000);
+    auto *clearCache = addAction(tr("Clear C&ache"), this, [this, store] {
+        Q_EMIT statusMessage(tr("Cache cleared; reading every recipe file again"), 5000);
         store->clearCache();
     });
     clearCache->setObjectName(QStringLiteral("clearCache"));
     clearCache->setToolTip(tr("Forget what earlier runs read and read every recipe file again"));
-    addSeparator();
-    window->editors()->addFileActions(this);
-    addSeparator();
-    addAction(tr("&Export Table as CSV..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E), window->rankingPage(),
-              &RankingPage::exportTable);
-    addSeparator();
-    addAction(QIcon::fromTheme(QStringLiteral("application-exit")), tr("&Quit"), QKeySequence::Quit, window, &QWidget::close);
 }
 
 void FileMenu::openFolderDialog()
 {
-    const auto folder = QFileDialog::getExistingDirectory(m_window, tr("Open Recipe Folder"), Settings::instance().lastFolder());
+    const auto folder = QFileDialog::getExistingDirectory(parentWidget(), tr("Open Recipe Folder"), Settings::instance().lastFolder());
     if (!folder.isEmpty())
-        m_window->openPaths({folder});
+        Q_EMIT pathsChosen({folder});
 }
 
 void FileMenu::openFilesDialog()
 {
-    const auto files = QFileDialog::getOpenFileNames(m_window, tr("Open Recipes"), Settings::instance().lastFolder(),
+    const auto files = QFileDialog::getOpenFileNames(parentWidget(), tr("Open Recipes"), Settings::instance().lastFolder(),
                                                      tr("Recipes (*.yaml *.yml);;All files (*)"));
     if (!files.isEmpty())
-        m_window->openPaths(files);
+        Q_EMIT pathsChosen(files);
 }

@@ -4,19 +4,28 @@
 
 #include <QMenu>
 
-class MainWindow;
+class EditorTabs;
+class RecipeStore;
 
 // The window's File menu: open a folder, recipes, the bundled or a recent folder,
-// reload, clear the cache, the editor's file actions, export and quit.
+// reload, clear the cache, the editor's file actions, export and quit. It asks the
+// window for what only the window does by its signals.
 class FileMenu : public QMenu
 {
     Q_OBJECT
 public:
-    explicit FileMenu(MainWindow *window);
+    // The dialogs open over parent, the window.
+    FileMenu(RecipeStore *store, EditorTabs *editors, QWidget *parent);
+
+Q_SIGNALS:
+    void pathsChosen(const QStringList &paths);
+    void exportTableRequested();
+    void quitRequested();
+    void statusMessage(const QString &message, int timeout);
 
 private:
+    void addOpenActions();
+    void addStoreActions(RecipeStore *store);
     void openFolderDialog();
     void openFilesDialog();
-
-    MainWindow *m_window;
 };

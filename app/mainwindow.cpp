@@ -3,8 +3,6 @@
 #include "mainwindow.h"
 
 #include "analysis/recipelint.h"
-#include "recipe/recipestore.h"
-#include "settings/settings.h"
 #include "chartspage.h"
 #include "colortheme.h"
 #include "comparepage.h"
@@ -17,11 +15,11 @@
 #include "languagemenu.h"
 #include "loadprogress.h"
 #include "navigationdock.h"
-#include "navigationview.h"
 #include "problemsdock.h"
 #include "rankingpage.h"
 #include "recipe/bundledrecipes.h"
-#include "recipetableview.h"
+#include "recipe/recipestore.h"
+#include "settings/settings.h"
 
 #include <QAction>
 #include <QApplication>
@@ -36,7 +34,6 @@
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QTimer>
-#include <QTreeView>
 
 #include <utility>
 
@@ -94,11 +91,6 @@ MainWindow::MainWindow(QWidget *parent)
 }
 
 MainWindow::~MainWindow() = default;
-
-QTreeView *MainWindow::navigation() const
-{
-    return m_navigation->view();
-}
 
 QWidget *MainWindow::pageWidget(Page page) const
 {
@@ -163,7 +155,12 @@ void MainWindow::createStatusBar()
 
 void MainWindow::createActions()
 {
-    menuBar()->addMenu(new FileMenu(this));
+    auto *file = new FileMenu(m_store, m_editors, this);
+    connect(file, &FileMenu::pathsChosen, this, &MainWindow::openPaths);
+    connect(file, &FileMenu::exportTableRequested, m_ranking, &RankingPage::exportTable);
+    connect(file, &FileMenu::quitRequested, this, &QWidget::close);
+    connect(file, &FileMenu::statusMessage, statusBar(), &QStatusBar::showMessage);
+    menuBar()->addMenu(file);
 
     auto *edit = menuBar()->addMenu(tr("&Edit"));
     m_editors->addEditActions(edit);
@@ -171,8 +168,7 @@ void MainWindow::createActions()
     edit->addSeparator();
     auto *compareAction = edit->addAction(tr("Co&mpare Selected"), QKeySequence(Qt::CTRL | Qt::Key_D), this, &MainWindow::compareSelected);
     compareAction->setToolTip(tr("Compare the two recipes selected in the ranking"));
-    m_ranking->table()->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_ranking->table()->addAction(compareAction);
+    m_ranking->addSelectionAction(compareAction);
     edit->addSeparator();
     auto *find = edit->addAction(QIcon::fromTheme(QStringLiteral("edit-find")), tr("&Find..."), this, [this] {
         showPage(Page::Ranking);
@@ -333,6 +329,21 @@ void MainWindow::compare(const QString &fileA, const QString &fileB)
         return;
     m_tabs->setTabEnabled(m_tabs->indexOf(m_compare), true);
     showPage(Page::Compare);
+}
+
+void MainWindow::showRecipeTab(RecipePageView::Tab tab)
+{
+    m_ranking->showRecipeTab(tab);
+}
+
+void MainWindow::showCompareTab(DiffView::Tab tab)
+{
+    m_compare->showTab(tab);
+}
+
+void MainWindow::present()
+{
+    m_charts->present();
 }
 
 void MainWindow::compareSelected()

@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diffview.h"
 #include "recipe/problem.h"
+#include "recipepageview.h"
 
 #include <QMainWindow>
 
@@ -15,7 +17,6 @@ class ProblemListModel;
 class QLabel;
 class QListView;
 class QTabWidget;
-class QTreeView;
 class RankingPage;
 class RecipeStore;
 
@@ -45,13 +46,16 @@ public:
     // A and B side by side on the compare page.
     void compare(const QString &fileA, const QString &fileB);
     void compareSelected();
+    // The tab in front on the recipe's page, and on the compare page.
+    void showRecipeTab(RecipePageView::Tab tab);
+    void showCompareTab(DiffView::Tab tab);
+    // Presenter mode on the charts of the ranking shown.
+    void present();
 
     RecipeStore *store() const { return m_store; }
-    RankingPage *rankingPage() const { return m_ranking; }
-    ChartsPage *chartsPage() const { return m_charts; }
-    ComparePage *comparePage() const { return m_compare; }
     EditorTabs *editors() const { return m_editors; }
-    QTreeView *navigation() const;
+    // To go once the last tests find these as children (tests/windowparts.h).
+    RankingPage *rankingPage() const { return m_ranking; }
     QListView *problems() const { return m_problems; }
 
 protected:

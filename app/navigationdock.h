@@ -18,8 +18,6 @@ class NavigationDock : public QDockWidget
 public:
     explicit NavigationDock(QWidget *parent = nullptr);
 
-    NavigationView *view() const { return m_view; }
-
     // A new ranking, keeping the model or GPU type the reader had chosen.
     void setRanking(const QList<RankedRecipe> &ranking);
     // Selects a recipe's entry, without asking for it.

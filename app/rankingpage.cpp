@@ -373,6 +373,16 @@ void RankingPage::addRecipeAction(QAction *action)
     m_table->addAction(action);
 }
 
+void RankingPage::addSelectionAction(QAction *action)
+{
+    m_table->addAction(action);
+}
+
+void RankingPage::showRecipeTab(RecipePageView::Tab tab)
+{
+    m_page->showTab(tab);
+}
+
 QString RankingPage::tableCsv() const
 {
     QList<int> rows(m_proxy->rowCount());

@@ -7,6 +7,7 @@
 #include "recipe/rankingfilter.h"
 #include "recipe/recipe.h"
 #include "recipe/recipefiles.h"
+#include "recipepageview.h"
 
 #include <QWidget>
 
@@ -16,7 +17,6 @@ class QLabel;
 class QMenu;
 class QSplitter;
 class RankingProxyModel;
-class RecipePageView;
 class RecipeStore;
 class RecipeTableModel;
 class RecipeTableView;
@@ -55,6 +55,10 @@ public:
     // An action on the recipe shown (Edit): a button in the recipe page's corner and an
     // entry of the table's context menu.
     void addRecipeAction(QAction *action);
+    // An action on the selected rows (Compare Selected): an entry of the table's context menu.
+    void addSelectionAction(QAction *action);
+    // The tab of the recipe's page in front: its overview, its command or its source.
+    void showRecipeTab(RecipePageView::Tab tab);
     // Every row shown, every column, as File > Export Table writes them.
     QString tableCsv() const;
     // The two selected recipes, or an empty list (and a message) when not two.
@@ -67,10 +71,12 @@ public:
     // The most recipes the page's "Compare with" menu lists.
     static constexpr qsizetype MaxCompareCandidates = 20;
 
-    RecipeTableView *table() const { return m_table; }
+    // The rows shown, in their order.
     RankingProxyModel *ranking() const { return m_proxy; }
+    // To go once editortabs.cpp uses addRecipeAction() and the last tests find these
+    // widgets as children (tests/windowparts.h): the page hands out what it does.
+    RecipeTableView *table() const { return m_table; }
     RecipePageView *recipePage() const { return m_page; }
-    FilterBar *filterBar() const { return m_filters; }
 
 Q_SIGNALS:
     // The rows shown changed: another filter, or recipes read again.

@@ -2,12 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "diffview.h"
 #include "recipepageview.h"
 
 #include <QString>
 #include <QStringList>
 
 #include <optional>
+
+class QCommandLineParser;
 
 // What the window is asked to start on, parsed from its command line: a plain value
 // that main.cpp applies once the recipes are loaded.
@@ -20,8 +23,9 @@ struct StartupOptions
     QString showFile;
     QStringList editFiles; // opened in the recipe editor
     QString editField;     // with editFiles: the field to show, "result.mfu"
-    // --page: the recipe's tab, or the compare view's (fields, commands, files).
+    // --page: the recipe's tab, and the compare view's that shows the same parts.
     RecipePageView::Tab tab = RecipePageView::Tab::Overview;
+    DiffView::Tab compareTab = DiffView::Tab::Fields;
     QStringList compare; // none or A and B
     bool charts = false;
     bool present = false;
@@ -31,4 +35,11 @@ struct StartupOptions
     // Parses the window's arguments (argv); prints help, the version or a usage
     // error and sets exitCode when the program should stop instead.
     static std::optional<StartupOptions> parse(const QStringList &arguments, int *exitCode);
+
+private:
+    struct Declared; // the options as the parser was given them
+    static Declared declare(QCommandLineParser &parser);
+    // Each reads its part; a usage error when a value is wrong or does not go with another.
+    QString readRecipes(const QCommandLineParser &parser, const Declared &declared);
+    QString readNames(const QCommandLineParser &parser, const Declared &declared);
 };

@@ -2,19 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "windowstart.h"
 
-#include "recipe/recipestore.h"
-#include "settings/settings.h"
-#include "chartspage.h"
 #include "colortheme.h"
-#include "comparepage.h"
-#include "diffview.h"
 #include "editorpage.h"
 #include "editortabs.h"
 #include "mainwindow.h"
-#include "rankingpage.h"
 #include "recipe/bundledrecipes.h"
+#include "recipe/recipestore.h"
 #include "recipeform.h"
-#include "recipepageview.h"
+#include "settings/settings.h"
 #include "startupoptions.h"
 
 #include <QFileInfo>
@@ -48,8 +43,7 @@ void WindowStart::showRequested(MainWindow &window, const StartupOptions &option
     const auto *store = window.store();
     if (options.compare.size() == 2) {
         window.compare(QFileInfo(options.compare[0]).absoluteFilePath(), QFileInfo(options.compare[1]).absoluteFilePath());
-        // overview, command, source: the compare view's fields, commands, files
-        window.comparePage()->diffView()->showTab(DiffView::Tab(int(options.tab)));
+        window.showCompareTab(options.compareTab);
     }
     if (!options.model.isEmpty() || !options.gpuType.isEmpty())
         window.showGroup(options.model, options.gpuType);
@@ -57,7 +51,7 @@ void WindowStart::showRequested(MainWindow &window, const StartupOptions &option
         const auto file = QFileInfo(options.showFile).absoluteFilePath();
         if (store->recipe(file)) {
             window.showRecipe(file);
-            window.rankingPage()->recipePage()->showTab(options.tab);
+            window.showRecipeTab(options.tab);
         } else {
             // An invalid file opens at its first problem.
             for (const auto &problem : store->problems()) {
@@ -69,5 +63,5 @@ void WindowStart::showRequested(MainWindow &window, const StartupOptions &option
         }
     }
     if (options.present)
-        window.chartsPage()->present();
+        window.present();
 }

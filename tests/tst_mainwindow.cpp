@@ -3,8 +3,6 @@
 // The window as a reader uses it, offscreen: loading, the ranking, filters, the
 // recipe page, a file changed on disk, and a folder with bad files.
 #include "analysis/displaytext.h"
-#include "recipe/recipestore.h"
-#include "settings/settings.h"
 #include "benchcorpus.h"
 #include "chartspage.h"
 #include "chartspanel.h"
@@ -22,12 +20,16 @@
 #include "itemmodels/recipetablemodel.h"
 #include "mainwindow.h"
 #include "presenterwindow.h"
+#include "problemsdock.h"
 #include "rankingpage.h"
+#include "recipe/recipestore.h"
 #include "recipepageview.h"
 #include "recipetabledelegate.h"
 #include "recipetableview.h"
+#include "settings/settings.h"
 #include "testutils.h"
 #include "textdiffview.h"
+#include "windowparts.h"
 
 #include <KColorScheme>
 
@@ -62,7 +64,7 @@ const QString qwenTop = bundledDir + QStringLiteral("/qwen3.5-397b-a17b/h200/att
 QString rows(const MainWindow &window)
 {
     QStringList lines;
-    const auto *model = window.rankingPage()->ranking();
+    const auto *model = WindowParts::rankingPage(window)->ranking();
     for (int row = 0; row < model->rowCount(); ++row)
         lines << QStringLiteral("%1 %2 %3 %4")
                      .arg(model->index(row, RecipeTableModel::Rank).data().toString(),
@@ -85,7 +87,7 @@ bool showWhole(MainWindow &window, const QString &file)
 {
     window.showRecipe(file);
     const auto summary = window.store()->recipe(file);
-    const auto *page = window.rankingPage()->recipePage();
+    const auto *page = WindowParts::recipePage(window);
     return summary
         && QTest::qWaitFor(
                [&] { return page->hasRecipe() && !page->recipe().isSummary() && page->recipe().filePath() == summary->filePath(); }, 10000);
@@ -94,7 +96,7 @@ bool showWhole(MainWindow &window, const QString &file)
 // Compares two recipes and waits until both are read whole and shown.
 bool compareWhole(MainWindow &window, const std::function<void()> &compare)
 {
-    QSignalSpy compared(window.comparePage(), &ComparePage::compared);
+    QSignalSpy compared(WindowParts::comparePage(window), &ComparePage::compared);
     compare();
     // Both files may be read before compare() returns: then it emits at once.
     return !compared.isEmpty() || compared.wait(10000);
@@ -152,17 +154,17 @@ void TestMainWindow::loadsBundledFolder()
     window.show();
     QVERIFY(open(window, {bundledDir}));
     // Seven recipes, and the two figures the Qwen3.5 model page lists for H100 and B200.
-    QCOMPARE(window.rankingPage()->ranking()->rowCount(), 9);
+    QCOMPARE(WindowParts::rankingPage(window)->ranking()->rowCount(), 9);
     QCOMPARE(window.store()->recipes().size(), 7);
     QCOMPARE(window.store()->listings().size(), 2);
-    QCOMPARE(window.navigation()->model()->rowCount(), 4);
-    QCOMPARE(window.problems()->model()->rowCount(), 0);
+    QCOMPARE(WindowParts::navigation(window)->model()->rowCount(), 4);
+    QCOMPARE(WindowParts::problems(window)->model()->rowCount(), 0);
     QVERIFY(window.windowTitle().contains(QLatin1String("Bundled recipes")) || window.windowTitle().contains(bundledDir));
-    QCOMPARE(window.rankingPage()->headline(),
+    QCOMPARE(WindowParts::rankingPage(window)->headline(),
              QStringLiteral("All models\nRanked by tokens/s per GPU within each model and GPU type · 9 recipe(s)"));
     // Listing entries are marked and never open as recipes.
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
-    QCOMPARE(window.rankingPage()->headline(),
+    QCOMPARE(WindowParts::rankingPage(window)->headline(),
              QStringLiteral("Training Qwen3.5-397B-A17B\n"
                             "Ranked by tokens/s per GPU · 8,192-token SFT rows · global batch 128 · BF16"));
     QCOMPARE(rows(window),
@@ -171,27 +173,27 @@ void TestMainWindow::loadsBundledFolder()
                             "#2 506.7 $4.34 TP1 PP4 EP32 DP32\n"
                             "#3 469.2 $4.68 TP2 PP2 EP64 DP32\n"
                             "#1 1,232.5 $3.21 —"));
-    const auto listingRow = window.rankingPage()->ranking()->index(0, RecipeTableModel::Status);
+    const auto listingRow = WindowParts::rankingPage(window)->ranking()->index(0, RecipeTableModel::Status);
     QCOMPARE(listingRow.data().toString(), QStringLiteral("listing only"));
     // The table sets the listing's cells in italics, and only theirs.
     const auto styled = [&](int row, int column) {
-        const auto index = window.rankingPage()->ranking()->index(row, column);
+        const auto index = WindowParts::rankingPage(window)->ranking()->index(row, column);
         QStyleOptionViewItem option;
-        option.initFrom(window.rankingPage()->table());
-        qobject_cast<RecipeTableDelegate *>(window.rankingPage()->table()->itemDelegate())->initStyleOption(&option, index);
+        option.initFrom(WindowParts::rankingTable(window));
+        qobject_cast<RecipeTableDelegate *>(WindowParts::rankingTable(window)->itemDelegate())->initStyleOption(&option, index);
         return option;
     };
     QVERIFY(styled(0, RecipeTableModel::Model).font.italic());
     QVERIFY(styled(0, RecipeTableModel::TokensPerSecondPerGpu).font.italic());
     QVERIFY(!styled(1, RecipeTableModel::Model).font.italic());
     QVERIFY(showWhole(window, listingRow.data(RecipeTableModel::FilePathRole).toString()));
-    const auto listingPage = window.rankingPage()->recipePage()->overviewText();
+    const auto listingPage = WindowParts::recipePage(window)->overviewText();
     QVERIFY2(listingPage.contains(QLatin1String("Listing only. These figures come from OpenRecipes model page")), qPrintable(listingPage));
     QVERIFY(!listingPage.contains(QLatin1String("Stack")));
     QVERIFY(!listingPage.contains(QLatin1String("Citation")));
     // The H200 page shows the model page's cross-GPU cards, in the site's order.
     QVERIFY(showWhole(window, qwenTop));
-    const auto page = window.rankingPage()->recipePage()->overviewText();
+    const auto page = WindowParts::recipePage(window)->overviewText();
     const auto h100 = page.indexOf(QStringLiteral("H100 · 128 GPUs\n313.3\ntokens/s/GPU · $6.10 / 1M tokens\nlisting only"));
     const auto b200 = page.indexOf(QStringLiteral("B200 · 64 GPUs\n1,232.5\ntokens/s/GPU · $3.21 / 1M tokens\nlisting only"));
     const auto h200 = page.indexOf(QStringLiteral("H200 · 128 GPUs · this page\n545.3\ntokens/s/GPU · $4.03 / 1M tokens"));
@@ -203,7 +205,7 @@ void TestMainWindow::rankingFromNavigation()
     MainWindow window;
     window.show();
     QVERIFY(open(window, {bundledDir}));
-    auto *tree = window.navigation();
+    auto *tree = WindowParts::navigation(window);
     const auto *nav = static_cast<const NavigationModel *>(tree->model());
     const auto h200 = nav->find(QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("H200"));
     QVERIFY(h200.isValid());
@@ -212,14 +214,14 @@ void TestMainWindow::rankingFromNavigation()
              QStringLiteral("#1 545.3 $4.03 TP2 PP4 EP32 DP16\n"
                             "#2 506.7 $4.34 TP1 PP4 EP32 DP32\n"
                             "#3 469.2 $4.68 TP2 PP2 EP64 DP32"));
-    QCOMPARE(window.rankingPage()->headline(),
+    QCOMPARE(WindowParts::rankingPage(window)->headline(),
              QStringLiteral("Training Qwen3.5-397B-A17B on H200\n"
                             "Ranked by tokens/s per GPU · 8,192-token SFT rows · global batch 128 · BF16"));
     // Keyboard: down in the tree to the #1 recipe opens its page.
     tree->setFocus();
     QTest::keyClick(tree, Qt::Key_Down);
-    QTRY_VERIFY(window.rankingPage()->recipePage()->hasRecipe()); // read whole on a worker thread
-    QCOMPARE(window.rankingPage()->recipePage()->recipe().tokensPerSecondPerGpu(), 545.32);
+    QTRY_VERIFY(WindowParts::recipePage(window)->hasRecipe()); // read whole on a worker thread
+    QCOMPARE(WindowParts::recipePage(window)->recipe().tokensPerSecondPerGpu(), 545.32);
 }
 
 void TestMainWindow::filterBar()
@@ -227,22 +229,22 @@ void TestMainWindow::filterBar()
     MainWindow window;
     window.show();
     QVERIFY(open(window, {bundledDir}));
-    auto *search = window.rankingPage()->filterBar()->findChild<QLineEdit *>(QStringLiteral("search"));
+    auto *search = WindowParts::filterBar(window)->findChild<QLineEdit *>(QStringLiteral("search"));
     QVERIFY(search);
     QTest::keyClicks(search, QStringLiteral("glm dp4"));
     QCOMPARE(rows(window), QStringLiteral("#2 131.1 $16.76 TP8 PP4 EP32 DP4"));
     search->clear();
-    QCOMPARE(window.rankingPage()->ranking()->rowCount(), 9);
-    window.rankingPage()->filterBar()->setValue(RankingFilter::Model, QStringLiteral("MiniMax-M2"));
+    QCOMPARE(WindowParts::rankingPage(window)->ranking()->rowCount(), 9);
+    WindowParts::filterBar(window)->setValue(RankingFilter::Model, QStringLiteral("MiniMax-M2"));
     QCOMPARE(rows(window), QStringLiteral("#1 2,034.4 $1.08 TP1 PP8 VPP4 EP8 DP8"));
-    window.rankingPage()->filterBar()->setValue(RankingFilter::Model, {});
-    window.rankingPage()->filterBar()->setValue(RankingFilter::Status, QStringLiteral("verified"));
-    window.rankingPage()->filterBar()->setValue(RankingFilter::Author, QStringLiteral("ATTUNE"));
-    window.rankingPage()->filterBar()->setValue(RankingFilter::GpuType, QStringLiteral("H200"));
-    QCOMPARE(window.rankingPage()->ranking()->rowCount(), 7);
-    window.rankingPage()->filterBar()->setValue(RankingFilter::Status, QStringLiteral("draft"));
-    QCOMPARE(window.rankingPage()->ranking()->rowCount(), 0);
-    QCOMPARE(window.rankingPage()->filter().status(), QStringLiteral("draft"));
+    WindowParts::filterBar(window)->setValue(RankingFilter::Model, {});
+    WindowParts::filterBar(window)->setValue(RankingFilter::Status, QStringLiteral("verified"));
+    WindowParts::filterBar(window)->setValue(RankingFilter::Author, QStringLiteral("ATTUNE"));
+    WindowParts::filterBar(window)->setValue(RankingFilter::GpuType, QStringLiteral("H200"));
+    QCOMPARE(WindowParts::rankingPage(window)->ranking()->rowCount(), 7);
+    WindowParts::filterBar(window)->setValue(RankingFilter::Status, QStringLiteral("draft"));
+    QCOMPARE(WindowParts::rankingPage(window)->ranking()->rowCount(), 0);
+    QCOMPARE(WindowParts::rankingPage(window)->filter().status(), QStringLiteral("draft"));
 }
 
 void TestMainWindow::recipePage()
@@ -251,8 +253,8 @@ void TestMainWindow::recipePage()
     window.show();
     QVERIFY(open(window, {bundledDir}));
     QVERIFY(showWhole(window, qwenTop));
-    QVERIFY(window.rankingPage()->recipePage()->hasRecipe());
-    const auto text = window.rankingPage()->recipePage()->overviewText();
+    QVERIFY(WindowParts::recipePage(window)->hasRecipe());
+    const auto text = WindowParts::recipePage(window)->overviewText();
     for (const auto *expected : {
              "Qwen3.5-397B-A17B · attune-tp2-pp4-ep32",
              "545.32\ntokens/s per GPU",
@@ -284,12 +286,12 @@ void TestMainWindow::recipePage()
         QVERIFY2(text.contains(QString::fromUtf8(expected)), expected);
     // Notes are rendered as a list, without the Markdown dashes.
     QVERIFY(showWhole(window, bundledDir + QStringLiteral("/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml")));
-    const auto minimax = window.rankingPage()->recipePage()->overviewText();
+    const auto minimax = WindowParts::recipePage(window)->overviewText();
     QVERIFY(minimax.contains(QLatin1String("Notes")));
     QVERIFY(minimax.contains(QLatin1String("Starting point: slime's MiniMax-M2 script")));
     QVERIFY(!minimax.contains(QLatin1String("- Starting point")));
     QVERIFY(minimax.contains(QLatin1String("12.8% (N = 10,415,112,192 active parameters per token)")));
-    QCOMPARE(window.rankingPage()->table()->currentIndex().data(RecipeTableModel::FilePathRole).toString(),
+    QCOMPARE(WindowParts::rankingTable(window)->currentIndex().data(RecipeTableModel::FilePathRole).toString(),
              bundledDir + QStringLiteral("/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"));
 }
 
@@ -304,7 +306,7 @@ void TestMainWindow::reloadsChangedFileKeepingSelection()
     window.show();
     QVERIFY(open(window, {dir.path()}));
     QVERIFY(showWhole(window, file));
-    QVERIFY(window.rankingPage()->recipePage()->overviewText().contains(QLatin1String("545.32")));
+    QVERIFY(WindowParts::recipePage(window)->overviewText().contains(QLatin1String("545.32")));
 
     QFile f(file);
     QVERIFY(f.open(QIODevice::ReadOnly));
@@ -314,8 +316,8 @@ void TestMainWindow::reloadsChangedFileKeepingSelection()
     QVERIFY(f.open(QIODevice::WriteOnly | QIODevice::Truncate));
     f.write(bytes);
     f.close();
-    QTRY_VERIFY_WITH_TIMEOUT(window.rankingPage()->recipePage()->overviewText().contains(QLatin1String("600.50\ntokens/s per GPU")), 10000);
-    QCOMPARE(window.rankingPage()->table()->currentIndex().data(RecipeTableModel::FilePathRole).toString(), file);
+    QTRY_VERIFY_WITH_TIMEOUT(WindowParts::recipePage(window)->overviewText().contains(QLatin1String("600.50\ntokens/s per GPU")), 10000);
+    QCOMPARE(WindowParts::rankingTable(window)->currentIndex().data(RecipeTableModel::FilePathRole).toString(), file);
     QCOMPARE(rows(window), QStringLiteral("#1 313.3 $6.10 —\n#1 600.5 $4.03 TP2 PP4 EP32 DP16\n#1 1,232.5 $3.21 —"));
 }
 
@@ -330,13 +332,13 @@ void TestMainWindow::folderWithBadFiles()
     QVERIFY(open(window, {dir.path()}));
     QCOMPARE(rows(window), QStringLiteral("#1 313.3 $6.10 —\n#1 545.3 $4.03 TP2 PP4 EP32 DP16\n#1 1,232.5 $3.21 —"));
     QCOMPARE(window.store()->recipes().size(), 1);
-    const auto *problems = window.problems()->model();
+    const auto *problems = WindowParts::problems(window)->model();
     QCOMPARE(problems->rowCount(), 2);
     QCOMPARE(problems->index(0, 0).data().toString(),
              dir.filePath(QStringLiteral("self-alias.yaml")) + QStringLiteral(":25:7 alias refers to a node that contains it ('loop[0]')"));
     QCOMPARE(problems->index(1, 0).data().toString(),
              dir.filePath(QStringLiteral("zero-gpus.yaml")) + QStringLiteral(":6:10 'gpu.count' must be at least 1, found \"0\""));
-    QVERIFY(window.problems()->isVisibleTo(&window));
+    QVERIFY(WindowParts::problems(window)->isVisibleTo(&window));
 }
 
 void TestMainWindow::copyRows()
@@ -345,13 +347,13 @@ void TestMainWindow::copyRows()
     window.show();
     QVERIFY(open(window, {bundledDir}));
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("H200"));
-    window.rankingPage()->table()->selectAll();
-    const auto markdown = window.rankingPage()->selectedRowsText(TableWriter::Format::Markdown);
+    WindowParts::rankingTable(window)->selectAll();
+    const auto markdown = WindowParts::rankingPage(window)->selectedRowsText(TableWriter::Format::Markdown);
     QVERIFY2(markdown.startsWith(QLatin1String("| # | Checks | Model | GPU | GPUs | Tokens/s per GPU | $ / 1M tokens | MFU | Layout |")),
              qPrintable(markdown));
     QVERIFY(markdown.contains(QLatin1String("| #1 |  | Qwen3.5-397B-A17B | H200 | 128 | 545.3 | $4.03 | 5.4% | TP2 PP4 EP32 DP16 |")));
     QCOMPARE(markdown.count(u'\n'), 5);
-    const auto csv = window.rankingPage()->selectedRowsText(TableWriter::Format::Csv);
+    const auto csv = WindowParts::rankingPage(window)->selectedRowsText(TableWriter::Format::Csv);
     QVERIFY(csv.contains(QLatin1String("#3,,Qwen3.5-397B-A17B,H200,128,469.2,$4.68,4.7%,TP2 PP2 EP64 DP32")));
 }
 
@@ -362,17 +364,17 @@ void TestMainWindow::chartsFollowRanking()
     QVERIFY(open(window, {bundledDir}));
     window.showPage(MainWindow::Page::Charts);
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
-    const auto &chart = window.chartsPage()->view()->chart();
+    const auto &chart = WindowParts::chartView(window)->chart();
     QCOMPARE(chart.title, QStringLiteral("Qwen3.5-397B-A17B: tokens/s per GPU across GPUs"));
     QStringList bars;
     for (const auto &b : chart.bars)
         bars << b.gpuType + u' ' + b.valueLabel;
     QCOMPARE(bars, QStringList({QStringLiteral("H100 313.3"), QStringLiteral("H200 545.3"), QStringLiteral("B200 1,232.5")}));
     // Narrowing the ranking narrows the chart.
-    window.rankingPage()->filterBar()->setValue(RankingFilter::GpuType, QStringLiteral("H200"));
-    QCOMPARE(window.chartsPage()->view()->chart().bars.size(), 1);
-    window.chartsPage()->setMetric(ChartData::Metric::Cost);
-    QCOMPARE(window.chartsPage()->view()->chart().bars.first().valueLabel, QStringLiteral("$4.03"));
+    WindowParts::filterBar(window)->setValue(RankingFilter::GpuType, QStringLiteral("H200"));
+    QCOMPARE(WindowParts::chartView(window)->chart().bars.size(), 1);
+    WindowParts::chartsPage(window)->setMetric(ChartData::Metric::Cost);
+    QCOMPARE(WindowParts::chartView(window)->chart().bars.first().valueLabel, QStringLiteral("$4.03"));
 }
 
 void TestMainWindow::presenterSteps()
@@ -381,7 +383,7 @@ void TestMainWindow::presenterSteps()
     window.show();
     QVERIFY(open(window, {bundledDir}));
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
-    const auto charts = window.chartsPage()->presenterCharts();
+    const auto charts = WindowParts::chartsPage(window)->presenterCharts();
     QCOMPARE(charts.size(), 4);
     PresenterWindow presenter(charts);
     presenter.show();
@@ -416,10 +418,10 @@ void TestMainWindow::compareTwoRecipes()
     window.show();
     QVERIFY(open(window, {bundledDir}));
     window.showGroup(QStringLiteral("GLM-5.2-744B-A40B"), {});
-    window.rankingPage()->table()->selectAll();
+    WindowParts::rankingTable(window)->selectAll();
     QVERIFY(compareWhole(window, [&] { window.compareSelected(); }));
     QCOMPARE(window.currentPage(), MainWindow::Page::Compare);
-    auto *diff = window.comparePage()->diffView();
+    auto *diff = WindowParts::diffView(window);
     QCOMPARE(diff->headline(), QStringLiteral("tokens/s per GPU -19.0%, $ / 1M tokens +23.4%"));
     QCOMPARE(diff->model()->rowCount(), 11);
     diff->swap();
@@ -447,7 +449,7 @@ void TestMainWindow::compareWithMenu()
     MainWindow window;
     QVERIFY(open(window, {bundledDir}));
     QVERIFY(showWhole(window, bundledDir + QStringLiteral("/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml")));
-    auto *menu = window.rankingPage()->recipePage()->compareMenu();
+    auto *menu = WindowParts::recipePage(window)->compareMenu();
     QVERIFY(menu->isEnabled());
     QVERIFY(menu->actions().isEmpty());
     Q_EMIT menu->aboutToShow();
@@ -471,7 +473,7 @@ void TestMainWindow::compareWithMenu()
     QVERIFY(open(large, {many.path()}));
     QCOMPARE(large.store()->recipes().size(), 60);
     QVERIFY(showWhole(large, large.store()->recipes().first().filePath()));
-    auto *largeMenu = large.rankingPage()->recipePage()->compareMenu();
+    auto *largeMenu = WindowParts::recipePage(large)->compareMenu();
     Q_EMIT largeMenu->aboutToShow();
     const auto listed = [largeMenu] {
         QStringList list;
@@ -482,7 +484,7 @@ void TestMainWindow::compareWithMenu()
     QCOMPARE(listed.size(), int(RankingPage::MaxCompareCandidates) + 2);
     QCOMPARE(listed.at(listed.size() - 2), QStringLiteral("--"));
     // Same model first; no two entries read the same.
-    const auto &page = large.rankingPage()->recipePage()->recipe();
+    const auto &page = WindowParts::recipePage(large)->recipe();
     QVERIFY2(listed.first().startsWith(page.model() + QStringLiteral(" · ")), qPrintable(listed.first()));
     QCOMPARE(QSet<QString>(listed.cbegin(), listed.cend() - 2).size(), int(RankingPage::MaxCompareCandidates));
     QCOMPARE(listed.last(), QStringLiteral("39 more recipe(s): select two rows of the ranking and compare them (Ctrl+D)"));
@@ -535,10 +537,10 @@ void TestMainWindow::firstLookShowsEveryEntry()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(open(window, {bundledDir}));
-    auto *table = window.rankingPage()->table();
+    auto *table = WindowParts::rankingTable(window);
     QCOMPARE(table->model()->rowCount(), 9);
     // No recipe chosen: the page takes no room, and every row is in view.
-    QVERIFY(!window.rankingPage()->recipePage()->isVisible());
+    QVERIFY(!WindowParts::recipePage(window)->isVisible());
     QCoreApplication::processEvents();
     const auto last = table->visualRect(table->model()->index(8, 0));
     QVERIFY2(last.isValid() && last.bottom() <= table->viewport()->height(),
@@ -546,8 +548,8 @@ void TestMainWindow::firstLookShowsEveryEntry()
     QCOMPARE(table->verticalScrollBar()->maximum(), 0);
     // Choosing a recipe makes room for its page.
     QVERIFY(showWhole(window, qwenTop));
-    QVERIFY(window.rankingPage()->recipePage()->isVisible());
-    QVERIFY(window.rankingPage()->recipePage()->height() > 200);
+    QVERIFY(WindowParts::recipePage(window)->isVisible());
+    QVERIFY(WindowParts::recipePage(window)->height() > 200);
 }
 
 void TestMainWindow::clearFiltersUpdatesOnce()
@@ -561,22 +563,22 @@ void TestMainWindow::clearFiltersUpdatesOnce()
     narrowed.setValue(RankingFilter::GpuType, QStringLiteral("H200"));
     narrowed.setValue(RankingFilter::Author, QStringLiteral("ATTUNE"));
     narrowed.setValue(RankingFilter::Text, QStringLiteral("EP32"));
-    window.rankingPage()->setFilter(narrowed);
-    QCOMPARE(window.rankingPage()->ranking()->rowCount(), 2);
-    QCOMPARE(window.chartsPage()->view()->chart().bars.size(), 1);
+    WindowParts::rankingPage(window)->setFilter(narrowed);
+    QCOMPARE(WindowParts::rankingPage(window)->ranking()->rowCount(), 2);
+    QCOMPARE(WindowParts::chartView(window)->chart().bars.size(), 1);
 
-    QSignalSpy proxyChanges(window.rankingPage()->ranking(), &RankingProxyModel::filterChanged);
-    QSignalSpy chartChanges(window.chartsPage(), &ChartsPage::chartChanged);
+    QSignalSpy proxyChanges(WindowParts::rankingPage(window)->ranking(), &RankingProxyModel::filterChanged);
+    QSignalSpy chartChanges(WindowParts::chartsPage(window), &ChartsPage::chartChanged);
     auto *clear = window.findChild<QAction *>(QStringLiteral("clearFilters"));
     QVERIFY(clear);
     clear->trigger();
     QCOMPARE(proxyChanges.size(), 1);
     QCOMPARE(chartChanges.size(), 1);
-    QCOMPARE(window.rankingPage()->ranking()->rowCount(), 9);
-    QCOMPARE(window.rankingPage()->filter(), RankingFilter());
-    QCOMPARE(window.rankingPage()->filterBar()->filter(), RankingFilter());
-    QVERIFY(window.rankingPage()->headline().startsWith(QLatin1String("All models\n")));
-    QCOMPARE(window.chartsPage()->view()->chart().bars.size(), 6);
+    QCOMPARE(WindowParts::rankingPage(window)->ranking()->rowCount(), 9);
+    QCOMPARE(WindowParts::rankingPage(window)->filter(), RankingFilter());
+    QCOMPARE(WindowParts::filterBar(window)->filter(), RankingFilter());
+    QVERIFY(WindowParts::rankingPage(window)->headline().startsWith(QLatin1String("All models\n")));
+    QCOMPARE(WindowParts::chartView(window)->chart().bars.size(), 6);
     // Remembered as one value.
     QCOMPARE(Settings::instance().filter(), RankingFilter());
 }
@@ -593,7 +595,7 @@ void TestMainWindow::compareKeepsChangeInView()
                        bundledDir + QStringLiteral("/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"));
     }));
     QCOMPARE(window.currentPage(), MainWindow::Page::Compare);
-    auto *table = window.comparePage()->diffView()->findChild<QTableView *>();
+    auto *table = WindowParts::diffView(window)->findChild<QTableView *>();
     QVERIFY(table);
     QCoreApplication::processEvents();
     const auto *header = table->horizontalHeader();
@@ -629,7 +631,7 @@ void TestMainWindow::commandTabReadable()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(open(window, {bundledDir}));
     QVERIFY(showWhole(window, file));
-    auto *page = window.rankingPage()->recipePage();
+    auto *page = WindowParts::recipePage(window);
     page->showTab(RecipePageView::Tab::Command);
     auto *command = page->commandView();
     QCoreApplication::processEvents();
@@ -691,7 +693,7 @@ void TestMainWindow::lintFindingsShown()
     MainWindow window;
     window.show();
     QVERIFY(open(window, {dir.path()}));
-    const auto *ranking = window.rankingPage()->ranking();
+    const auto *ranking = WindowParts::rankingPage(window)->ranking();
     QStringList badges;
     for (int row = 0; row < ranking->rowCount(); ++row)
         if (!ranking->index(row, RecipeTableModel::Checks)
@@ -710,22 +712,22 @@ void TestMainWindow::lintFindingsShown()
         if (name != QLatin1String("bad.yaml") && name != QLatin1String("good.yaml"))
             continue;
         QStyleOptionViewItem option;
-        option.initFrom(window.rankingPage()->table());
-        qobject_cast<RecipeTableDelegate *>(window.rankingPage()->table()->itemDelegate())->initStyleOption(&option, index);
+        option.initFrom(WindowParts::rankingTable(window));
+        qobject_cast<RecipeTableDelegate *>(WindowParts::rankingTable(window)->itemDelegate())->initStyleOption(&option, index);
         QCOMPARE(option.palette.color(QPalette::Text) == negative, name == QLatin1String("bad.yaml"));
     }
-    const auto *problems = window.problems()->model();
+    const auto *problems = WindowParts::problems(window)->model();
     QCOMPARE(problems->rowCount(), 1);
     QVERIFY2(
         problems->index(0, 0).data().toString().endsWith(QLatin1String(":54:10 the label says PP8, but layout.pp is 4 [layout-label]")),
         qPrintable(problems->index(0, 0).data().toString()));
-    QVERIFY(window.problems()->isVisibleTo(&window));
+    QVERIFY(WindowParts::problems(window)->isVisibleTo(&window));
     QVERIFY(showWhole(window, bad));
-    const auto page = window.rankingPage()->recipePage()->overviewText();
+    const auto page = WindowParts::recipePage(window)->overviewText();
     QVERIFY2(page.contains(QStringLiteral("Checks: 1 finding(s)\n✖ line 54 the label says PP8, but layout.pp is 4 [layout-label]")),
              qPrintable(page.left(400)));
     QVERIFY(showWhole(window, good));
-    QVERIFY(!window.rankingPage()->recipePage()->overviewText().contains(QLatin1String("Checks:")));
+    QVERIFY(!WindowParts::recipePage(window)->overviewText().contains(QLatin1String("Checks:")));
 }
 
 int main(int argc, char *argv[])

@@ -5,8 +5,6 @@
 // shortcuts it lists (sent to the real window), a problem opening the source at its
 // line and column, and the settings surviving a restart (two processes, one after
 // the other, on one configuration folder).
-#include "recipe/recipestore.h"
-#include "settings/settings.h"
 #include "chartspage.h"
 #include "codepane.h"
 #include "codeview.h"
@@ -19,10 +17,13 @@
 #include "presenterwindow.h"
 #include "problemsdock.h"
 #include "rankingpage.h"
+#include "recipe/recipestore.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
+#include "settings/settings.h"
 #include "startupoptions.h"
 #include "testutils.h"
+#include "windowparts.h"
 #include "windowstart.h"
 
 #include <QApplication>
@@ -90,7 +91,7 @@ int currentTab(QWidget *page)
 // source (read on a worker thread), or {0, 0}.
 std::pair<int, int> sourceCursor(MainWindow &window)
 {
-    auto *page = window.rankingPage()->recipePage();
+    auto *page = WindowParts::recipePage(window);
     auto *view = page->sourcePane()->view();
     if (!QTest::qWaitFor([&] { return currentTab(page) == int(RecipePageView::Tab::Source) && !view->document()->isEmpty(); }, 10000))
         return {0, 0};
@@ -105,10 +106,10 @@ int firstRun(const QString &folder)
     if (!window)
         return 2;
     window->resize(790, 611); // the offscreen screen is 800 pixels wide
-    window->rankingPage()->table()->horizontalHeader()->hideSection(4);
-    auto filter = window->rankingPage()->filter();
+    WindowParts::rankingTable(*window)->horizontalHeader()->hideSection(4);
+    auto filter = WindowParts::rankingPage(*window)->filter();
     filter.setValue(RankingFilter::GpuType, QStringLiteral("H200"));
-    window->rankingPage()->filterBar()->setFilter(filter);
+    WindowParts::filterBar(*window)->setFilter(filter);
     auto prices = Settings::instance().prices();
     prices.setPrice(QStringLiteral("H200"), 4.25);
     Settings::instance().setPrices(prices);
@@ -125,7 +126,7 @@ int secondRun()
     if (!window)
         return 2;
     QTextStream out(stdout);
-    const auto *header = window->rankingPage()->table()->horizontalHeader();
+    const auto *header = WindowParts::rankingTable(*window)->horizontalHeader();
     QStringList hidden;
     for (int section = 0; section < header->count(); ++section)
         if (header->isSectionHidden(section))
@@ -134,8 +135,8 @@ int secondRun()
         << "theme: " << Settings::instance().theme()
         << (QApplication::palette().color(QPalette::Window).lightness() < 128 ? " (dark)" : " (light)") << '\n'
         << "hidden columns: " << hidden.join(u',') << '\n'
-        << "gpu filter: " << window->rankingPage()->filter().gpuType() << '\n'
-        << "rows: " << window->rankingPage()->ranking()->rowCount() << '\n'
+        << "gpu filter: " << WindowParts::rankingPage(*window)->filter().gpuType() << '\n'
+        << "rows: " << WindowParts::rankingPage(*window)->ranking()->rowCount() << '\n'
         << "recent: " << Settings::instance().recentFolders().value(0) << '\n'
         << "H200 price: " << Settings::instance().prices().price(QStringLiteral("H200")).value_or(-1) << '\n';
     return 0;
@@ -185,9 +186,9 @@ void TestWindowStart::groupAndGpu()
         {QStringLiteral("--model"), QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("--gpu"), QStringLiteral("H200"), bundledDir});
     QVERIFY(window);
     QCOMPARE(window->currentPage(), MainWindow::Page::Ranking);
-    QVERIFY2(window->rankingPage()->headline().startsWith(QLatin1String("Training Qwen3.5-397B-A17B on H200")),
-             qPrintable(window->rankingPage()->headline()));
-    const auto shown = window->rankingPage()->shownRecipes();
+    QVERIFY2(WindowParts::rankingPage(*window)->headline().startsWith(QLatin1String("Training Qwen3.5-397B-A17B on H200")),
+             qPrintable(WindowParts::rankingPage(*window)->headline()));
+    const auto shown = WindowParts::rankingPage(*window)->shownRecipes();
     int expected = 0;
     for (const auto &recipe : window->store()->recipes())
         expected += recipe.model() == QLatin1String("Qwen3.5-397B-A17B") && recipe.gpuType() == QLatin1String("H200");
@@ -202,8 +203,8 @@ void TestWindowStart::recipeAndTab()
     const auto window = start({QStringLiteral("--show"), qwen32, QStringLiteral("--page"), QStringLiteral("command"), bundledDir});
     QVERIFY(window);
     QCOMPARE(window->currentPage(), MainWindow::Page::Ranking);
-    QCOMPARE(window->rankingPage()->currentFile(), qwen32);
-    auto *page = window->rankingPage()->recipePage();
+    QCOMPARE(WindowParts::rankingPage(*window)->currentFile(), qwen32);
+    auto *page = WindowParts::recipePage(*window);
     QCOMPARE(currentTab(page), int(RecipePageView::Tab::Command));
     QVERIFY(QTest::qWaitFor([page] { return page->hasRecipe() && page->recipe().filePath() == qwen32; }, 10000));
 }
@@ -226,10 +227,10 @@ void TestWindowStart::compareAndTab()
                                QStringLiteral("source"), bundledDir});
     QVERIFY(window);
     QCOMPARE(window->currentPage(), MainWindow::Page::Compare);
-    QCOMPARE(window->comparePage()->diffView()->tabs()->currentIndex(), int(DiffView::Tab::Files));
+    QCOMPARE(WindowParts::diffView(*window)->tabs()->currentIndex(), int(DiffView::Tab::Files));
     // The two recipes are read whole on a worker thread; the headline follows.
-    QTRY_COMPARE_WITH_TIMEOUT(window->comparePage()->diffView()->headline(),
-                              QStringLiteral("tokens/s per GPU -19.0%, $ / 1M tokens +23.4%"), 10000);
+    QTRY_COMPARE_WITH_TIMEOUT(WindowParts::diffView(*window)->headline(), QStringLiteral("tokens/s per GPU -19.0%, $ / 1M tokens +23.4%"),
+                              10000);
 }
 
 void TestWindowStart::chartsAndPresenter()
@@ -268,7 +269,7 @@ void TestWindowStart::problemActivationOpensTheSource()
     const auto bad = QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/tests/data/bad");
     const auto window = start({bad});
     QVERIFY(window);
-    auto *view = window->problems();
+    auto *view = WindowParts::problems(*window);
     const auto *model = qobject_cast<const ProblemListModel *>(view->model());
     QVERIFY(model && model->rowCount() > 5);
     // A problem past the first line and column, activated from the keyboard as a reader would.
@@ -283,7 +284,7 @@ void TestWindowStart::problemActivationOpensTheSource()
     QCOMPARE(sourceCursor(*window), std::make_pair(problem.line, problem.column));
     // ... of that problem's file.
     const auto path = window->store()->absolutePath(problem.file);
-    QCOMPARE(window->rankingPage()->recipePage()->sourcePane()->view()->toPlainText(), QString::fromUtf8(TestUtils::readFile(path)));
+    QCOMPARE(WindowParts::recipePage(*window)->sourcePane()->view()->toPlainText(), QString::fromUtf8(TestUtils::readFile(path)));
 }
 
 void TestWindowStart::shortcuts()
@@ -302,23 +303,23 @@ void TestWindowStart::shortcuts()
     press(QKeySequence(Qt::CTRL | Qt::Key_1));
     QCOMPARE(window->currentPage(), MainWindow::Page::Ranking);
     // Ctrl+F and Ctrl+K: the search field, with the focus.
-    auto *search = window->rankingPage()->filterBar()->findChild<QLineEdit *>();
+    auto *search = WindowParts::filterBar(*window)->findChild<QLineEdit *>();
     QVERIFY(search);
     for (const auto &keys : {QKeySequence(QKeySequence::Find), QKeySequence(Qt::CTRL | Qt::Key_K)}) {
-        window->rankingPage()->table()->setFocus();
+        WindowParts::rankingTable(*window)->setFocus();
         press(keys);
         QVERIFY2(search->hasFocus(), qPrintable(keys.toString()));
     }
     // Ctrl+Shift+L clears the filters.
     QTest::keyClicks(search, QStringLiteral("glm"));
-    QVERIFY(QTest::qWaitFor([&] { return window->rankingPage()->filter().text() == QLatin1String("glm"); }, 5000));
-    const int narrowed = window->rankingPage()->ranking()->rowCount();
+    QVERIFY(QTest::qWaitFor([&] { return WindowParts::rankingPage(*window)->filter().text() == QLatin1String("glm"); }, 5000));
+    const int narrowed = WindowParts::rankingPage(*window)->ranking()->rowCount();
     press(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L));
-    QCOMPARE(window->rankingPage()->filter().text(), QString());
-    QVERIFY(window->rankingPage()->ranking()->rowCount() > narrowed);
+    QCOMPARE(WindowParts::rankingPage(*window)->filter().text(), QString());
+    QVERIFY(WindowParts::rankingPage(*window)->ranking()->rowCount() > narrowed);
     // Ctrl+C, Ctrl+Shift+C, Ctrl+Alt+C: the selected rows as CSV, TSV, Markdown.
     window->showGroup(QStringLiteral("GLM-5.2-744B-A40B"), {});
-    auto *table = window->rankingPage()->table();
+    auto *table = WindowParts::rankingTable(*window);
     table->setFocus();
     table->selectAll();
     press(QKeySequence(Qt::CTRL | Qt::Key_C));
@@ -328,8 +329,8 @@ void TestWindowStart::shortcuts()
     press(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C));
     QVERIFY(QApplication::clipboard()->text().startsWith(QLatin1String("| # | Checks | Model |")));
     // Ctrl+D compares the two selected recipes; Ctrl+3 comes back to the comparison.
-    QCOMPARE(window->rankingPage()->ranking()->rowCount(), 2);
-    QSignalSpy compared(window->comparePage(), &ComparePage::compared);
+    QCOMPARE(WindowParts::rankingPage(*window)->ranking()->rowCount(), 2);
+    QSignalSpy compared(WindowParts::comparePage(*window), &ComparePage::compared);
     press(QKeySequence(Qt::CTRL | Qt::Key_D));
     QCOMPARE(window->currentPage(), MainWindow::Page::Compare);
     QVERIFY(compared.count() > 0 || compared.wait(10000));

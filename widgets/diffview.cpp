@@ -126,10 +126,24 @@ void DiffView::swap()
     setRecipes(b, a);
 }
 
+std::optional<DiffView::Tab> DiffView::tabFromName(QStringView name)
+{
+    if (name == u"overview")
+        return Tab::Fields;
+    if (name == u"command")
+        return Tab::Commands;
+    if (name == u"source")
+        return Tab::Files;
+    return std::nullopt;
+}
+
 void DiffView::showTab(Tab tab)
 {
-    QWidget *const pages[] = {m_table, m_command, m_file};
-    m_tabs->setCurrentWidget(pages[int(tab)]);
+    switch (tab) {
+    case Tab::Fields: m_tabs->setCurrentWidget(m_table); return;
+    case Tab::Commands: m_tabs->setCurrentWidget(m_command); return;
+    case Tab::Files: m_tabs->setCurrentWidget(m_file); return;
+    }
 }
 
 QString DiffView::headline() const

@@ -6,6 +6,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class LayoutDiffModel;
 class QCheckBox;
 class QLabel;
@@ -30,6 +32,9 @@ public:
     QString headline() const;
     QTabWidget *tabs() const { return m_tabs; }
     enum class Tab { Fields, Commands, Files };
+    // By the names of the recipe page's tabs that show the same parts (the window's
+    // --page): "overview" the fields, "command" the commands, "source" the files.
+    static std::optional<Tab> tabFromName(QStringView name);
     void showTab(Tab tab);
 
 private:

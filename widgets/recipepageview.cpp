@@ -4,12 +4,12 @@
 
 #include "analysis/displaytext.h"
 #include "analysis/linkpolicy.h"
-#include "recipe/peakflopstable.h"
 #include "codepane.h"
 #include "codeview.h"
 #include "commandview.h"
 #include "mnemonictext.h"
 #include "noteshtml.h"
+#include "recipe/peakflopstable.h"
 #include "recipe/recipeformat.h"
 #include "recipe/recipeschema.h"
 #include "safetextbrowser.h"
@@ -166,10 +166,24 @@ void RecipePageView::setCompareCandidates(const QList<std::pair<QString, QString
     }
 }
 
+std::optional<RecipePageView::Tab> RecipePageView::tabFromName(QStringView name)
+{
+    if (name == u"overview")
+        return Tab::Overview;
+    if (name == u"command")
+        return Tab::Command;
+    if (name == u"source")
+        return Tab::Source;
+    return std::nullopt;
+}
+
 void RecipePageView::showTab(Tab tab)
 {
-    QWidget *const pages[] = {m_overview, m_command, m_source};
-    m_tabs->setCurrentWidget(pages[int(tab)]);
+    switch (tab) {
+    case Tab::Overview: m_tabs->setCurrentWidget(m_overview); return;
+    case Tab::Command: m_tabs->setCurrentWidget(m_command); return;
+    case Tab::Source: m_tabs->setCurrentWidget(m_source); return;
+    }
 }
 
 void RecipePageView::copyBibtex()

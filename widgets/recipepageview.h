@@ -8,6 +8,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class CodePane;
 class QAction;
 class CommandView;
@@ -35,6 +37,8 @@ public:
     // file need not be a valid recipe (the other tabs are then disabled).
     void showSource(const QString &file, const QString &text, int line, int column, const QString &message);
     enum class Tab { Overview, Command, Source };
+    // "overview", "command", "source" (the window's --page); nothing for another name.
+    static std::optional<Tab> tabFromName(QStringView name);
     void showTab(Tab tab);
     CommandView *commandView() const { return m_command; }
     CodePane *sourcePane() const { return m_source; }
