@@ -154,6 +154,16 @@ void EditorPage::checkAll()
     m_problems->focusFirst();
 }
 
+void EditorPage::focusField(const YamlPath &path)
+{
+    m_form->focusField(path);
+}
+
+void EditorPage::focusFirstField()
+{
+    m_form->focusField(m_form->fields().value(1).path);
+}
+
 bool EditorPage::save()
 {
     if (!m_saver->save())

@@ -61,6 +61,10 @@ public:
     void compareWithDisk() { m_document->readDisk(); }
     // Shows the problems of every field, not only of those edited.
     void checkAll();
+    // Focuses the field at path, or its nearest parent the form shows.
+    void focusField(const YamlPath &path);
+    // Focuses the first field an author edits: the model (schema_version has one choice).
+    void focusFirstField();
     // Asks Save / Discard / Cancel when there are unsaved changes; true when the
     // editor may close (and its autosave copy is gone).
     bool maybeClose();

@@ -12,7 +12,6 @@
 #include "recipe/recipeautosave.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipestore.h"
-#include "recipeform.h"
 
 #include <QAction>
 #include <QDir>
@@ -221,7 +220,7 @@ EditorPage *EditorTabs::addEditor(RecipeEditorDocument::Read read)
             m_tabs->tabBar()->setTabButton(i, QTabBar::RightSide, nullptr);
     updateTab(editor);
     m_tabs->setCurrentIndex(index);
-    editor->form()->focusField(editor->form()->fields().value(1).path); // the model: schema_version has one choice
+    editor->focusFirstField();
     return editor;
 }
 
