@@ -38,29 +38,7 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
 {
     m_proxy->setSourceModel(m_tableModel);
 
-    auto *rankingPane = new QWidget(this);
-    auto *rankingLayout = new QVBoxLayout(rankingPane);
-    rankingLayout->setContentsMargins(8, 8, 8, 0);
-    m_headline->setObjectName(QStringLiteral("headline"));
-    QFont headlineFont = font();
-    headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.5);
-    headlineFont.setBold(true);
-    m_headline->setFont(headlineFont);
-    // The model's and the GPU's names as the recipes spell them, never read as markup.
-    m_headline->setTextFormat(Qt::PlainText);
-    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    m_subtitle->setObjectName(QStringLiteral("subtitle"));
-    m_subtitle->setTextFormat(Qt::PlainText);
-    m_subtitle->setForegroundRole(QPalette::PlaceholderText);
-    // A long subtitle (German, many facts) wraps instead of widening the page over the models list.
-    m_subtitle->setWordWrap(true);
-    m_table->setObjectName(QStringLiteral("ranking"));
-    m_table->setModel(m_proxy);
-    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
-    rankingLayout->addWidget(m_headline);
-    rankingLayout->addWidget(m_subtitle);
-    rankingLayout->addWidget(m_filters);
-    rankingLayout->addWidget(m_table, 1);
+    auto *rankingPane = createRankingPane();
 
     // The recipe page takes room only once a recipe is chosen.
     m_page->setObjectName(QStringLiteral("recipePage"));
@@ -91,6 +69,35 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
     connect(m_page, &RecipePageView::compareCandidatesWanted, this, &RankingPage::fillCompareMenu);
     connect(m_page, &RecipePageView::statusMessage, this, &RankingPage::statusMessage);
     updateHeadline();
+}
+
+QWidget *RankingPage::createRankingPane()
+{
+    // The headline, the filters and the table, above the recipe's page.
+    auto *rankingPane = new QWidget(this);
+    auto *rankingLayout = new QVBoxLayout(rankingPane);
+    rankingLayout->setContentsMargins(8, 8, 8, 0);
+    m_headline->setObjectName(QStringLiteral("headline"));
+    QFont headlineFont = font();
+    headlineFont.setPointSizeF(headlineFont.pointSizeF() * 1.5);
+    headlineFont.setBold(true);
+    m_headline->setFont(headlineFont);
+    // The model's and the GPU's names as the recipes spell them, never read as markup.
+    m_headline->setTextFormat(Qt::PlainText);
+    m_headline->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_subtitle->setObjectName(QStringLiteral("subtitle"));
+    m_subtitle->setTextFormat(Qt::PlainText);
+    m_subtitle->setForegroundRole(QPalette::PlaceholderText);
+    // A long subtitle (German, many facts) wraps instead of widening the page over the models list.
+    m_subtitle->setWordWrap(true);
+    m_table->setObjectName(QStringLiteral("ranking"));
+    m_table->setModel(m_proxy);
+    m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
+    rankingLayout->addWidget(m_headline);
+    rankingLayout->addWidget(m_subtitle);
+    rankingLayout->addWidget(m_filters);
+    rankingLayout->addWidget(m_table, 1);
+    return rankingPane;
 }
 
 RankingFilter RankingPage::filter() const

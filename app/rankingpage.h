@@ -86,6 +86,7 @@ Q_SIGNALS:
     void statusMessage(const QString &message, int timeout);
 
 private:
+    QWidget *createRankingPane();
     void filterChanged(const RankingFilter &filter);
     void rowChanged(const QString &filePath);
     void showWhole(const Recipe &recipe, const QString &filePath);

@@ -34,6 +34,10 @@ Q_SIGNALS:
     void copyRequested();
 
 private:
+    void fillChoices();
+    void addExportMenu(QToolButton *button);
+    void layOut(const QList<QToolButton *> &buttons);
+
     ChartView *m_view = nullptr;
     QComboBox *m_metric = nullptr;
     QComboBox *m_selection = nullptr;

@@ -97,6 +97,123 @@ QString fitLabel(const QString &text, const QFontMetricsF &metrics, double width
 
 } // namespace
 
+// The labels under the bars, at the plot's current layout: their font and the room a bar gives.
+struct ChartView::TickLabels
+{
+    const QCPAxis *axis;
+    QFontMetricsF metrics;
+
+    // One bar's width, in pixels.
+    double unit() const { return std::abs(axis->coordToPixel(1) - axis->coordToPixel(0)); }
+    double spacing() const { return metrics.averageCharWidth(); }
+    // Where a label of these lines falls, centred under position, from its firstLine on.
+    QRectF rect(double position, const QString &text, int firstLine) const
+    {
+        const double top = axis->axisRect()->bottom() + axis->offset() + axis->tickLengthOut() + axis->tickLabelPadding();
+        const auto lines = text.split(u'\n');
+        double width = 0;
+        for (const auto &line : lines)
+            width = std::max(width, metrics.horizontalAdvance(line));
+        const double x = axis->coordToPixel(position);
+        return QRectF(x - width / 2, top + firstLine * metrics.lineSpacing(), width, lines.size() * metrics.lineSpacing());
+    }
+};
+
+namespace {
+
+// A model's marker: the models of a chart take the shapes in turn.
+QCPScatterStyle::ScatterShape shapeOf(qsizetype model)
+{
+    static const QCPScatterStyle::ScatterShape shapes[] = {
+        QCPScatterStyle::ssDisc,    QCPScatterStyle::ssSquare,           QCPScatterStyle::ssTriangle,
+        QCPScatterStyle::ssDiamond, QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssStar};
+    return shapes[model % 6];
+}
+
+// Points of the trade-off chart as a graph takes them, x and y apart.
+struct Columns
+{
+    QVector<double> xs, ys;
+
+    void append(const ChartData::Point &p)
+    {
+        xs << p.tokensPerSecondPerGpu;
+        ys << p.usdPerMillionTokens;
+    }
+};
+
+// Where a point's label may go: a corner around the point, lifted further off it.
+struct LabelSpot
+{
+    Qt::Alignment alignment;
+    double lift; // extra distance from the point, in pixels
+};
+
+// The four corners, then further above or below on either side.
+QList<LabelSpot> labelSpots(double lineHeight)
+{
+    QList<LabelSpot> spots;
+    for (const double lift : {0.0, lineHeight, 2 * lineHeight, 3 * lineHeight})
+        for (const Qt::Alignment corner : {Qt::AlignLeft | Qt::AlignBottom, Qt::AlignLeft | Qt::AlignTop, Qt::AlignRight | Qt::AlignBottom,
+                                           Qt::AlignRight | Qt::AlignTop})
+            spots.append({corner, lift});
+    return spots;
+}
+
+// A label's text of this size at a spot around its point, gap pixels off the marker.
+QRectF labelRect(const LabelSpot &spot, const QPointF &at, const QSizeF &text, double gap)
+{
+    const double x = spot.alignment & Qt::AlignLeft ? at.x() + gap : at.x() - gap - text.width();
+    const double y = spot.alignment & Qt::AlignBottom ? at.y() - gap - spot.lift - text.height() : at.y() + gap + spot.lift;
+    return QRectF(QPointF(x, y), text);
+}
+
+// The first spot that overlaps nothing placed, else the one that overlaps least.
+LabelSpot bestSpot(const QPointF &at, const QSizeF &text, double gap, const QRectF &inside, const QList<QRectF> &placed)
+{
+    // Only the markers and labels within reach of the spots can overlap one.
+    const double reach = gap + 4 * text.height();
+    const QRectF around(at.x() - gap - text.width(), at.y() - reach, 2 * (gap + text.width()), 2 * reach);
+    QList<QRectF> near;
+    for (const auto &r : placed)
+        if (r.intersects(around))
+            near << r;
+    auto overlap = [&near, &inside](const QRectF &rect) {
+        // Outside the axis rect the label would be cut off: worse than any overlap.
+        double area = inside.contains(rect) ? 0 : 1e9;
+        for (const auto &r : near) {
+            const auto both = r.intersected(rect);
+            area += both.isEmpty() ? 0 : both.width() * both.height();
+        }
+        return area;
+    };
+    const auto spots = labelSpots(text.height());
+    auto best = spots.first();
+    double bestOverlap = overlap(labelRect(best, at, text, gap));
+    for (const auto &spot : spots) {
+        const auto area = overlap(labelRect(spot, at, text, gap));
+        if (area < bestOverlap) {
+            best = spot;
+            bestOverlap = area;
+        }
+        if (area == 0)
+            break;
+    }
+    return best;
+}
+
+// The anchor stays on the point; padding keeps the text off the marker and the other labels.
+void anchorLabel(QCPItemText *label, const LabelSpot &spot, double gap)
+{
+    label->setPositionAlignment(spot.alignment);
+    const int g = int(gap);
+    const int lifted = int(gap + spot.lift);
+    label->setPadding(QMargins(spot.alignment & Qt::AlignLeft ? g : 0, spot.alignment & Qt::AlignTop ? lifted : 0,
+                               spot.alignment & Qt::AlignRight ? g : 0, spot.alignment & Qt::AlignBottom ? lifted : 0));
+}
+
+} // namespace
+
 ChartView::ChartView(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(this))
 {
     setAccessibleName(tr("Chart"));
@@ -149,7 +266,20 @@ void ChartView::rebuild()
     m_plot->clearItems();
     m_plot->plotLayout()->clear();
     m_plot->plotLayout()->setRowSpacing(0);
+    createPlotLayout();
+    applyFonts();
+    if (m_chart.metric == ChartData::Metric::Tradeoff)
+        buildTradeoff();
+    else
+        buildBars();
+    applyTheme();
+    layoutBarLabels(this->size());
+    placePointLabels(this->size());
+    m_plot->replot();
+}
 
+void ChartView::createPlotLayout()
+{
     QFont titleFont = font();
     titleFont.setPointSizeF(m_fontSize * 1.6);
     titleFont.setBold(true);
@@ -186,7 +316,10 @@ void ChartView::rebuild()
     rect->setupFullAxesBox(false);
     m_plot->xAxis2->setVisible(false);
     m_plot->yAxis2->setVisible(false);
+}
 
+void ChartView::applyFonts()
+{
     QFont tickFont = font();
     tickFont.setPointSizeF(m_fontSize);
     QFont labelFont = tickFont;
@@ -196,15 +329,6 @@ void ChartView::rebuild()
         axis->setLabelFont(labelFont);
     }
     m_plot->legend->setFont(tickFont);
-
-    if (m_chart.metric == ChartData::Metric::Tradeoff)
-        buildTradeoff();
-    else
-        buildBars();
-    applyTheme();
-    layoutBarLabels(this->size());
-    placePointLabels(this->size());
-    m_plot->replot();
 }
 
 void ChartView::buildBars()
@@ -244,6 +368,12 @@ void ChartView::buildBars()
         label->setText(bar.valueLabel);
         label->setProperty("valueLabel", true);
     }
+    addBarKeys();
+    scaleBarAxes(positions.isEmpty() ? 1 : positions.last(), smallest, top);
+}
+
+void ChartView::addBarKeys()
+{
     // Legend: one entry per GPU type, then keys for the shades and hatching.
     for (qsizetype s = 0; s < m_chart.series.size(); ++s) {
         auto *key = new QCPBars(m_plot->xAxis, m_plot->yAxis);
@@ -264,9 +394,12 @@ void ChartView::buildBars()
         key->setBrush(QBrush(grey, Qt::BDiagPattern));
         key->setPen(QPen(grey));
     }
+}
+
+void ChartView::scaleBarAxes(double right, double smallest, double top)
+{
     m_plot->xAxis->setSubTicks(false);
     m_plot->xAxis->grid()->setVisible(false);
-    const double right = positions.isEmpty() ? 1 : positions.last();
     m_plot->xAxis->setRange(-0.7, right + 0.7);
     m_plot->yAxis->setLabel(m_chart.valueAxis);
     if (m_logScale && smallest > 0) {
@@ -289,28 +422,44 @@ void ChartView::buildBars()
 
 void ChartView::addTradeoffGraphs(double markerSize)
 {
-    static const QCPScatterStyle::ScatterShape shapes[] = {
-        QCPScatterStyle::ssDisc,    QCPScatterStyle::ssSquare,           QCPScatterStyle::ssTriangle,
-        QCPScatterStyle::ssDiamond, QCPScatterStyle::ssTriangleInverted, QCPScatterStyle::ssStar};
-    const bool manyModels = m_chart.models.size() > 1;
     QHash<QString, qsizetype> modelIndex;
     for (const auto &model : m_chart.models)
         modelIndex.insert(model, modelIndex.size());
-    auto shapeOf = [&](qsizetype model) { return shapes[model % 6]; };
+    addPointGraphs(modelIndex, markerSize);
+    if (m_chart.models.size() > 1) {
+        for (qsizetype m = 0; m < m_chart.models.size(); ++m) {
+            auto *key = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+            key->setName(m_chart.models.at(m));
+            key->setLineStyle(QCPGraph::lsNone);
+            key->setScatterStyle(QCPScatterStyle(shapeOf(m), QColor(0x80, 0x80, 0x80), QColor(0x80, 0x80, 0x80), markerSize));
+            key->setProperty("neutral", true);
+        }
+    }
+    // Rings around the points nothing of the same model beats, joined within a model.
+    QMap<qsizetype, Columns> frontiers;
+    for (const auto &p : m_chart.frontier) {
+        if (const auto model = modelIndex.constFind(p.model); model != modelIndex.cend())
+            frontiers[*model].append(p);
+    }
+    for (auto it = frontiers.cbegin(); it != frontiers.cend(); ++it) {
+        auto *frontier = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+        frontier->setData(it->xs, it->ys, true);
+        frontier->setProperty("frontier", true);
+        frontier->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, markerSize * 2.0));
+        if (it.key() != 0)
+            frontier->removeFromLegend();
+        else
+            frontier->setName(tr("Pareto frontier"));
+    }
+}
 
+void ChartView::addPointGraphs(const QHash<QString, qsizetype> &modelIndex, double markerSize)
+{
     // The points by GPU type and model, in one pass: a chart may hold thousands of recipes.
-    struct Columns
-    {
-        QVector<double> xs, ys;
-    };
     QHash<QString, QMap<qsizetype, Columns>> byGpu;
     for (const auto &p : m_chart.points) {
-        const auto model = modelIndex.constFind(p.model);
-        if (model == modelIndex.cend())
-            continue;
-        auto &columns = byGpu[p.gpuType][*model];
-        columns.xs << p.tokensPerSecondPerGpu;
-        columns.ys << p.usdPerMillionTokens;
+        if (const auto model = modelIndex.constFind(p.model); model != modelIndex.cend())
+            byGpu[p.gpuType][*model].append(p);
     }
     // One graph per GPU type and model: colour says the GPU, shape the model.
     for (qsizetype s = 0; s < m_chart.series.size(); ++s) {
@@ -327,35 +476,6 @@ void ChartView::addTradeoffGraphs(double markerSize)
         key->setName(m_chart.series.at(s));
         key->setLineStyle(QCPGraph::lsNone);
         key->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, color.darker(120), color, markerSize));
-    }
-    if (manyModels) {
-        for (qsizetype m = 0; m < m_chart.models.size(); ++m) {
-            auto *key = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
-            key->setName(m_chart.models.at(m));
-            key->setLineStyle(QCPGraph::lsNone);
-            key->setScatterStyle(QCPScatterStyle(shapeOf(m), QColor(0x80, 0x80, 0x80), QColor(0x80, 0x80, 0x80), markerSize));
-            key->setProperty("neutral", true);
-        }
-    }
-    // Rings around the points nothing of the same model beats, joined within a model.
-    QMap<qsizetype, Columns> frontiers;
-    for (const auto &p : m_chart.frontier) {
-        const auto model = modelIndex.constFind(p.model);
-        if (model == modelIndex.cend())
-            continue;
-        auto &columns = frontiers[*model];
-        columns.xs << p.tokensPerSecondPerGpu;
-        columns.ys << p.usdPerMillionTokens;
-    }
-    for (auto it = frontiers.cbegin(); it != frontiers.cend(); ++it) {
-        auto *frontier = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
-        frontier->setData(it->xs, it->ys, true);
-        frontier->setProperty("frontier", true);
-        frontier->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssCircle, markerSize * 2.0));
-        if (it.key() != 0)
-            frontier->removeFromLegend();
-        else
-            frontier->setName(tr("Pareto frontier"));
     }
 }
 
@@ -443,43 +563,36 @@ void ChartView::layoutBarLabels(const QSize &size)
     const auto restore = qScopeGuard([this, viewport] { m_plot->setViewport(viewport); });
     layOut();
 
-    const QFontMetricsF metrics(axis->tickLabelFont());
-    const double unit = std::abs(axis->coordToPixel(1) - axis->coordToPixel(0));
-    const double spacing = metrics.averageCharWidth();
-    const double top = axis->axisRect()->bottom() + axis->offset() + axis->tickLengthOut() + axis->tickLabelPadding();
-    auto place = [&](double position, const QString &text, int firstLine) {
-        const auto lines = text.split(u'\n');
-        double width = 0;
-        for (const auto &line : lines)
-            width = std::max(width, metrics.horizontalAdvance(line));
-        const double x = axis->coordToPixel(position);
-        m_labelRects << QRectF(x - width / 2, top + firstLine * metrics.lineSpacing(), width, lines.size() * metrics.lineSpacing());
-    };
+    const TickLabels labels{axis, QFontMetricsF(axis->tickLabelFont())};
     int gpuLines = 1;
     for (qsizetype i = 0; i < positions.size(); ++i) {
-        const auto text = fitLabel(m_chart.bars[i].tickLabel, metrics, unit - spacing);
+        const auto text = fitLabel(m_chart.bars[i].tickLabel, labels.metrics, labels.unit() - labels.spacing());
         ticker->addTick(positions[i], text);
-        place(positions[i], text, 0);
+        m_labelRects << labels.rect(positions[i], text, 0);
         gpuLines = std::max(gpuLines, int(text.count(u'\n')) + 1);
     }
-    if (!grouped)
-        return;
+    if (grouped)
+        addModelNames(*ticker, positions, labels, gpuLines);
+}
+
+void ChartView::addModelNames(QCPAxisTickerText &ticker, const QList<double> &positions, const TickLabels &labels, int gpuLines)
+{
     // Groups stand 1.6 bar widths apart: each name may use its bars' width and
     // three quarters of a bar on either side.
     for (qsizetype first = 0; first < m_chart.bars.size();) {
         qsizetype last = first;
         while (last + 1 < m_chart.bars.size() && m_chart.bars[last + 1].model == m_chart.bars[first].model)
             ++last;
-        const double width = (positions[last] - positions[first] + 1.5) * unit - spacing;
-        const auto name = fitLabel(m_chart.bars[first].model, metrics, width);
+        const double width = (positions[last] - positions[first] + 1.5) * labels.unit() - labels.spacing();
+        const auto name = fitLabel(m_chart.bars[first].model, labels.metrics, width);
         const double center = (positions[first] + positions[last]) / 2;
         // A group of one (or an odd number of) bars centres its name on a bar: below that bar's label.
         // A blank line apart from the tallest bar label, so names never read as part of one.
         const int nameLine = gpuLines + 1;
-        const auto below = ticker->ticks().value(center);
+        const auto below = ticker.ticks().value(center);
         const int taken = below.isEmpty() ? 0 : int(below.count(u'\n')) + 1;
-        ticker->addTick(center, below + QString(nameLine - taken + (below.isEmpty() ? 0 : 1), u'\n') + name);
-        place(center, name, nameLine);
+        ticker.addTick(center, below + QString(nameLine - taken + (below.isEmpty() ? 0 : 1), u'\n') + name);
+        m_labelRects << labels.rect(center, name, nameLine);
         first = last + 1;
     }
 }
@@ -500,13 +613,7 @@ void ChartView::placePointLabels(const QSize &size)
     layOut();
     const double markerSize = m_fontSize * 1.3;
     const double gap = markerSize * 0.7;
-    QList<QRectF> placed;
-    for (const auto &p : m_chart.points) {
-        const QPointF at(m_plot->xAxis->coordToPixel(p.tokensPerSecondPerGpu), m_plot->yAxis->coordToPixel(p.usdPerMillionTokens));
-        // Points on the frontier are ringed at twice the marker's size: labels keep clear of the ring.
-        const double size = p.onFrontier ? markerSize * 2.0 : markerSize;
-        placed.append(QRectF(at - QPointF(size / 2, size / 2), QSizeF(size, size)));
-    }
+    auto placed = markerRects(markerSize);
     for (int i = 0; i < m_plot->itemCount(); ++i) {
         auto *label = qobject_cast<QCPItemText *>(m_plot->item(i));
         if (!label || !label->property("pointLabel").toBool())
@@ -514,70 +621,38 @@ void ChartView::placePointLabels(const QSize &size)
         const auto at = label->position->pixelPosition();
         const QFontMetricsF metrics(label->font());
         const QSizeF text(metrics.horizontalAdvance(label->text()), metrics.height());
-        // Candidates: the four corners, then further above or below on either side.
-        struct Candidate
-        {
-            Qt::Alignment alignment;
-            double lift; // extra distance from the point, in pixels
-        };
-        QList<Candidate> candidates;
-        for (const double lift : {0.0, text.height(), 2 * text.height(), 3 * text.height()})
-            for (const Qt::Alignment corner : {Qt::AlignLeft | Qt::AlignBottom, Qt::AlignLeft | Qt::AlignTop,
-                                               Qt::AlignRight | Qt::AlignBottom, Qt::AlignRight | Qt::AlignTop})
-                candidates.append({corner, lift});
-        auto rectFor = [&](const Candidate &c) {
-            const double x = c.alignment & Qt::AlignLeft ? at.x() + gap : at.x() - gap - text.width();
-            const double y = c.alignment & Qt::AlignBottom ? at.y() - gap - c.lift - text.height() : at.y() + gap + c.lift;
-            return QRectF(QPointF(x, y), text);
-        };
-        const QRectF inside = m_plot->axisRect()->rect();
-        // Only the markers and labels within reach of the candidates can overlap one.
-        const double reach = gap + 4 * text.height();
-        const QRectF around(at.x() - gap - text.width(), at.y() - reach, 2 * (gap + text.width()), 2 * reach);
-        QList<QRectF> near;
-        for (const auto &r : std::as_const(placed))
-            if (r.intersects(around))
-                near << r;
-        auto overlap = [&near, &inside](const QRectF &rect) {
-            // Outside the axis rect the label would be cut off: worse than any overlap.
-            double area = inside.contains(rect) ? 0 : 1e9;
-            for (const auto &r : near) {
-                const auto both = r.intersected(rect);
-                area += both.isEmpty() ? 0 : both.width() * both.height();
-            }
-            return area;
-        };
-        auto best = candidates.first();
-        double bestOverlap = overlap(rectFor(best));
-        for (const auto &c : candidates) {
-            const auto area = overlap(rectFor(c));
-            if (area < bestOverlap) {
-                best = c;
-                bestOverlap = area;
-            }
-            if (area == 0)
-                break;
-        }
-        placed.append(rectFor(best));
-        if (best.lift > 0) {
-            // A label moved away from its point gets a thin line back to it.
-            auto *leader = new QCPItemLine(m_plot);
-            leader->setProperty("leader", true);
-            leader->start->setType(QCPItemPosition::ptPlotCoords);
-            leader->start->setCoords(label->position->coords());
-            const auto end = rectFor(best);
-            leader->end->setType(QCPItemPosition::ptAbsolute);
-            leader->end->setCoords(best.alignment & Qt::AlignLeft ? end.left() : end.right(),
-                                   best.alignment & Qt::AlignBottom ? end.bottom() : end.top());
-            leader->setPen(QPen(label->color(), 0.8));
-        }
-        // The anchor stays on the point; padding keeps the text off the marker and the other labels.
-        label->setPositionAlignment(best.alignment);
-        const int g = int(gap);
-        const int lifted = int(gap + best.lift);
-        label->setPadding(QMargins(best.alignment & Qt::AlignLeft ? g : 0, best.alignment & Qt::AlignTop ? lifted : 0,
-                                   best.alignment & Qt::AlignRight ? g : 0, best.alignment & Qt::AlignBottom ? lifted : 0));
+        const auto best = bestSpot(at, text, gap, m_plot->axisRect()->rect(), placed);
+        const auto rect = labelRect(best, at, text, gap);
+        placed.append(rect);
+        if (best.lift > 0)
+            addLeader(label, best.alignment, rect);
+        anchorLabel(label, best, gap);
     }
+}
+
+QList<QRectF> ChartView::markerRects(double markerSize) const
+{
+    QList<QRectF> rects;
+    for (const auto &p : m_chart.points) {
+        const QPointF at(m_plot->xAxis->coordToPixel(p.tokensPerSecondPerGpu), m_plot->yAxis->coordToPixel(p.usdPerMillionTokens));
+        // Points on the frontier are ringed at twice the marker's size: labels keep clear of the ring.
+        const double size = p.onFrontier ? markerSize * 2.0 : markerSize;
+        rects.append(QRectF(at - QPointF(size / 2, size / 2), QSizeF(size, size)));
+    }
+    return rects;
+}
+
+void ChartView::addLeader(QCPItemText *label, Qt::Alignment alignment, const QRectF &rect)
+{
+    // A label moved away from its point gets a thin line back to it.
+    auto *leader = new QCPItemLine(m_plot);
+    leader->setProperty("leader", true);
+    leader->start->setType(QCPItemPosition::ptPlotCoords);
+    leader->start->setCoords(label->position->coords());
+    leader->end->setType(QCPItemPosition::ptAbsolute);
+    leader->end->setCoords(alignment & Qt::AlignLeft ? rect.left() : rect.right(),
+                           alignment & Qt::AlignBottom ? rect.bottom() : rect.top());
+    leader->setPen(QPen(label->color(), 0.8));
 }
 
 void ChartView::resizeEvent(QResizeEvent *event)
@@ -704,51 +779,54 @@ QByteArray ChartView::render(const QString &type, const QSize &size, double scal
     });
     QBuffer bytes;
     bytes.open(QIODevice::WriteOnly);
-    bool ok = false;
-    if (suffix == QLatin1String("png")) {
-        auto image = m_plot->toPixmap(size.width(), size.height(), scale).toImage();
-        // 96 dots per inch, as the screen's pixels.
-        image.setDotsPerMeterX(int(96 / 0.0254));
-        image.setDotsPerMeterY(int(96 / 0.0254));
-        ok = image.save(&bytes, "PNG");
-    } else {
-        // Vectors: QCustomPlot has no SVG writer, and its PDF writer takes a file name only.
-        auto draw = [this, &size](QPaintDevice *device, bool page) {
-            QCPPainter painter;
-            if (!painter.begin(device))
-                return false;
-            if (page) { // the chart's pixels as points, drawn as on a 96 dpi screen
-                painter.setMode(QCPPainter::pmVectorized);
-                painter.setMode(QCPPainter::pmNonCosmetic);
-                painter.setWindow(QRect(QPoint(0, 0), size));
-            }
-            m_plot->toPainter(&painter, size.width(), size.height());
-            return painter.end();
-        };
-        if (suffix == QLatin1String("svg")) {
-            QSvgGenerator svg;
-            svg.setOutputDevice(&bytes);
-            svg.setSize(size);
-            svg.setViewBox(QRect(QPoint(0, 0), size));
-            svg.setTitle(m_chart.title);
-            svg.setDescription(m_chart.footnote);
-            ok = draw(&svg, false);
-        } else {
-            QPdfWriter pdf(&bytes);
-            pdf.setCreator(QStringLiteral("Recipe Explorer"));
-            pdf.setTitle(m_chart.title);
-            pdf.setResolution(96);
-            pdf.setPageLayout(
-                QPageLayout(QPageSize(size, QPageSize::Point, QString(), QPageSize::ExactMatch), QPageLayout::Portrait, QMarginsF()));
-            ok = draw(&pdf, true);
-        }
-    }
+    const bool ok = suffix == QLatin1String("png") ? writePng(&bytes, size, scale) : writeVector(&bytes, suffix, size);
     if (!ok || bytes.data().isEmpty()) {
         if (error)
             *error = tr("could not draw the chart as %1").arg(suffix);
         return {};
     }
     return bytes.data();
+}
+
+bool ChartView::writePng(QIODevice *device, const QSize &size, double scale)
+{
+    auto image = m_plot->toPixmap(size.width(), size.height(), scale).toImage();
+    // 96 dots per inch, as the screen's pixels.
+    image.setDotsPerMeterX(int(96 / 0.0254));
+    image.setDotsPerMeterY(int(96 / 0.0254));
+    return image.save(device, "PNG");
+}
+
+bool ChartView::writeVector(QIODevice *device, const QString &suffix, const QSize &size)
+{
+    // QCustomPlot has no SVG writer, and its PDF writer takes a file name only.
+    auto draw = [this, &size](QPaintDevice *paintDevice, bool page) {
+        QCPPainter painter;
+        if (!painter.begin(paintDevice))
+            return false;
+        if (page) { // the chart's pixels as points, drawn as on a 96 dpi screen
+            painter.setMode(QCPPainter::pmVectorized);
+            painter.setMode(QCPPainter::pmNonCosmetic);
+            painter.setWindow(QRect(QPoint(0, 0), size));
+        }
+        m_plot->toPainter(&painter, size.width(), size.height());
+        return painter.end();
+    };
+    if (suffix == QLatin1String("svg")) {
+        QSvgGenerator svg;
+        svg.setOutputDevice(device);
+        svg.setSize(size);
+        svg.setViewBox(QRect(QPoint(0, 0), size));
+        svg.setTitle(m_chart.title);
+        svg.setDescription(m_chart.footnote);
+        return draw(&svg, false);
+    }
+    QPdfWriter pdf(device);
+    pdf.setCreator(QStringLiteral("Recipe Explorer"));
+    pdf.setTitle(m_chart.title);
+    pdf.setResolution(96);
+    pdf.setPageLayout(QPageLayout(QPageSize(size, QPageSize::Point, QString(), QPageSize::ExactMatch), QPageLayout::Portrait, QMarginsF()));
+    return draw(&pdf, true);
 }
 
 bool ChartView::exportTo(const QString &path, const QSize &size, double scale, QString *error)

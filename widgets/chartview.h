@@ -4,10 +4,14 @@
 
 #include "analysis/chartdata.h"
 
+#include <QHash>
 #include <QWidget>
 
 class QCustomPlot;
 class QCPAbstractPlottable;
+class QCPAxisTickerText;
+class QCPItemText;
+class QIODevice;
 
 // Draws a ChartData::Chart with QCustomPlot: grouped bars with value labels, or
 // the trade-off scatter with its Pareto frontier; title, subtitle, legend and
@@ -53,14 +57,28 @@ protected:
 
 private:
     void rebuild();
+    // Title, subtitle, legend, axes and footnote, one row each; their fonts.
+    void createPlotLayout();
+    void applyFonts();
     void buildBars();
+    void addBarKeys();
+    void scaleBarAxes(double right, double smallest, double top);
     void buildTradeoff();
     // The points' graphs (a GPU type's colour, a model's shape), the legend keys and the frontier rings.
     void addTradeoffGraphs(double markerSize);
+    void addPointGraphs(const QHash<QString, qsizetype> &modelIndex, double markerSize);
     void applyTheme();
     void layOut();
+    struct TickLabels;
     void layoutBarLabels(const QSize &size);
+    // Each model's name once, under its group of bars.
+    void addModelNames(QCPAxisTickerText &ticker, const QList<double> &positions, const TickLabels &labels, int gpuLines);
     void placePointLabels(const QSize &size);
+    // Where the points' markers are drawn, in pixels.
+    QList<QRectF> markerRects(double markerSize) const;
+    void addLeader(QCPItemText *label, Qt::Alignment alignment, const QRectF &rect);
+    bool writePng(QIODevice *device, const QSize &size, double scale);
+    bool writeVector(QIODevice *device, const QString &suffix, const QSize &size);
     void showToolTip(QMouseEvent *event);
     void clicked(QMouseEvent *event);
     int hitTest(const QPointF &position) const; // bar or point index, -1 for none

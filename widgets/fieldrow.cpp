@@ -46,6 +46,33 @@ QString colored(const QString &text, KColorScheme::ForegroundRole role)
     return QStringLiteral("<span style=\"color:%1\">%2</span>").arg(color.name(), DisplayText::escaped(text));
 }
 
+// The value's text in an editor of text, leaving alone what the user is typing and the cursor.
+void showText(QPlainTextEdit *plain, const QString &text)
+{
+    // A block keeps one line break at its end; the text typed so far may not have it yet.
+    auto trimmed = [](QString t) {
+        while (t.endsWith(u'\n'))
+            t.chop(1);
+        return t;
+    };
+    if (trimmed(plain->toPlainText()) == trimmed(text))
+        return;
+    const int cursor = plain->textCursor().position();
+    plain->setPlainText(text);
+    auto moved = plain->textCursor();
+    moved.setPosition(std::min(cursor, int(plain->document()->characterCount() - 1)));
+    plain->setTextCursor(moved);
+}
+
+void showText(QLineEdit *edit, const QString &text)
+{
+    if (edit->text() == text)
+        return;
+    const int cursor = edit->cursorPosition();
+    edit->setText(text);
+    edit->setCursorPosition(std::min(cursor, int(text.size())));
+}
+
 } // namespace
 
 FieldRow::FieldRow(const EditorFields::Field &field, QWidget *parent)
@@ -60,47 +87,10 @@ FieldRow::FieldRow(const EditorFields::Field &field, QWidget *parent)
     auto *line = new QHBoxLayout;
     line->setContentsMargins(0, 0, 0, 0);
     const bool container = field.widget == W::Group || field.widget == W::Items;
-    if ((field.present && !container) || field.widget == W::Unknown) {
-        m_editor = createEditor();
-        m_editor->setToolTip(field.description);
-        m_editor->setAccessibleName(field.title);
-        m_editor->setAccessibleDescription(field.description);
-        m_label->setBuddy(m_editor);
-        watch(m_editor);
-        if (qobject_cast<QAbstractSpinBox *>(m_editor) || qobject_cast<QComboBox *>(m_editor))
-            m_editor->setFocusPolicy(Qt::StrongFocus); // not by the wheel
-        // Numbers, dates, choices and switches keep their size; text takes the row.
-        const bool compact = field.widget == W::Integer || field.widget == W::Number || field.widget == W::Date || field.widget == W::Choice
-            || field.widget == W::Boolean;
-        line->addWidget(m_editor, compact ? 0 : 1);
-        if (compact)
-            line->addStretch(1);
-    } else {
-        // Not set, or an object or list written as null: a button fills it in.
-        auto *state = new QLabel(field.present ? QStringLiteral("null") : tr("not set"), this);
-        state->setEnabled(false);
-        line->addWidget(state);
-        m_set = new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), field.present ? tr("Fill In") : tr("Set"), this);
-        m_set->setToolTip(DisplayText::toolTip(field.present ? tr("Give %1 a value instead of null").arg(field.title)
-                                                             : tr("Add %1 to the recipe").arg(field.title)));
-        m_set->setAccessibleName(tr("Set %1").arg(field.title));
-        m_label->setBuddy(m_set);
-        line->addWidget(m_set);
-        line->addStretch(1);
-        connect(m_set, &QPushButton::clicked, this, [this] {
-            if (!m_field.present) {
-                Q_EMIT editRequested(RecipeEdit::insert(m_field.path, m_field.initialValue()), {});
-            } else if (m_field.widget == W::Group && !m_field.children.isEmpty()) {
-                const auto &first = m_field.children.first();
-                Q_EMIT editRequested(RecipeEdit::insert(first.path, first.initialValue()), {});
-            } else {
-                const auto item = EditorFields::field(YamlTree::mapping(), m_field.path.child(0));
-                Q_EMIT editRequested(
-                    RecipeEdit::insert(m_field.path.child(0), item ? item->initialValue() : YamlTree::of(YamlScalar::string(QString()))),
-                    {});
-            }
-        });
-    }
+    if ((field.present && !container) || field.widget == W::Unknown)
+        addEditor(line);
+    else
+        addSetButton(line);
     if (field.present && !field.required && field.widget != W::Unknown && !field.path.isIndex(field.path.size() - 1)) {
         m_unset = new ToolButton(QStringLiteral("edit-clear"), tr("Not Set"), this);
         m_unset->setToolTip(DisplayText::toolTip(tr("Remove %1 from the recipe (not set)").arg(field.title)));
@@ -117,6 +107,68 @@ FieldRow::FieldRow(const EditorFields::Field &field, QWidget *parent)
     m_problem->setWordWrap(true);
     m_problem->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_problem->hide();
+    auto *derived = createDerivedLine();
+
+    auto *layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(2);
+    layout->addLayout(line);
+    layout->addWidget(m_problem);
+    layout->addLayout(derived);
+    showValue();
+}
+
+void FieldRow::addEditor(QHBoxLayout *line)
+{
+    m_editor = createEditor();
+    m_editor->setToolTip(m_field.description);
+    m_editor->setAccessibleName(m_field.title);
+    m_editor->setAccessibleDescription(m_field.description);
+    m_label->setBuddy(m_editor);
+    watch(m_editor);
+    if (qobject_cast<QAbstractSpinBox *>(m_editor) || qobject_cast<QComboBox *>(m_editor))
+        m_editor->setFocusPolicy(Qt::StrongFocus); // not by the wheel
+    // Numbers, dates, choices and switches keep their size; text takes the row.
+    const auto widget = m_field.widget;
+    const bool compact = widget == W::Integer || widget == W::Number || widget == W::Date || widget == W::Choice || widget == W::Boolean;
+    line->addWidget(m_editor, compact ? 0 : 1);
+    if (compact)
+        line->addStretch(1);
+}
+
+void FieldRow::addSetButton(QHBoxLayout *line)
+{
+    // Not set, or an object or list written as null: a button fills it in.
+    const auto &field = m_field;
+    auto *state = new QLabel(field.present ? QStringLiteral("null") : tr("not set"), this);
+    state->setEnabled(false);
+    line->addWidget(state);
+    m_set = new QPushButton(QIcon::fromTheme(QStringLiteral("list-add")), field.present ? tr("Fill In") : tr("Set"), this);
+    m_set->setToolTip(DisplayText::toolTip(field.present ? tr("Give %1 a value instead of null").arg(field.title)
+                                                         : tr("Add %1 to the recipe").arg(field.title)));
+    m_set->setAccessibleName(tr("Set %1").arg(field.title));
+    m_label->setBuddy(m_set);
+    line->addWidget(m_set);
+    line->addStretch(1);
+    connect(m_set, &QPushButton::clicked, this, &FieldRow::fillIn);
+}
+
+void FieldRow::fillIn()
+{
+    if (!m_field.present) {
+        Q_EMIT editRequested(RecipeEdit::insert(m_field.path, m_field.initialValue()), {});
+    } else if (m_field.widget == W::Group && !m_field.children.isEmpty()) {
+        const auto &first = m_field.children.first();
+        Q_EMIT editRequested(RecipeEdit::insert(first.path, first.initialValue()), {});
+    } else {
+        const auto item = EditorFields::field(YamlTree::mapping(), m_field.path.child(0));
+        Q_EMIT editRequested(
+            RecipeEdit::insert(m_field.path.child(0), item ? item->initialValue() : YamlTree::of(YamlScalar::string(QString()))), {});
+    }
+}
+
+QHBoxLayout *FieldRow::createDerivedLine()
+{
     m_derived = new QLabel(this);
     m_derived->setTextFormat(Qt::RichText);
     m_derived->setWordWrap(true);
@@ -128,63 +180,29 @@ FieldRow::FieldRow(const EditorFields::Field &field, QWidget *parent)
     derived->addWidget(m_useDerived, 0, Qt::AlignTop);
     m_derived->hide();
     m_useDerived->hide();
-    connect(m_useDerived, &QPushButton::clicked, this, [this] {
-        if (!m_figure)
-            return;
-        const auto &text = m_figure->derived;
-        if (m_field.widget == W::Integer)
-            write(YamlScalar::integer(text.toLongLong()));
-        else if (m_field.widget == W::Number)
-            write(YamlScalar::number(text.toDouble()));
-        else
-            write(YamlScalar::string(text));
-    });
+    connect(m_useDerived, &QPushButton::clicked, this, &FieldRow::useDerived);
+    return derived;
+}
 
-    auto *layout = new QVBoxLayout(this);
-    layout->setContentsMargins(0, 0, 0, 0);
-    layout->setSpacing(2);
-    layout->addLayout(line);
-    layout->addWidget(m_problem);
-    layout->addLayout(derived);
-    showValue();
+void FieldRow::useDerived()
+{
+    if (!m_figure)
+        return;
+    const auto &text = m_figure->derived;
+    if (m_field.widget == W::Integer)
+        write(YamlScalar::integer(text.toLongLong()));
+    else if (m_field.widget == W::Number)
+        write(YamlScalar::number(text.toDouble()));
+    else
+        write(YamlScalar::string(text));
 }
 
 QWidget *FieldRow::createEditor()
 {
-    const auto &value = m_field.value;
     switch (m_field.widget) {
     case W::Integer:
-    case W::Number: {
-        auto *spin = new NumberSpinBox(m_field.widget == W::Integer, this);
-        // A value out of the schema's range is shown as it is (its problem says why).
-        double minimum = m_field.minimum.value_or(-Largest);
-        double maximum = m_field.maximum.value_or(Largest);
-        if (value.kind == YamlTree::Kind::Scalar && value.scalar.type == YamlScalar::Type::Number) {
-            minimum = std::min(minimum, value.scalar.text.toDouble());
-            maximum = std::max(maximum, value.scalar.text.toDouble());
-        }
-        spin->setBounds(minimum, maximum, m_field.nullable || value.isNull());
-        const int digit = spin->fontMetrics().horizontalAdvance(QStringLiteral("0"));
-        spin->setMinimumWidth(digit * 12 + 40);
-        spin->setMaximumWidth(digit * 18 + 40);
-        connect(spin, &NumberSpinBox::valueChanged, this, [this, spin](double number) {
-            if (m_updating)
-                return;
-            if (spin->isNull())
-                write(YamlScalar::null());
-            else
-                write(m_field.widget == W::Integer ? YamlScalar::integer(qint64(std::llround(number))) : YamlScalar::number(number));
-        });
-        return spin;
-    }
-    case W::Choice: {
-        auto *combo = new QComboBox(this);
-        connect(combo, &QComboBox::activated, this, [this, combo](int index) {
-            const auto data = combo->itemData(index);
-            write(data.isNull() ? YamlScalar::null() : YamlScalar::string(data.toString()));
-        });
-        return combo;
-    }
+    case W::Number: return createNumberEditor();
+    case W::Choice: return createChoiceEditor();
     case W::Boolean: {
         auto *check = new QCheckBox(this);
         connect(check, &QCheckBox::toggled, this, [this](bool on) {
@@ -193,64 +211,10 @@ QWidget *FieldRow::createEditor()
         });
         return check;
     }
-    case W::Date: {
-        auto *date = new QDateEdit(this);
-        date->setCalendarPopup(true);
-        date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
-        date->setMinimumDate(NullDate);
-        date->setSpecialValueText(QStringLiteral("null"));
-        connect(date, &QDateEdit::dateChanged, this, [this](QDate day) {
-            if (!m_updating)
-                write(day == NullDate ? YamlScalar::null() : YamlScalar::string(day.toString(Qt::ISODate)));
-        });
-        return date;
-    }
-    case W::LongText: {
-        auto *text = new QPlainTextEdit(this);
-        text->setUndoRedoEnabled(false);
-        text->setTabChangesFocus(true);
-        text->setFixedHeight(text->fontMetrics().lineSpacing() * 4 + 12);
-        connect(text, &QPlainTextEdit::textChanged, this, [this, text] {
-            if (!m_updating)
-                writeText(text->toPlainText());
-        });
-        return text;
-    }
-    case W::Code: {
-        auto *code = new CodeView(m_field.syntax, this);
-        code->setReadOnly(false);
-        code->setUndoRedoEnabled(false);
-        code->setTabChangesFocus(false);
-        code->setMinimumHeight(code->fontMetrics().lineSpacing() * 18);
-        connect(code, &QPlainTextEdit::textChanged, this, [this, code] {
-            if (m_updating)
-                return;
-            // A block keeps its style; a value on one line becomes a block once it has lines.
-            Q_EMIT editRequested(RecipeEdit::setBlock(m_field.path, code->toPlainText()), m_field.path.toString());
-        });
-        return code;
-    }
-    case W::KeyValues: {
-        auto *table = new KeyValueTable(this);
-        connect(table, &KeyValueTable::valueEdited, this, [this](const QString &key, const QString &text) {
-            Q_EMIT editRequested(RecipeEdit::set(m_field.path.child(key), keyValueScalar(key, text)), m_field.path.child(key).toString());
-        });
-        connect(table, &KeyValueTable::keyRenamed, this, [this](const QString &key, const QString &newKey) {
-            Q_EMIT editRequested(RecipeEdit::rename(m_field.path.child(key), newKey), {});
-        });
-        connect(table, &KeyValueTable::removeRequested, this,
-                [this](const QString &key) { Q_EMIT editRequested(RecipeEdit::remove(m_field.path.child(key)), {}); });
-        connect(table, &KeyValueTable::moveRequested, this,
-                [this](const QString &key, int to) { Q_EMIT editRequested(RecipeEdit::move(m_field.path.child(key), to), {}); });
-        connect(table, &KeyValueTable::addRequested, this, [this] {
-            QString key = QStringLiteral("NEW_KEY");
-            for (int n = 2; m_field.value.indexOfKey(key) >= 0; ++n)
-                key = QStringLiteral("NEW_KEY_%1").arg(n);
-            Q_EMIT editRequested(RecipeEdit::insert(m_field.path.child(key), YamlTree::of(YamlScalar::string(QString()))), {});
-        });
-        table->table()->installEventFilter(this);
-        return table;
-    }
+    case W::Date: return createDateEditor();
+    case W::LongText: return createLongTextEditor();
+    case W::Code: return createCodeEditor();
+    case W::KeyValues: return createKeyValueEditor();
     case W::Unknown: {
         auto *shown = new QLabel(this);
         shown->setTextFormat(Qt::RichText); // the value escaped, the note in italics
@@ -267,6 +231,108 @@ QWidget *FieldRow::createEditor()
         return edit;
     }
     }
+}
+
+QWidget *FieldRow::createNumberEditor()
+{
+    const auto &value = m_field.value;
+    auto *spin = new NumberSpinBox(m_field.widget == W::Integer, this);
+    // A value out of the schema's range is shown as it is (its problem says why).
+    double minimum = m_field.minimum.value_or(-Largest);
+    double maximum = m_field.maximum.value_or(Largest);
+    if (value.kind == YamlTree::Kind::Scalar && value.scalar.type == YamlScalar::Type::Number) {
+        minimum = std::min(minimum, value.scalar.text.toDouble());
+        maximum = std::max(maximum, value.scalar.text.toDouble());
+    }
+    spin->setBounds(minimum, maximum, m_field.nullable || value.isNull());
+    const int digit = spin->fontMetrics().horizontalAdvance(QStringLiteral("0"));
+    spin->setMinimumWidth(digit * 12 + 40);
+    spin->setMaximumWidth(digit * 18 + 40);
+    connect(spin, &NumberSpinBox::valueChanged, this, [this, spin](double number) {
+        if (m_updating)
+            return;
+        if (spin->isNull())
+            write(YamlScalar::null());
+        else
+            write(m_field.widget == W::Integer ? YamlScalar::integer(qint64(std::llround(number))) : YamlScalar::number(number));
+    });
+    return spin;
+}
+
+QWidget *FieldRow::createChoiceEditor()
+{
+    auto *combo = new QComboBox(this);
+    connect(combo, &QComboBox::activated, this, [this, combo](int index) {
+        const auto data = combo->itemData(index);
+        write(data.isNull() ? YamlScalar::null() : YamlScalar::string(data.toString()));
+    });
+    return combo;
+}
+
+QWidget *FieldRow::createDateEditor()
+{
+    auto *date = new QDateEdit(this);
+    date->setCalendarPopup(true);
+    date->setDisplayFormat(QStringLiteral("yyyy-MM-dd"));
+    date->setMinimumDate(NullDate);
+    date->setSpecialValueText(QStringLiteral("null"));
+    connect(date, &QDateEdit::dateChanged, this, [this](QDate day) {
+        if (!m_updating)
+            write(day == NullDate ? YamlScalar::null() : YamlScalar::string(day.toString(Qt::ISODate)));
+    });
+    return date;
+}
+
+QWidget *FieldRow::createLongTextEditor()
+{
+    auto *text = new QPlainTextEdit(this);
+    text->setUndoRedoEnabled(false);
+    text->setTabChangesFocus(true);
+    text->setFixedHeight(text->fontMetrics().lineSpacing() * 4 + 12);
+    connect(text, &QPlainTextEdit::textChanged, this, [this, text] {
+        if (!m_updating)
+            writeText(text->toPlainText());
+    });
+    return text;
+}
+
+QWidget *FieldRow::createCodeEditor()
+{
+    auto *code = new CodeView(m_field.syntax, this);
+    code->setReadOnly(false);
+    code->setUndoRedoEnabled(false);
+    code->setTabChangesFocus(false);
+    code->setMinimumHeight(code->fontMetrics().lineSpacing() * 18);
+    connect(code, &QPlainTextEdit::textChanged, this, [this, code] {
+        if (m_updating)
+            return;
+        // A block keeps its style; a value on one line becomes a block once it has lines.
+        Q_EMIT editRequested(RecipeEdit::setBlock(m_field.path, code->toPlainText()), m_field.path.toString());
+    });
+    return code;
+}
+
+QWidget *FieldRow::createKeyValueEditor()
+{
+    auto *table = new KeyValueTable(this);
+    connect(table, &KeyValueTable::valueEdited, this, [this](const QString &key, const QString &text) {
+        Q_EMIT editRequested(RecipeEdit::set(m_field.path.child(key), keyValueScalar(key, text)), m_field.path.child(key).toString());
+    });
+    connect(table, &KeyValueTable::keyRenamed, this, [this](const QString &key, const QString &newKey) {
+        Q_EMIT editRequested(RecipeEdit::rename(m_field.path.child(key), newKey), {});
+    });
+    connect(table, &KeyValueTable::removeRequested, this,
+            [this](const QString &key) { Q_EMIT editRequested(RecipeEdit::remove(m_field.path.child(key)), {}); });
+    connect(table, &KeyValueTable::moveRequested, this,
+            [this](const QString &key, int to) { Q_EMIT editRequested(RecipeEdit::move(m_field.path.child(key), to), {}); });
+    connect(table, &KeyValueTable::addRequested, this, [this] {
+        QString key = QStringLiteral("NEW_KEY");
+        for (int n = 2; m_field.value.indexOfKey(key) >= 0; ++n)
+            key = QStringLiteral("NEW_KEY_%1").arg(n);
+        Q_EMIT editRequested(RecipeEdit::insert(m_field.path.child(key), YamlTree::of(YamlScalar::string(QString()))), {});
+    });
+    table->table()->installEventFilter(this);
+    return table;
 }
 
 void FieldRow::setField(const EditorFields::Field &field)
@@ -290,39 +356,16 @@ void FieldRow::showValue()
             spin->setValue(text.toDouble());
         }
     } else if (auto *combo = qobject_cast<QComboBox *>(m_editor)) {
-        combo->clear();
-        for (const auto &choice : m_field.choices)
-            combo->addItem(choice, choice);
-        if (m_field.nullable || value.isNull())
-            combo->addItem(QStringLiteral("null"), QVariant());
-        if (!value.isNull() && !m_field.choices.contains(text))
-            combo->addItem(tr("%1 (not allowed)").arg(text), text);
-        combo->setCurrentIndex(value.isNull() ? combo->findData(QVariant()) : combo->findData(text));
+        showChoice(combo);
     } else if (auto *check = qobject_cast<QCheckBox *>(m_editor)) {
         check->setChecked(text == QLatin1String("true"));
     } else if (auto *date = qobject_cast<QDateEdit *>(m_editor)) {
         const auto day = QDate::fromString(text, Qt::ISODate);
         date->setDate(day.isValid() ? day : NullDate);
     } else if (auto *plain = qobject_cast<QPlainTextEdit *>(m_editor)) {
-        // A block keeps one line break at its end; the text typed so far may not have it yet.
-        auto trimmed = [](QString t) {
-            while (t.endsWith(u'\n'))
-                t.chop(1);
-            return t;
-        };
-        if (trimmed(plain->toPlainText()) != trimmed(text)) {
-            const int cursor = plain->textCursor().position();
-            plain->setPlainText(text);
-            auto moved = plain->textCursor();
-            moved.setPosition(std::min(cursor, int(plain->document()->characterCount() - 1)));
-            plain->setTextCursor(moved);
-        }
+        showText(plain, text);
     } else if (auto *edit = qobject_cast<QLineEdit *>(m_editor)) {
-        if (edit->text() != text) {
-            const int cursor = edit->cursorPosition();
-            edit->setText(text);
-            edit->setCursorPosition(std::min(cursor, int(text.size())));
-        }
+        showText(edit, text);
     } else if (auto *table = qobject_cast<KeyValueTable *>(m_editor)) {
         QList<std::pair<QString, QString>> entries;
         for (const auto &[key, entry] : value.entries)
@@ -335,6 +378,20 @@ void FieldRow::showValue()
                 .arg(DisplayText::escaped(shown), DisplayText::escaped(tr("The schema does not know this key; it is kept as it is."))));
     }
     m_updating = false;
+}
+
+void FieldRow::showChoice(QComboBox *combo)
+{
+    const auto &value = m_field.value;
+    const auto text = scalarText(value);
+    combo->clear();
+    for (const auto &choice : m_field.choices)
+        combo->addItem(choice, choice);
+    if (m_field.nullable || value.isNull())
+        combo->addItem(QStringLiteral("null"), QVariant());
+    if (!value.isNull() && !m_field.choices.contains(text))
+        combo->addItem(tr("%1 (not allowed)").arg(text), text);
+    combo->setCurrentIndex(value.isNull() ? combo->findData(QVariant()) : combo->findData(text));
 }
 
 void FieldRow::write(const YamlScalar::Value &value)

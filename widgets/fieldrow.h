@@ -9,6 +9,8 @@
 #include <QWidget>
 #include <optional>
 
+class QComboBox;
+class QHBoxLayout;
 class QLabel;
 class QPushButton;
 class QToolButton;
@@ -53,8 +55,23 @@ private:
     // Filters the editor's events (eventFilter): Undo and Redo go to the window, not the
     // field's own; focus shows the field's help; the wheel scrolls the form unless focused.
     void watch(QWidget *editor);
+    // The row's line: the editor of a value, or the button that sets one.
+    void addEditor(QHBoxLayout *line);
+    void addSetButton(QHBoxLayout *line);
+    void fillIn();
+    // The derived value and the button that writes it.
+    QHBoxLayout *createDerivedLine();
+    void useDerived();
+    // The editor the field's widget type wants, connected to write what is typed.
     QWidget *createEditor();
+    QWidget *createNumberEditor();
+    QWidget *createChoiceEditor();
+    QWidget *createDateEditor();
+    QWidget *createLongTextEditor();
+    QWidget *createCodeEditor();
+    QWidget *createKeyValueEditor();
     void showValue();
+    void showChoice(QComboBox *combo);
     void write(const YamlScalar::Value &value);
     void writeText(const QString &text);
     YamlScalar::Value keyValueScalar(const QString &key, const QString &text) const;

@@ -38,6 +38,116 @@ QString escaped(const QString &text)
     return text.toHtmlEscaped();
 }
 
+// The overview's colours and fonts, from the page's palette and font.
+struct Look
+{
+    QString muted;
+    QString border;
+    double base;
+    QString mono;
+};
+
+Look lookOf(const QWidget *page)
+{
+    return {page->palette().color(QPalette::PlaceholderText).name(), page->palette().color(QPalette::Mid).name(), page->font().pointSizeF(),
+            QFontDatabase::systemFont(QFontDatabase::FixedFont).family()};
+}
+
+QString heading(const QString &title)
+{
+    return QStringLiteral("<h3 style=\"margin-top:18px\">%1</h3>").arg(escaped(title));
+}
+
+// Model and recipe, status, layout and GPUs.
+QString headerHtml(const Recipe &r, const Look &look)
+{
+    return QStringLiteral("<h2 style=\"margin-bottom:2px\">%1 · %2 "
+                          "<span style=\"font-size:%3pt; color:#ffffff; background-color:%4\">&nbsp;%5&nbsp;</span></h2>")
+               .arg(escaped(r.model()), escaped(r.name()), QString::number(look.base * 0.85), StatusBadge::colorFor(r.status()).name(),
+                    escaped(r.status()))
+        + QStringLiteral("<p style=\"color:%1; margin-top:0\">%2 · %3 · <span style=\"font-family:'%4'\">%5</span></p>")
+              .arg(look.muted, escaped(r.layoutLabel()), escaped(RecipeOverview::gpus(r)), look.mono, escaped(r.filePath()));
+}
+
+QString problemsHtml(const ProblemList &problems, const Look &look)
+{
+    const auto color = hasErrors(problems) ? QColor(0xd5, 0x5e, 0x00) : QColor(0xe6, 0x9f, 0x00);
+    QString html = QStringLiteral("<table width=\"100%\" cellpadding=\"6\" style=\"border: 1px solid %1; margin-bottom: 8px\"><tr><td>"
+                                  "<b style=\"color:%1\">%2</b>")
+                       .arg(color.name(), RecipePageView::tr("Checks: %n finding(s)", nullptr, int(problems.size())));
+    for (const auto &problem : problems)
+        html += QStringLiteral("<br>%1 <span style=\"color:%2\">%3</span> %4")
+                    .arg(problem.isError() ? QStringLiteral("✖") : QStringLiteral("⚠"), look.muted,
+                         RecipePageView::tr("line %1").arg(problem.line), escaped(problem.text()));
+    return html + QStringLiteral("</td></tr></table>");
+}
+
+// Headline figures, as large as on the site's cards.
+QString tilesHtml(const Recipe &r, const Look &look)
+{
+    const auto &result = r.result();
+    QList<std::tuple<QString, QString, QString>> tiles = {{RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu()),
+                                                           RecipePageView::tr("tokens/s per GPU"),
+                                                           QStringLiteral("result.tokens_per_s_per_gpu")}};
+    if (result.usdPerMillionTokens)
+        tiles.append({RecipeFormat::usd(result.usdPerMillionTokens), RecipePageView::tr("$ / 1M tokens"),
+                      QStringLiteral("result.usd_per_million_tokens")});
+    if (result.mfu)
+        tiles.append({RecipeFormat::fractionPercent(result.mfu), RecipePageView::tr("MFU"), QStringLiteral("result.mfu")});
+    if (result.stepTimeCvPercent)
+        tiles.append({RecipeFormat::percent(result.stepTimeCvPercent), RecipePageView::tr("step-time CV"),
+                      QStringLiteral("result.step_time_cv_percent")});
+    const auto &schema = RecipeSchema::instance();
+    QString html = QStringLiteral("<table width=\"100%\" cellspacing=\"8\" cellpadding=\"10\" style=\"margin-left:-8px\"><tr>");
+    for (const auto &[value, caption, path] : tiles)
+        html += QStringLiteral("<td width=\"25%\" title=\"%5\" style=\"border:1px solid %1\"><span style=\"font-size:%2pt; "
+                               "font-weight:bold\">%3</span><br><span style=\"color:%4\">%6</span></td>")
+                    .arg(look.border)
+                    .arg(look.base * 2.0)
+                    .arg(escaped(value), look.muted, escaped(schema.description(path)), escaped(caption));
+    return html + QStringLiteral("</tr></table>");
+}
+
+// Every field, in the site's order; labels and tooltips come from the schema.
+QString fieldsHtml(const Recipe &r)
+{
+    QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\">");
+    for (const auto &f : RecipeOverview::fields(r)) {
+        auto value = escaped(f.value);
+        if (const auto target = LinkPolicy::openable(f.link); !target.isEmpty())
+            value +=
+                QStringLiteral(" (<a href=\"%1\">%2</a>)").arg(escaped(target.toString(QUrl::FullyEncoded)), RecipePageView::tr("cite"));
+        else if (!f.link.isEmpty())
+            value += QStringLiteral(" (%1)").arg(escaped(f.link));
+        html +=
+            QStringLiteral("<tr><td align=\"right\" valign=\"top\" title=\"%1\"><b>%2</b></td><td valign=\"top\" title=\"%1\">%3</td></tr>")
+                .arg(escaped(f.toolTip), escaped(f.label), value);
+    }
+    return html + QStringLiteral("</table>");
+}
+
+QString stackHtml(const Recipe &r)
+{
+    const auto &schema = RecipeSchema::instance();
+    QString html = heading(RecipePageView::tr("Stack"));
+    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\" title=\"%1\">")
+                .arg(escaped(schema.description(QStringLiteral("stack"))));
+    for (const auto &[key, value] : r.stack())
+        html +=
+            QStringLiteral("<tr><td align=\"right\" valign=\"top\" title=\"%1\"><b>%2</b></td><td valign=\"top\">%3</td></tr>")
+                .arg(escaped(schema.description(QStringLiteral("stack.") + key)), escaped(RecipeOverview::stackLabel(key)), escaped(value));
+    return html + QStringLiteral("</table>");
+}
+
+QString environmentHtml(const Recipe &r, const Look &look)
+{
+    QString html = heading(RecipePageView::tr("Environment"));
+    html += QStringLiteral("<ul>");
+    for (const auto &[name, value] : r.env())
+        html += QStringLiteral("<li><span style=\"font-family:'%1'\">%2=%3</span></li>").arg(look.mono, escaped(name), escaped(value));
+    return html + QStringLiteral("</ul>");
+}
+
 } // namespace
 
 RecipePageView::RecipePageView(QWidget *parent)
@@ -238,107 +348,32 @@ QString RecipePageView::overviewHtml() const
     if (m_recipe.isListing())
         return listingHtml();
     const auto &r = m_recipe;
-    const auto &schema = RecipeSchema::instance();
-    const auto muted = palette().color(QPalette::PlaceholderText).name();
-    const auto border = palette().color(QPalette::Mid).name();
-    const auto base = font().pointSizeF();
-    const auto mono = QFontDatabase::systemFont(QFontDatabase::FixedFont).family();
-
-    QString html;
-    html += QStringLiteral("<html><body style=\"font-size:%1pt\">").arg(base);
-
-    // Header: model and recipe, status, layout and GPUs.
-    html += QStringLiteral("<h2 style=\"margin-bottom:2px\">%1 · %2 "
-                           "<span style=\"font-size:%3pt; color:#ffffff; background-color:%4\">&nbsp;%5&nbsp;</span></h2>")
-                .arg(escaped(r.model()), escaped(r.name()), QString::number(base * 0.85), StatusBadge::colorFor(r.status()).name(),
-                     escaped(r.status()));
-    html += QStringLiteral("<p style=\"color:%1; margin-top:0\">%2 · %3 · <span style=\"font-family:'%4'\">%5</span></p>")
-                .arg(muted, escaped(r.layoutLabel()), escaped(RecipeOverview::gpus(r)), mono, escaped(r.filePath()));
-
+    const auto look = lookOf(this);
+    QString html = QStringLiteral("<html><body style=\"font-size:%1pt\">").arg(look.base);
+    html += headerHtml(r, look);
     // What lint finds, before the figures it may put in doubt.
-    if (!m_problems.isEmpty()) {
-        const auto color = hasErrors(m_problems) ? QColor(0xd5, 0x5e, 0x00) : QColor(0xe6, 0x9f, 0x00);
-        html += QStringLiteral("<table width=\"100%\" cellpadding=\"6\" style=\"border: 1px solid %1; margin-bottom: 8px\"><tr><td>"
-                               "<b style=\"color:%1\">%2</b>")
-                    .arg(color.name(), tr("Checks: %n finding(s)", nullptr, int(m_problems.size())));
-        for (const auto &problem : m_problems)
-            html += QStringLiteral("<br>%1 <span style=\"color:%2\">%3</span> %4")
-                        .arg(problem.isError() ? QStringLiteral("✖") : QStringLiteral("⚠"), muted, tr("line %1").arg(problem.line),
-                             escaped(problem.text()));
-        html += QStringLiteral("</td></tr></table>");
-    }
-
-    // Headline figures, as large as on the site's cards.
-    const auto &result = r.result();
-    QList<std::tuple<QString, QString, QString>> tiles = {
-        {RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu()), tr("tokens/s per GPU"), QStringLiteral("result.tokens_per_s_per_gpu")}};
-    if (result.usdPerMillionTokens)
-        tiles.append({RecipeFormat::usd(result.usdPerMillionTokens), tr("$ / 1M tokens"), QStringLiteral("result.usd_per_million_tokens")});
-    if (result.mfu)
-        tiles.append({RecipeFormat::fractionPercent(result.mfu), tr("MFU"), QStringLiteral("result.mfu")});
-    if (result.stepTimeCvPercent)
-        tiles.append({RecipeFormat::percent(result.stepTimeCvPercent), tr("step-time CV"), QStringLiteral("result.step_time_cv_percent")});
-    html += QStringLiteral("<table width=\"100%\" cellspacing=\"8\" cellpadding=\"10\" style=\"margin-left:-8px\"><tr>");
-    for (const auto &[value, caption, path] : tiles)
-        html += QStringLiteral("<td width=\"25%\" title=\"%5\" style=\"border:1px solid %1\"><span style=\"font-size:%2pt; "
-                               "font-weight:bold\">%3</span><br><span style=\"color:%4\">%6</span></td>")
-                    .arg(border)
-                    .arg(base * 2.0)
-                    .arg(escaped(value), muted, escaped(schema.description(path)), escaped(caption));
-    html += QStringLiteral("</tr></table>");
-
-    // Every field, in the site's order; labels and tooltips come from the schema.
-    html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\">");
-    for (const auto &f : RecipeOverview::fields(r)) {
-        auto value = escaped(f.value);
-        if (const auto target = LinkPolicy::openable(f.link); !target.isEmpty())
-            value += QStringLiteral(" (<a href=\"%1\">%2</a>)").arg(escaped(target.toString(QUrl::FullyEncoded)), tr("cite"));
-        else if (!f.link.isEmpty())
-            value += QStringLiteral(" (%1)").arg(escaped(f.link));
-        html +=
-            QStringLiteral("<tr><td align=\"right\" valign=\"top\" title=\"%1\"><b>%2</b></td><td valign=\"top\" title=\"%1\">%3</td></tr>")
-                .arg(escaped(f.toolTip), escaped(f.label), value);
-    }
-    html += QStringLiteral("</table>");
-
-    auto heading = [&html](const QString &title) { html += QStringLiteral("<h3 style=\"margin-top:18px\">%1</h3>").arg(escaped(title)); };
-
-    if (!r.stack().isEmpty()) {
-        heading(tr("Stack"));
-        html += QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\" title=\"%1\">")
-                    .arg(escaped(schema.description(QStringLiteral("stack"))));
-        for (const auto &[key, value] : r.stack())
-            html += QStringLiteral("<tr><td align=\"right\" valign=\"top\" title=\"%1\"><b>%2</b></td><td valign=\"top\">%3</td></tr>")
-                        .arg(escaped(schema.description(QStringLiteral("stack.") + key)), escaped(RecipeOverview::stackLabel(key)),
-                             escaped(value));
-        html += QStringLiteral("</table>");
-    }
-
-    if (!r.env().isEmpty()) {
-        heading(tr("Environment"));
-        html += QStringLiteral("<ul>");
-        for (const auto &[name, value] : r.env())
-            html += QStringLiteral("<li><span style=\"font-family:'%1'\">%2=%3</span></li>").arg(mono, escaped(name), escaped(value));
-        html += QStringLiteral("</ul>");
-    }
-
-    heading(tr("Command"));
+    if (!m_problems.isEmpty())
+        html += problemsHtml(m_problems, look);
+    html += tilesHtml(r, look);
+    html += fieldsHtml(r);
+    if (!r.stack().isEmpty())
+        html += stackHtml(r);
+    if (!r.env().isEmpty())
+        html += environmentHtml(r, look);
+    html += heading(tr("Command"));
     html += QStringLiteral("<p>%1 <a href=\"action:command\">%2</a></p>")
                 .arg(escaped(tr("The exact command of the measured run, %n line(s).", nullptr, int(r.run().count(u'\n')))),
                      tr("Show the command"));
-
     if (!r.notes().isEmpty()) {
-        heading(tr("Notes"));
+        html += heading(tr("Notes"));
         // Notes are Markdown bullets: render them as the site does, as text and web links only.
         html += NotesHtml::fromMarkdown(r.notes());
     }
-
-    heading(tr("Citation"));
+    html += heading(tr("Citation"));
     html += QStringLiteral("<p>%1 <a href=\"action:copy-bibtex\">%2</a></p>")
                 .arg(escaped(tr("If you use a recipe by %1, please cite it.").arg(r.author().name)), tr("Copy BibTeX"));
-    html += QStringLiteral("<pre style=\"font-family:'%1'\">%2</pre>").arg(mono, escaped(RecipeOverview::bibtex(r)));
-
-    heading(tr("%1 on other GPUs").arg(r.model()));
+    html += QStringLiteral("<pre style=\"font-family:'%1'\">%2</pre>").arg(look.mono, escaped(RecipeOverview::bibtex(r)));
+    html += heading(tr("%1 on other GPUs").arg(r.model()));
     html += otherGpusHtml();
     html += QStringLiteral("</body></html>");
     return html;
@@ -348,22 +383,22 @@ QString RecipePageView::otherGpusHtml() const
 {
     // The site's cross-GPU cards.
     const auto &r = m_recipe;
-    const auto muted = palette().color(QPalette::PlaceholderText).name();
-    const auto border = palette().color(QPalette::Mid).name();
+    const auto look = lookOf(this);
     // Cards in order of GPU generation, this page's among them, as the site lays them out.
     QList<std::pair<int, QString>> cards;
     auto card = [&](const QString &gpuType, const QString &title, double tokens, std::optional<double> usd, const QString &file,
                     bool listing) {
         auto number = QStringLiteral("<span style=\"font-size:%1pt; font-weight:bold\">%2</span>")
-                          .arg(font().pointSizeF() * 1.6)
+                          .arg(look.base * 1.6)
                           .arg(RecipeFormat::tokensPerSecondShort(tokens));
         if (!file.isEmpty())
             number = QStringLiteral("<a href=\"recipe:%1\">%2</a>").arg(escaped(file), number);
-        cards.append(
-            {PeakFlopsTable::generation(gpuType),
-             QStringLiteral("<td style=\"border:1px solid %1\">%2<br>%3<br><span style=\"color:%4\">%5</span>%6</td>")
-                 .arg(border, escaped(title), number, muted, escaped(tr("tokens/s/GPU · %1 / 1M tokens").arg(RecipeFormat::usd(usd))),
-                      listing ? QStringLiteral("<br><i style=\"color:%1\">%2</i>").arg(muted, escaped(tr("listing only"))) : QString())});
+        cards.append({PeakFlopsTable::generation(gpuType),
+                      QStringLiteral("<td style=\"border:1px solid %1\">%2<br>%3<br><span style=\"color:%4\">%5</span>%6</td>")
+                          .arg(look.border, escaped(title), number, look.muted,
+                               escaped(tr("tokens/s/GPU · %1 / 1M tokens").arg(RecipeFormat::usd(usd))),
+                               listing ? QStringLiteral("<br><i style=\"color:%1\">%2</i>").arg(look.muted, escaped(tr("listing only")))
+                                       : QString())});
     };
     card(r.gpuType(), tr("%1 · %2 GPUs · this page").arg(r.gpuType(), QString::number(r.gpuCount())), r.tokensPerSecondPerGpu(),
          r.usdPerMillionTokens(), {}, r.isListing());
@@ -377,7 +412,7 @@ QString RecipePageView::otherGpusHtml() const
     html += QStringLiteral("</tr></table>");
     if (m_otherGpus.isEmpty())
         html += QStringLiteral("<p style=\"color:%1\">%2</p>")
-                    .arg(muted, escaped(tr("No recipe of %1 on another GPU type is open.").arg(r.model())));
+                    .arg(look.muted, escaped(tr("No recipe of %1 on another GPU type is open.").arg(r.model())));
     return html;
 }
 
@@ -385,21 +420,19 @@ QString RecipePageView::listingHtml() const
 {
     // A listing is not a recipe: its figures and where they come from, nothing more.
     const auto &r = m_recipe;
-    const auto base = font().pointSizeF();
-    const auto muted = palette().color(QPalette::PlaceholderText).name();
-    const auto border = palette().color(QPalette::Mid).name();
-    QString html = QStringLiteral("<html><body style=\"font-size:%1pt\">").arg(base);
+    const auto look = lookOf(this);
+    QString html = QStringLiteral("<html><body style=\"font-size:%1pt\">").arg(look.base);
     html += QStringLiteral("<h2 style=\"margin-bottom:2px\">%1 on %2 x %3 "
                            "<span style=\"font-size:%4pt; color:#ffffff; background-color:%5\">&nbsp;%6&nbsp;</span></h2>")
-                .arg(escaped(r.model()), QString::number(r.gpuCount()), escaped(r.gpuType()), QString::number(base * 0.85),
+                .arg(escaped(r.model()), QString::number(r.gpuCount()), escaped(r.gpuType()), QString::number(look.base * 0.85),
                      StatusBadge::colorFor({}).name(), escaped(tr("listing only")));
     html += QStringLiteral("<table width=\"100%\" cellspacing=\"8\" cellpadding=\"10\" style=\"margin-left:-8px\"><tr>");
     auto tile = [&](const QString &value, const QString &caption) {
         html += QStringLiteral("<td width=\"25%\" style=\"border:1px solid %1\"><span style=\"font-size:%2pt; font-weight:bold\">%3"
                                "</span><br><span style=\"color:%4\">%5</span></td>")
-                    .arg(border)
-                    .arg(base * 2.0)
-                    .arg(escaped(value), muted, escaped(caption));
+                    .arg(look.border)
+                    .arg(look.base * 2.0)
+                    .arg(escaped(value), look.muted, escaped(caption));
     };
     tile(RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu()), tr("tokens/s per GPU"));
     if (r.usdPerMillionTokens())
@@ -410,7 +443,7 @@ QString RecipePageView::listingHtml() const
                      escaped(tr("These figures come from %1. The recipe behind them (its layout, command, stack and checks) "
                                 "is not published, so nothing else about it is known.")
                                  .arg(r.listingSource())));
-    html += QStringLiteral("<h3 style=\"margin-top:18px\">%1</h3>").arg(escaped(tr("%1 on other GPUs").arg(r.model())));
+    html += heading(tr("%1 on other GPUs").arg(r.model()));
     html += otherGpusHtml();
     html += QStringLiteral("</body></html>");
     return html;
