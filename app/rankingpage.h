@@ -73,8 +73,8 @@ public:
 
     // The rows shown, in their order.
     RankingProxyModel *ranking() const { return m_proxy; }
-    // To go once editortabs.cpp uses addRecipeAction() and the last tests find these
-    // widgets as children (tests/windowparts.h): the page hands out what it does.
+    // To go once the last tests find these widgets as children (tests/windowparts.h):
+    // the page hands out what it does (addRecipeAction() and the like).
     RecipeTableView *table() const { return m_table; }
     RecipePageView *recipePage() const { return m_page; }
 

@@ -8,7 +8,6 @@
 #include "mainwindow.h"
 #include "recipe/bundledrecipes.h"
 #include "recipe/recipestore.h"
-#include "recipeform.h"
 #include "settings/settings.h"
 #include "startupoptions.h"
 
@@ -34,7 +33,7 @@ void WindowStart::begin(MainWindow &window, const StartupOptions &options)
     for (const auto &file : options.editFiles)
         window.editors()->edit(file).then(&window, [field = options.editField](EditorPage *editor) {
             if (editor && !field.isEmpty())
-                editor->form()->focusField(*YamlPath::parse(field));
+                editor->focusField(*YamlPath::parse(field));
         });
 }
 
