@@ -8,15 +8,16 @@
 // on one CORPUS for a cold and a warm load. Reports figures; asserts none of the
 // timings, only that everything loaded and progress was shown on a cold load.
 //   bench_loading [N] [CORPUS]
-#include "recipe/rankingfilter.h"
-#include "recipe/recipestore.h"
 #include "benchcorpus.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "loadprogress.h"
 #include "mainwindow.h"
 #include "rankingpage.h"
+#include "recipe/rankingfilter.h"
+#include "recipe/recipestore.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
+#include "windowparts.h"
 
 #include <QApplication>
 #include <QDir>
@@ -101,8 +102,8 @@ int main(int argc, char *argv[])
     // The full ranking is in the window when the ranking page shows every recipe; the
     // load finishes once every file is watched too.
     qint64 rankingShown = -1;
-    QObject::connect(window.rankingPage(), &RankingPage::shownRecipesChanged, &app, [&] {
-        if (rankingShown < 0 && window.rankingPage()->ranking()->rowCount() >= files)
+    QObject::connect(WindowParts::rankingPage(window), &RankingPage::shownRecipesChanged, &app, [&] {
+        if (rankingShown < 0 && WindowParts::rankingPage(window)->ranking()->rowCount() >= files)
             rankingShown = clock.elapsed();
     });
 
@@ -122,8 +123,8 @@ int main(int argc, char *argv[])
     const int cacheHits = window.store()->cacheHits();
 
     // Sorting by each column, and a search typed a key at a time, with every row there.
-    auto *table = window.rankingPage()->table();
-    auto *ranking = window.rankingPage()->ranking();
+    auto *table = WindowParts::rankingTable(window);
+    auto *ranking = WindowParts::rankingPage(window)->ranking();
     QElapsedTimer step;
     qint64 slowestSort = 0;
     int slowestSortColumn = 0;
@@ -141,7 +142,7 @@ int main(int argc, char *argv[])
         RankingFilter filter;
         filter.setValue(RankingFilter::Text, typed.left(n));
         step.start();
-        window.rankingPage()->setFilter(filter);
+        WindowParts::rankingPage(window)->setFilter(filter);
         app.processEvents();
         slowestKey = std::max(slowestKey, step.elapsed());
     }
@@ -149,13 +150,13 @@ int main(int argc, char *argv[])
     // Opening recipe pages, in the whole ranking: the store keeps summaries, so each
     // page reads its file whole on a worker thread. Timed alone (the read), and until
     // the page shows the whole recipe (the read, the row's selection and the layout).
-    window.rankingPage()->setFilter(RankingFilter());
+    WindowParts::rankingPage(window)->setFilter(RankingFilter());
     app.processEvents();
     QList<qint64> reads;
     QList<qint64> pages;
     bool pagesShown = true;
     const auto recipes = window.store()->recipes();
-    const auto *page = window.rankingPage()->recipePage();
+    const auto *page = WindowParts::recipePage(window);
     for (qsizetype i = 0; i < std::min<qsizetype>(20, recipes.size()); ++i) {
         const auto path = recipes.at(i * (recipes.size() / 20)).filePath();
         step.start();

@@ -3,7 +3,6 @@
 // A recipe whose texts, and whose file's name, hold HTML (an image on disk, bold, a
 // link to a local file): every model, label, tooltip and message box shows those
 // characters as they are and never reads them as markup.
-#include "recipe/recipestore.h"
 #include "diffview.h"
 #include "editorpage.h"
 #include "editortabs.h"
@@ -16,9 +15,11 @@
 #include "keyvaluetable.h"
 #include "mainwindow.h"
 #include "rankingpage.h"
+#include "recipe/recipestore.h"
 #include "recipeform.h"
 #include "recipepageview.h"
 #include "testutils.h"
+#include "windowparts.h"
 
 #include <KMessageWidget>
 
@@ -256,8 +257,8 @@ void TestHostileText::rankingHeadline()
     QCOMPARE(window.store()->recipes().size(), 1);
     const auto model = hostile().model();
     window.showGroup(model, {});
-    auto *headline = window.rankingPage()->findChild<QLabel *>(QStringLiteral("headline"));
-    auto *subtitle = window.rankingPage()->findChild<QLabel *>(QStringLiteral("subtitle"));
+    auto *headline = WindowParts::rankingPage(window)->findChild<QLabel *>(QStringLiteral("headline"));
+    auto *subtitle = WindowParts::rankingPage(window)->findChild<QLabel *>(QStringLiteral("subtitle"));
     QVERIFY(headline && subtitle);
     QCOMPARE(shown(headline), QStringLiteral("Training ") + model);
     QVERIFY2(shown(subtitle).contains(QStringLiteral("8,192-token ") + Bold + QStringLiteral(" rows")), qPrintable(shown(subtitle)));
@@ -265,7 +266,7 @@ void TestHostileText::rankingHeadline()
     QCOMPARE(shown(headline), QStringLiteral("Training ") + model + QStringLiteral(" on H200 ") + Bold);
     // The recipe's page is a view that renders markup on purpose; everything else shows text.
     window.showRecipe(copyPath());
-    QTRY_VERIFY(window.rankingPage()->recipePage()->hasRecipe() && !window.rankingPage()->recipePage()->recipe().isSummary());
+    QTRY_VERIFY(WindowParts::recipePage(window)->hasRecipe() && !WindowParts::recipePage(window)->recipe().isSummary());
     // Its editor's tab: the '&' of the name shown, not taken for a shortcut.
     auto editing = window.editors()->edit(copyPath());
     QTRY_VERIFY(editing.isFinished());
@@ -288,9 +289,9 @@ void TestHostileText::problemsOfAFile()
     QSignalSpy finished(window.store(), &RecipeStore::loadingFinished);
     window.openPaths({m_dir.path()});
     QVERIFY(!finished.isEmpty() || finished.wait(10000));
-    QTRY_VERIFY(window.problems()->model()->rowCount() > 0);
-    QVERIFY(window.problems()->model()->index(0, 0).data().toString().contains(FileName));
-    QVERIFY(window.problems()->model()->index(0, 0).data(Qt::ToolTipRole).toString().contains(FileName.toHtmlEscaped()));
+    QTRY_VERIFY(WindowParts::problems(window)->model()->rowCount() > 0);
+    QVERIFY(WindowParts::problems(window)->model()->index(0, 0).data().toString().contains(FileName));
+    QVERIFY(WindowParts::problems(window)->model()->index(0, 0).data(Qt::ToolTipRole).toString().contains(FileName.toHtmlEscaped()));
     const auto found = markupRead(&window);
     QVERIFY2(found.isEmpty(), qPrintable(found.join(u'\n')));
 }

@@ -2,14 +2,15 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The window in English, German and Chinese: its text translated, its figures in the
 // language's locale, and the commands' machine-readable output the same in every language.
-#include "recipe/recipestore.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "rankingpage.h"
 #include "recipe/recipeformat.h"
+#include "recipe/recipestore.h"
 #include "testutils.h"
+#include "windowparts.h"
 
 #include <QMenuBar>
 #include <QProcess>
@@ -69,10 +70,10 @@ Window windowIn(const QString &code)
         for (int i = 0; i < pages->count(); ++i)
             topLevel << pages->tabText(i);
     seen.mnemonicClashes = mnemonicClashes(topLevel);
-    seen.headline = window.rankingPage()->headline();
-    seen.csv = window.rankingPage()->tableCsv();
+    seen.headline = WindowParts::rankingPage(window)->headline();
+    seen.csv = WindowParts::rankingPage(window)->tableCsv();
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
-    const auto *model = window.rankingPage()->ranking();
+    const auto *model = WindowParts::rankingPage(window)->ranking();
     for (int row = 3; row < 5; ++row)
         seen.firstRows += model->index(row, RecipeTableModel::TokensPerSecondPerGpu).data().toString() + u' '
             + model->index(row, RecipeTableModel::UsdPerMillionTokens).data().toString() + u'\n';
