@@ -2,32 +2,23 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "analysis/chartdata.h"
+#include "cli/chartcommand.h"
 
-#include <QSize>
-#include <QString>
 #include <QStringList>
 
-#include <functional>
 #include <optional>
 
-// The commands of recipe-explorer. All but chart run on a QCoreApplication and never
-// create a widget; chart draws with the window's chart view (ChartWriter) on the
+// The commands of recipe-explorer: which arguments name one, and which command runs
+// (each is a class of its own under cli/). All but chart run on a QCoreApplication and
+// never create a widget; chart draws with the window's chart view (ChartWriter) on the
 // offscreen platform, so it needs no display either.
 class CommandLine
 {
 public:
     // The file the chart command writes.
-    struct ChartImage
-    {
-        QString path; // .png, .svg or .pdf
-        QSize pixels;
-        double pixelScale = 1;
-        bool dark = false;
-        bool logScale = false;
-    };
+    using ChartImage = Cli::ChartCommand::Image;
     // Draws a chart into a file; false, and why in *error, when it cannot.
-    using ChartWriter = std::function<bool(const ChartData::Chart &chart, const ChartImage &image, QString *error)>;
+    using ChartWriter = Cli::ChartCommand::Writer;
 
     // True when the arguments name a command rather than files for the window.
     static bool isCommand(const QStringList &arguments);
@@ -36,16 +27,10 @@ public:
     static std::optional<int> refuseUnknown(const QStringList &arguments);
     // True for commands that draw (they need a QApplication, offscreen, and a ChartWriter).
     static bool needsGui(const QStringList &arguments);
-    // Runs the command; returns the process exit code. Only the window's program has
-    // a chart writer: without one, chart fails with a message.
+    // Runs the command; returns the process exit code (0 after a command's --help).
+    // Only the window's program has a chart writer: without one, chart fails with a message.
     static int run(const QStringList &arguments, const ChartWriter &writeChart = {});
 
 private:
-    static int validate(const QStringList &arguments);
-    static int rank(const QStringList &arguments);
-    static int chart(const QStringList &arguments, const ChartWriter &writeChart);
-    static int diff(const QStringList &arguments);
-    static int set(const QStringList &arguments);
-    static int lint(const QStringList &arguments);
     static int usage();
 };

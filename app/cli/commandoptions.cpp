@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/commandoptions.h"
+
+#include "analysis/terminalstream.h"
+#include "cli/commandoutput.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+namespace Cli {
+
+std::optional<int> parseOptions(QCommandLineParser &parser, const QStringList &arguments, const QString &command)
+{
+    parser.setApplicationDescription(QCoreApplication::translate("CommandLine", "recipe-explorer %1").arg(command));
+    const auto help = parser.addHelpOption();
+    // Read before parsing (main installs the language); machine-readable output is the same in every language.
+    parser.addOption(QCommandLineOption(QStringLiteral("lang"),
+                                        QCoreApplication::translate("CommandLine", "en, de or zh_CN: the language of messages."),
+                                        QStringLiteral("LANGUAGE")));
+    if (!parser.parse(arguments)) {
+        err() << "recipe-explorer " << command << ": " << parser.errorText() << Qt::endl
+              << "Try 'recipe-explorer " << command << " --help'." << Qt::endl;
+        return 2;
+    }
+    if (parser.isSet(help)) {
+        out() << TerminalStream::lines(parser.helpText());
+        out().flush();
+        return 0;
+    }
+    return std::nullopt;
+}
+
+void addPathsArgument(QCommandLineParser &parser, RecipePaths paths)
+{
+    if (paths == RecipePaths::Required)
+        parser.addPositionalArgument(QStringLiteral("path"),
+                                     QCoreApplication::translate("CommandLine", "Recipe files or folders (searched recursively)."),
+                                     QStringLiteral("PATH..."));
+    else
+        parser.addPositionalArgument(QStringLiteral("path"),
+                                     QCoreApplication::translate("CommandLine", "Recipe files or folders; the bundled recipes when none."),
+                                     QStringLiteral("[PATH...]"));
+}
+
+QCommandLineOption noCacheOption()
+{
+    return QCommandLineOption(QStringLiteral("no-cache"),
+                              QCoreApplication::translate("CommandLine", "Read every file, not what the cache kept from the last run."));
+}
+
+} // namespace Cli

@@ -1,0 +1,113 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/lintcommand.h"
+
+#include "analysis/lintconfig.h"
+#include "analysis/recipelint.h"
+#include "analysis/terminalstream.h"
+#include "cli/commandoptions.h"
+#include "cli/commandoutput.h"
+#include "cli/outputformat.h"
+#include "cli/recipeinput.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QHash>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSet>
+
+namespace Cli {
+
+namespace {
+
+const auto command = QStringLiteral("lint");
+
+void printChecks()
+{
+    for (const auto &check : RecipeLint::checks())
+        out() << check.id << (check.severity == Problem::Severity::Error ? QStringLiteral("  error    ") : QStringLiteral("  warning  "))
+              << check.summary << Qt::endl;
+}
+
+// What the checks find in the recipes, each checked with the config of its folder
+// (read once a folder; a config that does not read is reported once, among the problems).
+ProblemList lintProblems(const QList<Recipe> &recipes, const QStringList &paths)
+{
+    ProblemList problems;
+    QHash<QString, LintConfig> configs;
+    QSet<QString> badConfigs;
+    for (const auto &recipe : recipes) {
+        const auto folder = QFileInfo(recipe.filePath()).absolutePath();
+        auto config = configs.constFind(folder);
+        if (config == configs.cend()) {
+            std::optional<Problem> problem;
+            config = configs.insert(folder, LintConfig::forFile(recipe.filePath(), &problem, paths));
+            if (problem && !badConfigs.contains(problem->file)) {
+                badConfigs.insert(problem->file);
+                problems.append(*problem);
+            }
+        }
+        problems += RecipeLint::check(recipe, PriceTable::defaults(), *config);
+    }
+    return problems;
+}
+
+void printJson(const ProblemList &problems)
+{
+    QJsonArray array;
+    for (const auto &problem : problems) {
+        QJsonObject entry;
+        entry.insert(QStringLiteral("file"), problem.file);
+        entry.insert(QStringLiteral("line"), problem.line);
+        entry.insert(QStringLiteral("column"), problem.column);
+        entry.insert(QStringLiteral("severity"), problem.isError() ? QStringLiteral("error") : QStringLiteral("warning"));
+        entry.insert(QStringLiteral("check"), problem.check);
+        entry.insert(QStringLiteral("message"), problem.message);
+        array.append(entry);
+    }
+    out() << TerminalStream::lines(QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented)));
+}
+
+} // namespace
+
+int LintCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addPathsArgument(parser, RecipePaths::Required);
+    const OutputFormat format({OutputFormat::Kind::Text, OutputFormat::Kind::Json},
+                              QCoreApplication::translate("CommandLine", "text or json."));
+    const QCommandLineOption list(QStringLiteral("list"), QCoreApplication::translate("CommandLine", "List the checks and quit."));
+    parser.addOptions({format.option(), list});
+    if (const auto done = parseOptions(parser, arguments, command))
+        return *done;
+    if (parser.isSet(list)) {
+        printChecks();
+        return 0;
+    }
+    const auto chosenFormat = format.read(parser, command);
+    if (!chosenFormat)
+        return 2;
+    const auto paths = parser.positionalArguments();
+    if (paths.isEmpty())
+        return usageError(command, QStringLiteral("give at least one recipe file or folder"));
+
+    ProblemList problems;
+    const auto files = findFiles(paths, problems, false);
+    const auto batch = RecipeBatch::load(files);
+    problems += batch.problems;
+    problems += lintProblems(batch.recipes, paths);
+    if (*chosenFormat == OutputFormat::Kind::Json) {
+        printJson(problems);
+    } else {
+        for (const auto &problem : problems)
+            out() << problem.toString() << Qt::endl;
+    }
+    out().flush();
+    printSummary(files.size(), -1, problems);
+    return hasErrors(problems) ? 1 : 0;
+}
+
+} // namespace Cli

@@ -1,0 +1,97 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "cli/rankcommand.h"
+
+#include "analysis/tablewriter.h"
+#include "analysis/terminalstream.h"
+#include "cli/commandoptions.h"
+#include "cli/commandoutput.h"
+#include "cli/outputformat.h"
+#include "cli/recipeinput.h"
+#include "itemmodels/recipetablemodel.h"
+#include "recipe/ranking.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+
+#include <numeric>
+
+namespace Cli {
+
+namespace {
+
+const auto command = QStringLiteral("rank");
+
+TableWriter::Format tableFormat(OutputFormat::Kind format)
+{
+    switch (format) {
+    case OutputFormat::Kind::Json: return TableWriter::Format::Json;
+    case OutputFormat::Kind::Csv: return TableWriter::Format::Csv;
+    case OutputFormat::Kind::Markdown: return TableWriter::Format::Markdown;
+    default: return TableWriter::Format::Table;
+    }
+}
+
+// The ranking in the window's table, in the columns and keys rank has always written.
+void printRanking(const QList<Recipe> &recipes, const Ranking::Filter &filter, OutputFormat::Kind format)
+{
+    RecipeTableModel table;
+    table.setRanking(Ranking::rank(recipes, filter));
+    QList<int> rows(table.rowCount());
+    std::iota(rows.begin(), rows.end(), 0);
+    const QList<int> columns = {RecipeTableModel::Rank,
+                                RecipeTableModel::Model,
+                                RecipeTableModel::GpuType,
+                                RecipeTableModel::Gpus,
+                                RecipeTableModel::TokensPerSecondPerGpu,
+                                RecipeTableModel::UsdPerMillionTokens,
+                                RecipeTableModel::Mfu,
+                                RecipeTableModel::Layout,
+                                RecipeTableModel::Measured,
+                                RecipeTableModel::Author,
+                                RecipeTableModel::File};
+    const int cellRole = format == OutputFormat::Kind::Json ? RecipeTableModel::ValueRole
+        : format == OutputFormat::Kind::Csv                 ? RecipeTableModel::PlainTextRole
+                                                            : RecipeTableModel::RecordedTextRole;
+    // CSV comes a row at a time, each a line; a table or Markdown comes laid out, its cells
+    // escaped by the table writer; JSON has its strings escaped.
+    const bool csv = format == OutputFormat::Kind::Csv;
+    TableWriter::writeModel(
+        [csv](const QString &piece) {
+            if (csv)
+                out() << TerminalStream::line(piece);
+            else
+                out() << TerminalStream::lines(piece);
+        },
+        tableFormat(format), &table, rows, columns, cellRole, RecipeTableModel::ColumnKeyRole);
+    out().flush();
+}
+
+} // namespace
+
+int RankCommand::run(const QStringList &arguments)
+{
+    QCommandLineParser parser;
+    addPathsArgument(parser, RecipePaths::BundledWhenNone);
+    const QCommandLineOption model(QStringLiteral("model"), QCoreApplication::translate("CommandLine", "Only this model."),
+                                   QStringLiteral("NAME"));
+    const QCommandLineOption gpu(QStringLiteral("gpu"), QCoreApplication::translate("CommandLine", "Only this GPU type."),
+                                 QStringLiteral("TYPE"));
+    const OutputFormat format({OutputFormat::Kind::Table, OutputFormat::Kind::Csv, OutputFormat::Kind::Json, OutputFormat::Kind::Markdown},
+                              QCoreApplication::translate("CommandLine", "table, csv, json or markdown."));
+    const auto noCache = noCacheOption();
+    parser.addOptions({model, gpu, format.option(), noCache});
+    if (const auto done = parseOptions(parser, arguments, command))
+        return *done;
+    const auto chosenFormat = format.read(parser, command);
+    if (!chosenFormat)
+        return 2;
+
+    ProblemList problems;
+    const auto batch = loadPathsOrBundled(parser.positionalArguments(), problems, !parser.isSet(noCache));
+    printProblems(problems);
+    printRanking(batch.recipes, {parser.value(model), parser.value(gpu)}, *chosenFormat);
+    return batch.invalidFiles > 0 || hasErrors(problems) ? 1 : 0;
+}
+
+} // namespace Cli
