@@ -63,6 +63,8 @@ private Q_SLOTS:
     void sameInACommaLocale();
     void usageErrors_data();
     void usageErrors();
+    void commandHelp_data();
+    void commandHelp();
     void unknownCommand_data();
     void unknownCommand();
     void rankJson();
@@ -170,6 +172,43 @@ void TestCommandLine::usageErrors_data()
                                     << "recipe-explorer rank: Unknown option 'colour'.\nTry 'recipe-explorer rank --help'.\n";
     QTest::addRow("unknown format") << QStringList{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("xml")}
                                     << "recipe-explorer rank: unknown format 'xml' (table, csv, json or markdown)\n";
+    const auto recipe = QStringLiteral("recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml");
+    QTest::addRow("diff, unknown format") << QStringList{QStringLiteral("diff"), QStringLiteral("--format"), QStringLiteral("csv"), recipe,
+                                                         recipe}
+                                          << "recipe-explorer diff: unknown format 'csv' (text or json)\n";
+    QTest::addRow("diff, one file before the format")
+        << QStringList{QStringLiteral("diff"), QStringLiteral("--format"), QStringLiteral("csv"), recipe}
+        << "recipe-explorer diff: give two recipe files, A and B\n";
+    QTest::addRow("lint, unknown format") << QStringList{QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("table"),
+                                                         QStringLiteral("recipes")}
+                                          << "recipe-explorer lint: unknown format 'table' (text or json)\n";
+    QTest::addRow("lint, format before paths") << QStringList{QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("yaml")}
+                                               << "recipe-explorer lint: unknown format 'yaml' (text or json)\n";
+    QTest::addRow("format with control characters") << QStringList{QStringLiteral("rank"), QStringLiteral("--format"), u"x\x1b[2Jy"_s}
+                                                    << "recipe-explorer rank: unknown format 'x\\x1b[2Jy' (table, csv, json or markdown)\n";
+}
+
+void TestCommandLine::commandHelp_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    for (const auto *command : {"validate", "rank", "chart", "diff", "set", "lint"})
+        QTest::addRow("%s", command) << QStringList{QString::fromLatin1(command), QStringLiteral("--help")};
+    // The help comes before any check of the options' values.
+    QTest::addRow("rank, unknown format") << QStringList{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("xml"),
+                                                         QStringLiteral("-h")};
+    QTest::addRow("set, no file") << QStringList{QStringLiteral("set"), QStringLiteral("-h")};
+}
+
+void TestCommandLine::commandHelp()
+{
+    // The command's help on stdout and exit status 0, from either program.
+    QFETCH(QStringList, arguments);
+    const auto r = run(arguments);
+    QCOMPARE(r.err, QString());
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.startsWith(QLatin1String("Usage: ")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QStringLiteral("\nrecipe-explorer ") + arguments.first() + u'\n'), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("  --lang <LANGUAGE>  en, de or zh_CN: the language of messages.\n")), qPrintable(r.out));
 }
 
 void TestCommandLine::usageErrors()
