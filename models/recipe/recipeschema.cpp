@@ -4,19 +4,20 @@
 
 #include "recipe/parsedyaml.h"
 #include "recipe/parsedyamladapter.h"
-#include "recipe/schemaregex.h"
+#include "recipe/schemafault.h"
+#include "recipe/schemafaultfinder.h"
+#include "recipe/schemafaultmessage.h"
 #include "recipe/yamllocations.h"
 
 #include <QCoreApplication>
 #include <QFile>
 #include <QRegularExpression>
+#include <QSet>
 
 #include <valijson/adapters/yaml_cpp_adapter.hpp>
 #include <valijson/constraints/concrete_constraints.hpp>
 #include <valijson/schema.hpp>
 #include <valijson/schema_parser.hpp>
-#include <valijson/validation_results.hpp>
-#include <valijson/validator.hpp>
 #include <yaml-cpp/yaml.h>
 
 #include "recipe/yamlnode.h"
@@ -48,71 +49,6 @@ QString withoutIndices(const QString &path)
     QString p = path;
     p.remove(index);
     return p;
-}
-
-// valijson context ("<root>", "[layout]", "[tp]", "[0]") -> "layout.tp[0]".
-QString pathFromContext(const std::vector<std::string> &context)
-{
-    QString path;
-    for (const auto &part : context) {
-        if (part.size() < 2 || part.front() != '[' || part.back() != ']')
-            continue;
-        const auto inner = toQString(part.substr(1, part.size() - 2));
-        bool isIndex = false;
-        inner.toInt(&isIndex);
-        if (isIndex)
-            path += u'[' + inner + u']';
-        else
-            path += (path.isEmpty() ? QString() : QStringLiteral(".")) + inner;
-    }
-    return path;
-}
-
-QString describeNode(const ParsedYaml &document, int node)
-{
-    switch (document.type(node)) {
-    case ParsedYaml::Type::Null: return QStringLiteral("null");
-    case ParsedYaml::Type::Scalar: {
-        auto text = document.text(node);
-        if (text.size() > 40)
-            text = text.left(37) + QStringLiteral("...");
-        return u'"' + text + u'"';
-    }
-    case ParsedYaml::Type::Sequence: return QStringLiteral("a list");
-    case ParsedYaml::Type::Map: return QStringLiteral("a mapping");
-    }
-    return QStringLiteral("nothing");
-}
-
-QString typeWords(const YAML::Node &type)
-{
-    static const QHash<QString, QString> words = {
-        {QStringLiteral("integer"), QStringLiteral("a whole number")},
-        {QStringLiteral("number"), QStringLiteral("a number")},
-        {QStringLiteral("string"), QStringLiteral("text")},
-        {QStringLiteral("boolean"), QStringLiteral("true or false")},
-        {QStringLiteral("object"), QStringLiteral("a mapping")},
-        {QStringLiteral("array"), QStringLiteral("a list")},
-        {QStringLiteral("null"), QStringLiteral("null")},
-    };
-    QStringList names;
-    if (type.IsScalar())
-        names << words.value(toQString(type.Scalar()));
-    else if (type.IsSequence())
-        for (const auto &t : type)
-            names << words.value(toQString(t.Scalar()));
-    if (names.size() > 1) {
-        const auto last = names.takeLast();
-        return names.join(QStringLiteral(", ")) + QStringLiteral(" or ") + last;
-    }
-    return names.value(0);
-}
-
-QString formatLimit(const std::string &valijsonNumber)
-{
-    // valijson prints limits with std::to_string ("0.000000"), whose decimal point is
-    // the C library's locale's (a comma in German); show them as written.
-    return QString::number(toQString(valijsonNumber).replace(u',', u'.').toDouble(), 'g', 12);
 }
 
 } // namespace
@@ -212,14 +148,13 @@ struct RecipeSchema::Private
         return value.IsScalar() ? toQString(value.Scalar()) : QString();
     }
 
-    // What a section of the top level holds that the schema finds: valijson's
-    // errors, and the keys the schema does not know.
+    // What a section of the top level holds that the schema finds: the constraints
+    // it breaks, and the keys the schema does not know.
     struct Findings
     {
-        std::vector<valijson::ValidationResults::Error> errors;
+        std::vector<SchemaFault> faults;
         std::vector<std::vector<int>> unknownKeys;
     };
-    using Validator = valijson::ValidatorT<SchemaRegex>;
 
     // Each thread keeps the findings of the sections it checked, by an encoding of
     // the section's value: a collection's files share most sections (a sweep's differ
@@ -282,37 +217,44 @@ struct RecipeSchema::Private
         return key;
     }
 
-    static Findings errorsOf(Validator &validator, const valijson::Subschema &subschema, const ParsedYamlAdapter &value)
+    // The schema's patterns, compiled once a thread.
+    static SchemaFaultFinder::Regexes &regexes()
+    {
+        thread_local SchemaFaultFinder::Regexes compiled;
+        return compiled;
+    }
+
+    static void addFaults(const valijson::Subschema &subschema, const ParsedYamlAdapter &value, std::vector<SchemaFault> &faults)
+    {
+        SchemaFaultFinder(regexes()).check(subschema, value, faults);
+    }
+
+    static Findings faultsOf(const valijson::Subschema &subschema, const ParsedYamlAdapter &value)
     {
         Findings checked;
-        valijson::ValidationResults results;
-        validator.validate(subschema, value, &results);
-        valijson::ValidationResults::Error error;
-        while (results.popError(error))
-            checked.errors.push_back(std::move(error));
+        addFaults(subschema, value, checked.faults);
         return checked;
     }
 
     // The findings for the value of the section numbered section, checked now or
     // kept from an earlier file; one not to be kept goes into unkept.
-    const Findings &findings(const ParsedYaml &document, size_t section, int value, Validator &validator,
-                             std::vector<Findings> &unkept) const
+    const Findings &findings(const ParsedYaml &document, size_t section, int value, std::vector<Findings> &unkept) const
     {
         auto &key = keyFor(section);
         document.appendValue(value, key);
         return keptOrChecked(key, unkept, [&] {
             const auto &[name, subschema, keys] = sections[section];
-            auto checked = errorsOf(validator, *subschema, ParsedYamlAdapter(document, value));
+            auto checked = faultsOf(*subschema, ParsedYamlAdapter(document, value));
             std::vector<int> trail;
             unknownKeys(document, value, *keys, trail, checked.unknownKeys);
             return checked;
         });
     }
 
-    // What valijson finds at the top level of the map root, besides its sections:
+    // The faults at the top level of the map root, besides its sections:
     // checked now, or kept from an earlier file with the same keys (and the same
     // values where no section's schema covers them). Only when topLevelByKeys.
-    const Findings &topLevelFindings(const ParsedYaml &document, int root, Validator &validator, std::vector<Findings> &unkept) const
+    const Findings &topLevelFindings(const ParsedYaml &document, int root, std::vector<Findings> &unkept) const
     {
         auto &key = keyFor(sections.size());
         for (int m = 0; m < document.size(root); ++m) {
@@ -323,7 +265,7 @@ struct RecipeSchema::Private
             else
                 document.appendValue(document.value(root, m), key);
         }
-        return keptOrChecked(key, unkept, [&] { return errorsOf(validator, topLevel, ParsedYamlAdapter(document, root)); });
+        return keptOrChecked(key, unkept, [&] { return faultsOf(topLevel, ParsedYamlAdapter(document, root)); });
     }
 
     // The keys below node that keys does not know, each as the positions (a
@@ -375,68 +317,87 @@ struct RecipeSchema::Private
                          QStringLiteral("unknown key '%1' (not in recipe schema version 1)").arg(childPath)});
     }
 
-    QString message(const QString &path, const std::string &rawDescription, const ParsedYaml &document) const
+    // What validate() finds in one document.
+    struct Checked
     {
-        const auto description = toQString(rawDescription);
-        const auto schemaNode = nodeFor(path);
-        const auto name = path.isEmpty() ? QStringLiteral("the recipe") : u'\'' + path + u'\'';
+        std::vector<SchemaFault> faults; // in the order valijson checks, paths from the top
+        // Each section's findings (nullptr for one the document lacks), kept or made now;
+        // those not to be kept are in unkept.
+        std::vector<const Findings *> sections;
+        std::vector<Findings> unkept;
+    };
 
-        int value = document.root();
-        bool missingKey = false; // reads as null, as a missing key does in yaml-cpp
-        static const QRegularExpression part(QStringLiteral("([^.\\[\\]]+)|\\[(\\d+)\\]"));
-        for (auto it = part.globalMatch(path); it.hasNext();) {
-            const auto m = it.next();
-            if (value == ParsedYaml::None) { // below a missing key: nothing
-                missingKey = false;
-                break;
-            }
-            if (m.capturedLength(1) && document.isMap(value)) {
-                value = document.find(value, m.captured(1).toStdString());
-                missingKey = value == ParsedYaml::None;
-            } else if (m.capturedLength(2) && document.isSequence(value)) {
-                const auto index = m.captured(2).toULongLong();
-                value = index < qulonglong(document.size(value)) ? document.item(value, int(index)) : ParsedYaml::None;
-            } else {
-                value = ParsedYaml::None;
+    // The faults of a top-level mapping, section by section (by name), then the top
+    // level's own (required keys), as valijson checks the whole document.
+    void checkBySection(const ParsedYaml &document, int root, Checked &checked) const
+    {
+        forgetIfFull(sections.size() + 1);
+        checked.unkept.reserve(sections.size() + 1); // checked.sections point into it
+        checked.sections.assign(sections.size(), nullptr);
+        for (size_t i = 0; i < sections.size(); ++i) {
+            const auto &name = std::get<0>(sections[i]);
+            const int value = document.find(root, name);
+            if (value == ParsedYaml::None)
+                continue;
+            checked.sections[i] = &findings(document, i, value, checked.unkept);
+            for (const auto &fault : checked.sections[i]->faults) {
+                auto &inDocument = checked.faults.emplace_back(fault);
+                inDocument.path.insert(inDocument.path.begin(), name);
             }
         }
-        const auto found = missingKey   ? QStringLiteral("null")
-            : value != ParsedYaml::None ? describeNode(document, value)
-                                        : QStringLiteral("nothing");
+        if (topLevelByKeys) {
+            const auto &faults = topLevelFindings(document, root, checked.unkept).faults;
+            checked.faults.insert(checked.faults.end(), faults.cbegin(), faults.cend());
+        } else {
+            addFaults(topLevel, ParsedYamlAdapter(document, root), checked.faults);
+        }
+    }
 
-        static const QRegularExpression required(QStringLiteral("^Missing required property '(.*)'"));
-        if (const auto m = required.match(description); m.hasMatch()) {
-            const auto key = path.isEmpty() ? m.captured(1) : path + u'.' + m.captured(1);
-            return QStringLiteral("missing required key '%1'").arg(key);
+    // An error for each fault at the node it names; one the same as an earlier one
+    // (the same words at the same path) is left out.
+    void reportFaults(const std::vector<SchemaFault> &faults, const ParsedYaml &document, const YamlLocations &locations,
+                      const QString &file, ProblemList &problems) const
+    {
+        QSet<QString> seen;
+        for (const auto &fault : faults) {
+            const auto path = fault.pathText();
+            const auto text = SchemaFaultMessage::text(fault, path, nodeFor(path), document);
+            if (seen.contains(path + text))
+                continue;
+            seen.insert(path + text);
+            const auto where = locations.all().value(path);
+            problems.append({file, where.line, where.column, Problem::Severity::Error, text});
         }
-        if (description.startsWith(QLatin1String("Value type not permitted")))
-            return QStringLiteral("%1 must be %2, found %3").arg(name, typeWords(at(schemaNode, "type")), found);
-        if (description.startsWith(QLatin1String("Failed to match against any enum values"))) {
-            QStringList allowed;
-            for (const auto &v : at(schemaNode, "enum"))
-                allowed << (v.IsNull() ? QStringLiteral("null") : toQString(v.Scalar()));
-            return QStringLiteral("%1 is %2; expected one of: %3").arg(name, found, allowed.join(QStringLiteral(", ")));
+    }
+
+    // A warning for each key below root the schema does not know, depth first.
+    void warnUnknownKeys(const ParsedYaml &document, int root, const YamlLocations &locations, const QString &file,
+                         ProblemList &problems) const
+    {
+        std::vector<int> trail;
+        std::vector<std::vector<int>> found;
+        unknownKeys(document, root, keys, trail, found);
+        for (const auto &unknown : found)
+            warnAt(document, root, unknown, {}, locations, file, problems);
+    }
+
+    // The same from what each section's findings hold, in the order the top level
+    // lists its keys, depth first, as a walk of the whole document meets them.
+    void warnUnknownKeysBySection(const ParsedYaml &document, int root, const Checked &checked, const YamlLocations &locations,
+                                  const QString &file, ProblemList &problems) const
+    {
+        const bool topLevelClosed = !keys.open && keys.listsProperties;
+        for (int m = 0; m < document.size(root); ++m) {
+            const int keyNode = document.key(root, m);
+            const auto name = document.scalar(keyNode);
+            const size_t section = sectionNamed(name);
+            if (const auto *findings = section < sections.size() ? checked.sections[section] : nullptr) {
+                for (const auto &trail : findings->unknownKeys)
+                    warnAt(document, document.value(root, m), trail, {{keyNode, 0}}, locations, file, problems);
+            } else if (topLevelClosed && !keys.properties.contains(std::string(name))) {
+                warnAt(document, root, {m}, {}, locations, file, problems);
+            }
         }
-        static const QRegularExpression bound(QStringLiteral("^Expected number (greater|less) than (or equal to )?(\\S+)"));
-        if (const auto m = bound.match(description); m.hasMatch()) {
-            const auto relation = m.captured(1) == QLatin1String("greater")
-                ? (m.capturedLength(2) ? QStringLiteral("at least") : QStringLiteral("greater than"))
-                : (m.capturedLength(2) ? QStringLiteral("at most") : QStringLiteral("less than"));
-            return QStringLiteral("%1 must be %2 %3, found %4").arg(name, relation, formatLimit(m.captured(3).toStdString()), found);
-        }
-        if (description.startsWith(QLatin1String("Failed to match regex"))) {
-            const auto pattern = fieldText(schemaNode, "pattern");
-            const auto expected = pattern.contains(QLatin1String("{4}-"))
-                ? QStringLiteral("a date written YYYY-MM-DD")
-                : (pattern.contains(QLatin1String("{64}")) ? QStringLiteral("64 lowercase hex digits")
-                                                           : QStringLiteral("text matching ") + pattern);
-            return QStringLiteral("%1 must be %2, found %3").arg(name, expected, found);
-        }
-        if (description.startsWith(QLatin1String("String should be no fewer than")))
-            return QStringLiteral("%1 must not be empty").arg(name);
-        if (description.startsWith(QLatin1String("Array should contain no")))
-            return QStringLiteral("%1 has the wrong number of items (%2)").arg(name, description);
-        return name + QStringLiteral(": ") + description;
     }
 };
 
@@ -501,86 +462,24 @@ RecipeSchema::~RecipeSchema() = default;
 ProblemList RecipeSchema::validate(const ParsedYaml &document, const YamlLocations &locations, const QString &file) const
 {
     ProblemList problems;
-    // One validator a thread: it compiles the schema's patterns once and keeps them.
-    thread_local Private::Validator validator(Private::Validator::kWeakTypes);
-    valijson::ValidationResults results;
     const int root = document.root();
-    const ParsedYamlAdapter adapter(document, root);
     const bool bySection = document.isMap(root) && !d->sections.empty();
-    std::vector<const Private::Findings *> sectionFindings(d->sections.size(), nullptr);
-    std::vector<Private::Findings> unkept; // findings of sections too large to keep
+    Private::Checked checked;
     try {
-        if (!bySection) {
-            validator.validate(d->schema, adapter, &results);
-        } else {
-            // The findings valijson gives for the whole document, in its order: each
-            // section's (by name), then the top level's own (required keys). valijson
-            // also reports each section that fails as a whole; those reports are
-            // dropped below, so they are not made here.
-            Private::forgetIfFull(d->sections.size() + 1);
-            unkept.reserve(d->sections.size() + 1); // sectionFindings point into it
-            for (size_t i = 0; i < d->sections.size(); ++i) {
-                const int value = document.find(root, std::get<0>(d->sections[i]));
-                if (value == ParsedYaml::None)
-                    continue;
-                sectionFindings[i] = &d->findings(document, i, value, validator, unkept);
-                for (const auto &error : sectionFindings[i]->errors) {
-                    auto context = error.context;
-                    context.insert(context.begin() + 1, "[" + std::get<0>(d->sections[i]) + "]");
-                    results.pushError(context, error.description);
-                }
-            }
-            if (d->topLevelByKeys) {
-                for (const auto &error : d->topLevelFindings(document, root, validator, unkept).errors)
-                    results.pushError(error.context, error.description);
-            } else {
-                validator.validate(d->topLevel, adapter, &results);
-            }
-        }
+        if (bySection)
+            d->checkBySection(document, root, checked);
+        else
+            Private::addFaults(d->schema, ParsedYamlAdapter(document, root), checked.faults);
     } catch (const std::exception &e) {
         problems.append(
             {file, 1, 1, Problem::Severity::Error, QStringLiteral("cannot check the recipe against its schema: ") + toQString(e.what())});
         return problems;
     }
-
-    valijson::ValidationResults::Error error;
-    QSet<QString> seen;
-    while (results.popError(error)) {
-        // valijson also reports every enclosing object and list; the innermost error says it all.
-        if (error.description.starts_with("Failed to validate against schema associated with property")
-            || error.description.starts_with("Failed to validate item #")
-            || error.description.starts_with("Failed to validate against child schema"))
-            continue;
-        const auto path = pathFromContext(error.context);
-        const auto text = d->message(path, error.description, document);
-        if (seen.contains(path + text))
-            continue;
-        seen.insert(path + text);
-        const auto where = locations.all().value(path);
-        problems.append({file, where.line, where.column, Problem::Severity::Error, text});
-    }
-    if (!bySection) {
-        std::vector<int> trail;
-        std::vector<std::vector<int>> found;
-        Private::unknownKeys(document, root, d->keys, trail, found);
-        for (const auto &unknown : found)
-            Private::warnAt(document, root, unknown, {}, locations, file, problems);
-        return problems;
-    }
-    // The unknown keys in the order the top level lists its keys, depth first, as a
-    // walk of the whole document meets them.
-    const bool topLevelClosed = !d->keys.open && d->keys.listsProperties;
-    for (int m = 0; m < document.size(root); ++m) {
-        const int keyNode = document.key(root, m);
-        const auto name = document.scalar(keyNode);
-        const size_t section = d->sectionNamed(name);
-        if (const auto *findings = section < d->sections.size() ? sectionFindings[section] : nullptr) {
-            for (const auto &trail : findings->unknownKeys)
-                Private::warnAt(document, document.value(root, m), trail, {{keyNode, 0}}, locations, file, problems);
-        } else if (topLevelClosed && !d->keys.properties.contains(std::string(name))) {
-            Private::warnAt(document, root, {m}, {}, locations, file, problems);
-        }
-    }
+    d->reportFaults(checked.faults, document, locations, file, problems);
+    if (bySection)
+        d->warnUnknownKeysBySection(document, root, checked, locations, file, problems);
+    else
+        d->warnUnknownKeys(document, root, locations, file, problems);
     return problems;
 }
 

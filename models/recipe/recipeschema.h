@@ -17,8 +17,9 @@ class ParsedYaml;
 class YamlLocations;
 
 // A JSON Schema in YAML (resources/schema/recipe.schema.yaml and listing.schema.yaml), loaded once and
-// shared read-only by every thread. Validates parsed documents with valijson and
-// turns its findings into problems at the offending node; also gives the title and
+// shared read-only by every thread. Validates parsed documents (valijson judges each
+// constraint, SchemaFaultFinder says which one a value breaks and where) and words
+// each fault as a problem at the offending node; also gives the title and
 // description of every field for labels and tooltips.
 class RecipeSchema
 {
