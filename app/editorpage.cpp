@@ -164,10 +164,17 @@ void EditorPage::focusFirstField()
     m_form->focusField(m_form->fields().value(1).path);
 }
 
-bool EditorPage::save()
+QFuture<bool> EditorPage::save()
 {
-    if (!m_saver->save())
-        return false;
+    return m_saver->save().then(this, [this](bool done) {
+        if (done)
+            showSaved();
+        return done;
+    });
+}
+
+void EditorPage::showSaved()
+{
     m_banner->reset();
     showModified();
     m_problems->showAll();
@@ -176,17 +183,22 @@ bool EditorPage::save()
                                     : tr("Saved %1 with %n problem(s)", nullptr, count).arg(nativePath(path())),
                          8000);
     Q_EMIT saved(path());
-    return true;
 }
 
-bool EditorPage::saveAs(const QString &target)
+QFuture<bool> EditorPage::saveAs(const QString &target)
 {
-    if (!m_saver->saveAs(target))
-        return false;
+    return m_saver->saveAs(target).then(this, [this](bool done) {
+        if (done)
+            showSavedAs();
+        return done;
+    });
+}
+
+void EditorPage::showSavedAs()
+{
     showModified();
     Q_EMIT statusMessage(tr("Saved as %1").arg(nativePath(path())), 8000);
     Q_EMIT saved(path());
-    return true;
 }
 
 void EditorPage::revert()
@@ -206,21 +218,29 @@ void EditorPage::reviewChanges()
         save();
 }
 
-bool EditorPage::maybeClose()
+QFuture<bool> EditorPage::maybeClose()
 {
     if (m_document->isSaving()) {
         Q_EMIT statusMessage(tr("%1 is being saved").arg(QFileInfo(path()).fileName()), 5000);
-        return false;
+        return QtFuture::makeReadyValueFuture(false);
     }
     if (isModified()) {
         const auto answer = PlainMessageBox::warning(this, tr("Unsaved Changes"),
                                                      tr("%1 has unsaved changes. Save them?").arg(QFileInfo(path()).fileName()),
                                                      QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
-        if (answer == QMessageBox::Cancel || (answer == QMessageBox::Save && !save()))
-            return false;
+        if (answer == QMessageBox::Cancel)
+            return QtFuture::makeReadyValueFuture(false);
+        if (answer == QMessageBox::Save)
+            return save().then(this, [this](bool done) {
+                // What was typed while it was saved is not dropped: the editor stays.
+                if (!done || isModified())
+                    return false;
+                m_document->discardAutosave();
+                return true;
+            });
     }
     m_document->discardAutosave();
-    return true;
+    return QtFuture::makeReadyValueFuture(true);
 }
 
 bool EditorPage::restore(const QByteArray &bytes, QString *error)

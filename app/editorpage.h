@@ -4,6 +4,7 @@
 
 #include "editor/recipeeditordocument.h"
 
+#include <QFuture>
 #include <QWidget>
 
 #include <memory>
@@ -47,10 +48,11 @@ public:
     // Problems of the whole document, shown or not.
     const ProblemList &problems() const { return m_document->problems(); }
 
-    // Saving: false when cancelled or refused (and the reason shown). The answer is
-    // waited for with the window still drawn and its timers running.
-    bool save();
-    bool saveAs(const QString &path = {});
+    // Saving, on the document's disk thread: true once saved; false when cancelled or
+    // refused (and the reason shown). The window keeps drawing meanwhile, and what the
+    // author types or clicks in it waits until the answer.
+    QFuture<bool> save();
+    QFuture<bool> saveAs(const QString &path = {});
     // Asks, then reads the file again (on a worker thread), dropping the edits.
     void revert();
     // Reads the file again without asking (the banner's Reload).
@@ -66,8 +68,9 @@ public:
     // Focuses the first field an author edits: the model (schema_version has one choice).
     void focusFirstField();
     // Asks Save / Discard / Cancel when there are unsaved changes; true when the
-    // editor may close (and its autosave copy is gone).
-    bool maybeClose();
+    // editor may close (and its autosave copy is gone): at once, or after Save once
+    // saved with nothing typed meanwhile left unsaved.
+    QFuture<bool> maybeClose();
     // Puts edits kept by an autosave copy back, as one undo step.
     bool restore(const QByteArray &bytes, QString *error = nullptr);
     // Looks for a change on disk now (the watcher also does): the file is read and
@@ -91,6 +94,9 @@ private:
     void apply(const RecipeEdit &edit, const QString &mergeKey);
     void reset(const YamlPath &path);
     void showModified();
+    // What a save that succeeded changes in the views, and says.
+    void showSaved();
+    void showSavedAs();
 
     std::unique_ptr<RecipeEditorDocument> m_document;
     RecipeForm *m_form;

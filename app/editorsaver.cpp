@@ -3,31 +3,11 @@
 #include "editorsaver.h"
 
 #include "plainmessagebox.h"
+#include "userinputhold.h"
 
 #include <QCoreApplication>
 #include <QDir>
-#include <QEventLoop>
 #include <QFileDialog>
-#include <QFutureWatcher>
-
-namespace {
-// A save's outcome, waited for with the window still drawn and its timers running;
-// what the user types or clicks meanwhile waits until then. Save answers at once, so
-// that the close prompt and the window's close go on only once the file is saved.
-RecipeEditorDocument::SaveOutcome waitFor(QFuture<RecipeEditorDocument::SaveOutcome> future)
-{
-    if (!future.isFinished()) {
-        QEventLoop loop;
-        QFutureWatcher<RecipeEditorDocument::SaveOutcome> watcher;
-        QObject::connect(&watcher, &QFutureWatcherBase::finished, &loop, &QEventLoop::quit);
-        watcher.setFuture(future);
-        if (!future.isFinished())
-            loop.exec(QEventLoop::ExcludeUserInputEvents);
-    }
-    // Ended by the program's exit before the document took what was written: unfinished.
-    return future.isFinished() && future.resultCount() > 0 ? future.result() : RecipeEditorDocument::SaveOutcome{};
-}
-} // namespace
 
 using SaveResult = RecipeEditorDocument::SaveOutcome::Result;
 
@@ -35,26 +15,51 @@ using SaveResult = RecipeEditorDocument::SaveOutcome::Result;
 EditorSaver::EditorSaver(RecipeEditorDocument *document, QWidget *page) : QObject(page), m_document(document), m_page(page)
 { }
 
-bool EditorSaver::save()
+EditorSaver::~EditorSaver()
 {
-    if (m_document->isSaving())
-        return false;
-    Q_EMIT statusMessage(QCoreApplication::translate("EditorPage", "Saving %1...").arg(QDir::toNativeSeparators(m_document->path())), 0);
-    const auto outcome = waitFor(m_document->save([this](const QString &how) { return mayOverwrite(how); }));
-    return outcome.result == SaveResult::Saved || notSaved(outcome);
+    // Gone with its page while saving: the input held goes on once back in the event loop.
+    if (m_input)
+        QMetaObject::invokeMethod(m_input, &UserInputHold::release, Qt::QueuedConnection);
 }
 
-bool EditorSaver::saveAs(const QString &target)
+QFuture<bool> EditorSaver::save()
+{
+    if (m_document->isSaving())
+        return QtFuture::makeReadyValueFuture(false);
+    Q_EMIT statusMessage(QCoreApplication::translate("EditorPage", "Saving %1...").arg(QDir::toNativeSeparators(m_document->path())), 0);
+    return answer(m_document->save([this](const QString &how) { return mayOverwrite(how); }));
+}
+
+QFuture<bool> EditorSaver::saveAs(const QString &target)
 {
     auto chosen = target;
     if (chosen.isEmpty())
         chosen = QFileDialog::getSaveFileName(m_page, QCoreApplication::translate("EditorPage", "Save Recipe As"), m_document->path(),
                                               QCoreApplication::translate("EditorPage", "Recipes (*.yaml *.yml)"));
     if (chosen.isEmpty() || m_document->isSaving())
-        return false;
+        return QtFuture::makeReadyValueFuture(false);
     Q_EMIT statusMessage(QCoreApplication::translate("EditorPage", "Saving %1...").arg(QDir::toNativeSeparators(chosen)), 0);
-    const auto outcome = waitFor(m_document->saveAs(chosen));
-    return outcome.result == SaveResult::Saved || notSaved(outcome);
+    return answer(m_document->saveAs(chosen));
+}
+
+QFuture<bool> EditorSaver::answer(QFuture<RecipeEditorDocument::SaveOutcome> saving)
+{
+    // What the author types or clicks in the window meanwhile waits for the answer; it
+    // is delivered before a message box tells the answer, which would block it.
+    m_input = UserInputHold::of(m_page);
+    m_input->hold();
+    return saving.then(this, [this](const RecipeEditorDocument::SaveOutcome &outcome) {
+        releaseInput();
+        return outcome.result == SaveResult::Saved || notSaved(outcome);
+    });
+}
+
+void EditorSaver::releaseInput()
+{
+    if (auto *input = m_input.data()) {
+        m_input = nullptr;
+        input->release();
+    }
 }
 
 bool EditorSaver::mayOverwrite(const QString &how)

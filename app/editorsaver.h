@@ -4,24 +4,28 @@
 
 #include "editor/recipeeditordocument.h"
 
+#include <QFuture>
 #include <QObject>
+#include <QPointer>
 
 class QWidget;
+class UserInputHold;
 
-// Saves an editor's document when the author asks, and answers at once: says in the
-// status bar what it is saving, asks before it writes over a change another program
-// made, and shows why a save failed. The document writes on its disk thread; the
-// answer is waited for with the window still drawn and its timers running.
+// Saves an editor's document when the author asks: says in the status bar what it is
+// saving, asks before it writes over a change another program made, and shows why a
+// save failed. The document writes on its disk thread; the window keeps drawing, and
+// what the author types or clicks in it meanwhile waits until the answer.
 class EditorSaver : public QObject
 {
     Q_OBJECT
 public:
     EditorSaver(RecipeEditorDocument *document, QWidget *page);
+    ~EditorSaver() override;
 
-    // Over the file; false when cancelled or refused (and the reason shown).
-    bool save();
+    // Over the file: true once saved; false when cancelled or refused (and the reason shown).
+    QFuture<bool> save();
     // To another file, asked for when target is empty.
-    bool saveAs(const QString &target);
+    QFuture<bool> saveAs(const QString &target);
 
 Q_SIGNALS:
     void statusMessage(const QString &message, int timeout);
@@ -29,10 +33,14 @@ Q_SIGNALS:
     void refusedForChangeOnDisk(const QString &how);
 
 private:
+    // The save's answer, with the author's input to the window held until then.
+    QFuture<bool> answer(QFuture<RecipeEditorDocument::SaveOutcome> saving);
+    void releaseInput();
     bool mayOverwrite(const QString &how);
     // Says why a save did not happen; false.
     bool notSaved(const RecipeEditorDocument::SaveOutcome &outcome);
 
     RecipeEditorDocument *m_document;
     QWidget *m_page;
+    QPointer<UserInputHold> m_input; // while a save of this page holds it
 };

@@ -18,12 +18,15 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMenu>
+#include <QPointer>
 #include <QPromise>
 #include <QPushButton>
 #include <QTabBar>
 #include <QTabWidget>
 #include <QUndoGroup>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <algorithm>
 
 EditorTabs::EditorTabs(QTabWidget *tabs, QWidget *window) : QObject(window), m_tabs(tabs), m_window(window), m_undo(new QUndoGroup(this))
 {
@@ -172,6 +175,11 @@ QFuture<EditorPage *> ready(EditorPage *editor)
     promise.finish();
     return promise.future();
 }
+
+bool closedNow(const QFuture<bool> &closed)
+{
+    return closed.isFinished() && closed.resultCount() > 0 && closed.result();
+}
 } // namespace
 
 QFuture<EditorPage *> EditorTabs::edit(const QString &path)
@@ -285,25 +293,48 @@ void EditorTabs::newRecipe(const QString &current)
         createRecipe(target, from);
 }
 
-bool EditorTabs::closeEditor(EditorPage *editor)
+QFuture<bool> EditorTabs::closeWhenAllowed(EditorPage *editor)
 {
     m_tabs->setCurrentWidget(editor);
-    if (!editor->maybeClose())
-        return false;
+    return editor->maybeClose().then(this, [this, editor = QPointer<EditorPage>(editor)](bool mayClose) {
+        if (!mayClose || !editor)
+            return false;
+        removeEditor(editor);
+        return true;
+    });
+}
+
+void EditorTabs::removeEditor(EditorPage *editor)
+{
     m_undo->removeStack(editor->session()->undoStack());
     m_tabs->removeTab(m_tabs->indexOf(editor));
     editor->deleteLater();
     if (editors().isEmpty())
         m_tabs->setTabsClosable(false);
-    return true;
+}
+
+bool EditorTabs::closeEditor(EditorPage *editor)
+{
+    return closedNow(closeWhenAllowed(editor));
 }
 
 bool EditorTabs::closeAll()
 {
-    for (auto *editor : editors())
-        if (!closeEditor(editor))
-            return false;
-    return true;
+    QList<QFuture<bool>> saving;
+    for (auto *editor : editors()) {
+        const auto closed = closeWhenAllowed(editor);
+        if (!closed.isFinished())
+            saving << closed;
+        else if (!closedNow(closed))
+            return false; // Cancel: the window stays; the saves under way still close their editors
+    }
+    if (saving.isEmpty())
+        return true;
+    QtFuture::whenAll(saving.begin(), saving.end()).then(this, [this](const QList<QFuture<bool>> &ended) {
+        if (std::all_of(ended.cbegin(), ended.cend(), closedNow))
+            Q_EMIT allClosedAfterSaving();
+    });
+    return false;
 }
 
 void EditorTabs::offerRestore()

@@ -48,8 +48,12 @@ public:
     void newRecipe(const QString &current);
     EditorPage *current() const;
     QList<EditorPage *> editors() const;
+    // Closes an editor, asking first when it has unsaved changes: true when it closed
+    // at once. After Save it closes once saved; a save that fails leaves it open.
     bool closeEditor(EditorPage *editor);
-    // Every editor, asking for each with unsaved changes; false when one says Cancel.
+    // Every editor, asking for each with unsaved changes: true when all closed at once;
+    // false when one says Cancel, or while the saves the author asked for are under
+    // way: allClosedAfterSaving() once each of them saved and its editor closed.
     bool closeAll();
     // Offers back the edits that instances ended without saving (a crash, a kill).
     void offerRestore();
@@ -60,12 +64,18 @@ Q_SIGNALS:
     void saved(const QString &path);
     void currentChanged();
     void statusMessage(const QString &message, int timeout);
+    // What closeAll() refused to close until saved is saved and closed: the window may close.
+    void allClosedAfterSaving();
 
 private:
     void updateActions();
     void updateTab(EditorPage *editor);
     QString currentRecipe() const;
     EditorPage *addEditor(RecipeEditorDocument::Read read);
+    // Closes editor once it may: at once, or once the save the author asked for
+    // succeeded; true once closed.
+    QFuture<bool> closeWhenAllowed(EditorPage *editor);
+    void removeEditor(EditorPage *editor);
     void offer(const QList<RecipeAutosave::Stale> &copies);
 
     QTabWidget *m_tabs;

@@ -68,6 +68,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_editors->attach(m_ranking, m_store);
     connect(m_editors, &EditorTabs::currentChanged, this, &MainWindow::updateTitle);
     connect(m_editors, &EditorTabs::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_editors, &EditorTabs::allClosedAfterSaving, this, &QWidget::close);
     // Lint at the reader's prices, on the loading threads; other prices, other findings.
     // The cache keeps the findings too, under a stamp of the prices and lint configs.
     auto setChecker = [this] {
@@ -206,6 +207,7 @@ void MainWindow::restoreSettings()
 
 void MainWindow::closeEvent(QCloseEvent *event)
 {
+    // Editors the author saves close once saved, and the window then closes again.
     if (!m_editors->closeAll()) {
         event->ignore();
         return;

@@ -21,6 +21,7 @@
 #include "recipeform.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
+#include "saveanswer.h"
 #include "startupoptions.h"
 #include "testutils.h"
 #include "textdiffview.h"
@@ -226,12 +227,14 @@ private Q_SLOTS:
     void diskChangeBanner();
     void diskLookAcrossSaves();
     void savesOffTheUiThread();
+    void typingWaitsForTheSave();
     void failedSaveKeepsTheEdits();
     void lintConfigOfTheFolder();
     void lintConfigAboveTheOpenedFolder();
     void reviewChanges();
     void saveAsAndRevert();
     void closePrompt();
+    void closeWaitsForTheSave();
     void windowOpensEditors();
     void saveUpdatesTheWindow();
     void restoreAfterKill();
@@ -379,7 +382,7 @@ void TestRecipeEditor::numberEditChangesOneLine()
     QCOMPARE(page->title(), QStringLiteral("attune-tp4-pp2-mt16k.yaml*"));
     // Typing into one field is one undo step.
     QCOMPARE(page->session()->undoStack()->count(), 1);
-    QVERIFY(page->save());
+    QVERIFY(savedNow(page->save()));
     const auto after = readFile(file);
     const auto change = changedLines(before, after);
     QCOMPARE(change.removed, QStringList{QStringLiteral("  tokens_per_s_per_gpu: 2200.16")});
@@ -717,7 +720,7 @@ void TestRecipeEditor::problemsAfterEditing()
     QVERIFY(page->problemList()->count() >= 2);
     // Saving a draft with problems is allowed, and says how many.
     QSignalSpy messages(page.get(), &EditorPage::statusMessage);
-    QVERIFY(page->save());
+    QVERIFY(savedNow(page->save()));
     QVERIFY(messages.last().first().toString().contains(QLatin1String("problem")));
     QCOMPARE(readFile(file), page->session()->document().bytes());
 }
@@ -745,7 +748,7 @@ void TestRecipeEditor::unknownKeysKept()
     QVERIFY(shown(page->form()->row(path("reviewer"))).contains(QLatin1String("Someone")));
     // Kept, comment and all, when the fields around them change.
     typeInto(editorOf<NumberSpinBox>(page.get(), "gpu.per_node"), QStringLiteral("4"));
-    QVERIFY(page->save());
+    QVERIFY(savedNow(page->save()));
     const auto change = changedLines(bytes, readFile(file));
     QCOMPARE(change.removed, QStringList{QStringLiteral("  per_node: 8")});
     QCOMPARE(change.added, QStringList{QStringLiteral("  per_node: 4")});
@@ -788,7 +791,7 @@ void TestRecipeEditor::newRecipeFromSkeleton()
         problems += p.toString() + u'\n';
     QVERIFY2(loaded.recipe.has_value(), qPrintable(problems));
     QCOMPARE(loaded.recipe->gpuCount(), 8);
-    QVERIFY(page->save());
+    QVERIFY(savedNow(page->save()));
     QVERIFY(window.close());
 }
 
@@ -891,7 +894,7 @@ void TestRecipeEditor::diskChangeBanner()
     // Keep editing: the next save asks, and Cancel leaves the disk alone.
     page->banner()->findChild<QAction *>(QStringLiteral("keepEditing"))->trigger();
     answer(QMessageBox::Cancel);
-    QVERIFY(!page->save());
+    QVERIFY(notSavedNow(page->save()));
     QCOMPARE(readFile(file), disk);
     QVERIFY(page->isModified());
     // Reload drops the edits and shows the disk's file.
@@ -904,7 +907,7 @@ void TestRecipeEditor::diskChangeBanner()
     disk.replace("count: 16\n", "count: 32\n");
     QVERIFY(writeFile(file, disk));
     answer(QMessageBox::Save);
-    QVERIFY(page->save());
+    QVERIFY(savedNow(page->save()));
     QVERIFY(readFile(file).contains("model: Mine\n"));
     QVERIFY(readFile(file).contains("count: 16\n"));
 }
@@ -921,7 +924,7 @@ void TestRecipeEditor::diskLookAcrossSaves()
     for (int i = 0; i < 20; ++i) {
         typeInto(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("Saved %1").arg(i));
         page->checkDisk();
-        QVERIFY(page->save());
+        QVERIFY(savedNow(page->save()));
         QTRY_VERIFY(!page->isReadingDisk());
         QVERIFY2(page->banner()->isHidden(), qPrintable(page->banner()->text()));
     }
@@ -958,7 +961,7 @@ void TestRecipeEditor::savesOffTheUiThread()
         QTest::keyClicks(model, QStringLiteral("X"));
         busy.release();
     });
-    QVERIFY(page->save());
+    QVERIFY(savedNow(page->save()));
     QVERIFY(ranMeanwhile);
     QVERIFY(readFile(file).contains("\nmodel: Saved\n"));
     QCOMPARE(page->session()->document().tree().find(path("model"))->scalar.text, QStringLiteral("SavedX"));
@@ -967,9 +970,37 @@ void TestRecipeEditor::savesOffTheUiThread()
     QVERIFY(!page->session()->differsFromSaved(path("gpu.count")));
     QCOMPARE(page->title(), QStringLiteral("attune-tp4-pp2-mt16k.yaml*"));
     // Saved again, nothing is left unsaved.
-    QVERIFY(page->save());
+    QVERIFY(savedNow(page->save()));
     QVERIFY(!page->isModified());
     QVERIFY(readFile(file).contains("\nmodel: SavedX\n"));
+}
+
+void TestRecipeEditor::typingWaitsForTheSave()
+{
+    // What the author types while the file is written waits, and reaches the form, in
+    // order, once the save answered; then typing goes straight in again.
+    const auto file = m_copy->filePath(Qwen);
+    QString error;
+    std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+    QVERIFY(page);
+    page->show();
+    typeInto(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("Saved"));
+    QSemaphore busy;
+    page->diskThread()->start([&busy] { busy.tryAcquire(1, 5000); });
+    QString meanwhile;
+    QTimer::singleShot(100, page.get(), [&] {
+        auto *model = editorOf<QLineEdit>(page.get(), "model");
+        QTest::keyClicks(model, QStringLiteral("XY"));
+        meanwhile = model->text();
+        busy.release();
+    });
+    QVERIFY(savedNow(page->save()));
+    QCOMPARE(meanwhile, QStringLiteral("Saved"));
+    QCOMPARE(page->session()->document().tree().find(path("model"))->scalar.text, QStringLiteral("SavedXY"));
+    QVERIFY(readFile(file).contains("\nmodel: Saved\n"));
+    QVERIFY(page->isModified());
+    QTest::keyClicks(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("Z"));
+    QCOMPARE(page->session()->document().tree().find(path("model"))->scalar.text, QStringLiteral("SavedXYZ"));
 }
 
 void TestRecipeEditor::failedSaveKeepsTheEdits()
@@ -996,7 +1027,7 @@ void TestRecipeEditor::failedSaveKeepsTheEdits()
     const auto previous = std::signal(SIGXFSZ, SIG_IGN); // a failed write, not a killed process
     const rlimit small{1024, old.rlim_max};
     QCOMPARE(setrlimit(RLIMIT_FSIZE, &small), 0);
-    const bool saved = page->save();
+    const bool saved = !notSavedNow(page->save());
     QTRY_VERIFY(!page->isReadingDisk() && shown.size() > 0);
     setrlimit(RLIMIT_FSIZE, &old);
     std::signal(SIGXFSZ, previous);
@@ -1008,7 +1039,7 @@ void TestRecipeEditor::failedSaveKeepsTheEdits()
              QStringList{QFileInfo(file).fileName()}); // no temporary file left
     QVERIFY(page->isModified());
     QCOMPARE(page->title(), QStringLiteral("attune-tp4-pp2-mt16k.yaml*"));
-    QVERIFY(page->save());
+    QVERIFY(savedNow(page->save()));
     QVERIFY(!page->isModified());
     QVERIFY(readFile(file).contains("\nmodel: Unsaved\n"));
 }
@@ -1040,7 +1071,7 @@ void TestRecipeEditor::lintConfigOfTheFolder()
     QCOMPARE(ids(page->problems()), QStringList{QStringLiteral("gpu-count")});
     // Saved as a file of the folder above, which has no configuration.
     const auto above = QFileInfo(file).dir().filePath(QStringLiteral("../above.yaml"));
-    QVERIFY(page->saveAs(above));
+    QVERIFY(savedNow(page->saveAs(above)));
     QTRY_COMPARE(ids(page->problems()), (QStringList{QStringLiteral("parallel-dp"), QStringLiteral("gpu-count")}));
     // And the window opens an editor with the configuration read on a worker thread.
     MainWindow window;
@@ -1086,7 +1117,7 @@ void TestRecipeEditor::lintConfigAboveTheOpenedFolder()
     QVERIFY(editor);
     QCOMPARE(ids(editor->problems()), both);
     // Saved as another file of the opened folder: its configuration is looked up again, within it.
-    QVERIFY(editor->saveAs(QFileInfo(file).dir().filePath(QStringLiteral("other.yaml"))));
+    QVERIFY(savedNow(editor->saveAs(QFileInfo(file).dir().filePath(QStringLiteral("other.yaml")))));
     QVERIFY(editor->diskThread()->waitForDone(10000));
     QTest::qWait(100); // the configuration read is handed to the page by an event
     QCOMPARE(ids(editor->problems()), both);
@@ -1111,7 +1142,7 @@ void TestRecipeEditor::reviewChanges()
     page->reviewChanges();
     QCOMPARE(changes, 1);
     QVERIFY(right.contains(QLatin1String("tokens_per_s_per_gpu: 2300")));
-    QVERIFY(!page->isModified());
+    QTRY_VERIFY(!page->isModified()); // saved on the disk thread
     QVERIFY(readFile(file).contains("tokens_per_s_per_gpu: 2300\n"));
 }
 
@@ -1124,7 +1155,7 @@ void TestRecipeEditor::saveAsAndRevert()
     QVERIFY(page);
     typeInto(editorOf<QLineEdit>(page.get(), "model"), QStringLiteral("Renamed"));
     const auto other = m_copy->filePath(QStringLiteral("qwen3-32b/h200/renamed.yaml"));
-    QVERIFY(page->saveAs(other));
+    QVERIFY(savedNow(page->saveAs(other)));
     QCOMPARE(page->path(), other);
     QCOMPARE(page->title(), QStringLiteral("renamed.yaml"));
     QCOMPARE(readFile(file), original); // the first file untouched
@@ -1168,11 +1199,62 @@ void TestRecipeEditor::closePrompt()
         QVERIFY(page);
         typeInto(editorOf<QLineEdit>(page, "model"), QStringLiteral("Saved On Close"));
         answer(QMessageBox::Save);
-        QVERIFY(window.close());
+        window.close(); // refused until saved, then closed
+        QTRY_VERIFY(!window.isVisible());
         QVERIFY(readFile(file).contains("model: Saved On Close\n"));
     }
     // Nothing left to restore.
     QVERIFY(RecipeAutosave::stale(file).isEmpty());
+}
+
+void TestRecipeEditor::closeWaitsForTheSave()
+{
+    // Save in the close prompt: the editor closes once saved, not before, and a save
+    // that is refused leaves it open; the window closes once every editor it saved did.
+    const auto file = m_copy->filePath(Qwen);
+    const auto glm = m_copy->filePath(QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"));
+    MainWindow window;
+    window.show();
+    auto *page = opened(window.editors()->edit(file));
+    QVERIFY(page);
+    typeInto(editorOf<QLineEdit>(page, "model"), QStringLiteral("Closed Once Saved"));
+    // Another program wrote the file: the save asks, and Cancel keeps the editor.
+    auto disk = readFile(file);
+    disk.replace("count: 8\n", "count: 16\n");
+    QVERIFY(writeFile(file, disk));
+    const auto saveThen = [](QMessageBox::StandardButton overwrite) {
+        whenModal([overwrite](QWidget *modal) {
+            auto *box = qobject_cast<QMessageBox *>(modal);
+            QVERIFY(box && box->text().contains(QLatin1String("unsaved changes")));
+            answer(overwrite);
+            box->button(QMessageBox::Save)->click();
+        });
+    };
+    saveThen(QMessageBox::Cancel);
+    QVERIFY(!window.editors()->closeEditor(page));
+    QTRY_VERIFY(!page->document()->isSaving());
+    QCOMPARE(window.editors()->editors().size(), 1);
+    QVERIFY(page->isModified());
+    QCOMPARE(readFile(file), disk);
+    saveThen(QMessageBox::Save);
+    QVERIFY(!window.editors()->closeEditor(page));
+    QTRY_VERIFY(window.editors()->editors().isEmpty());
+    QVERIFY(readFile(file).contains("model: Closed Once Saved\n"));
+    // Two editors with edits, both saved as the window closes.
+    for (const auto &recipe : {file, glm}) {
+        auto *editor = opened(window.editors()->edit(recipe));
+        QVERIFY(editor);
+        typeInto(editorOf<QLineEdit>(editor, "model"), QStringLiteral("Saved On Quit"));
+    }
+    whenModal([](QWidget *modal) {
+        answer(QMessageBox::Save);
+        qobject_cast<QMessageBox *>(modal)->button(QMessageBox::Save)->click();
+    });
+    QVERIFY(!window.close());
+    QTRY_VERIFY(!window.isVisible());
+    QVERIFY(window.editors()->editors().isEmpty());
+    for (const auto &recipe : {file, glm})
+        QVERIFY2(readFile(recipe).contains("model: Saved On Quit\n"), qPrintable(recipe));
 }
 
 void TestRecipeEditor::showLoaded(MainWindow &window, const QString &file)
@@ -1259,7 +1341,7 @@ void TestRecipeEditor::windowOpensEditors()
     QVERIFY(QTest::qWaitForWindowActive(&window));
     QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window),
                        QKeySequence(Qt::CTRL | Qt::Key_S));
-    QVERIFY(!current->isModified());
+    QTRY_VERIFY(!current->isModified()); // saved on the disk thread
     QVERIFY(TestUtils::readFile(current->path()).contains("\nmodel: X\n"));
     QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window),
                        QKeySequence(Qt::CTRL | Qt::Key_W));
@@ -1285,7 +1367,7 @@ void TestRecipeEditor::saveUpdatesTheWindow()
     QVERIFY(page);
     typeInto(editorOf<NumberSpinBox>(page, "result.tokens_per_s_per_gpu"), QStringLiteral("2300"));
     QSignalSpy changed(window.store(), &RecipeStore::recipesChanged);
-    QVERIFY(page->save());
+    QVERIFY(savedNow(page->save()));
     QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 10000);
     QTRY_COMPARE(window.store()->recipe(file)->result().tokensPerSecondPerGpu, 2300.0);
     QCOMPARE(window.rankingPage()->currentFile(), shownFile);
