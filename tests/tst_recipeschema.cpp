@@ -5,6 +5,9 @@
 #include "recipe/parsedyaml.h"
 #include "recipe/parsedyamladapter.h"
 #include "recipe/recipeschema.h"
+#include "recipe/schemafault.h"
+#include "recipe/schemafaultfinder.h"
+#include "recipe/schemafaultmessage.h"
 #include "recipe/schemaregex.h"
 #include "recipe/yamllocations.h"
 
@@ -15,6 +18,8 @@
 #include <yaml-cpp/yaml.h>
 
 #include <valijson/adapters/yaml_cpp_adapter.hpp>
+#include <valijson/schema.hpp>
+#include <valijson/schema_parser.hpp>
 
 #include <clocale>
 #include <cmath>
@@ -32,6 +37,10 @@ private Q_SLOTS:
     void patternsMatchAsECMAScriptDoes();
     void weakTypesAsValijsonReadsThem();
     void documentNotAMapping();
+    void messages_data();
+    void messages();
+    void faultsNameTheConstraint();
+    void messageFromFactsAlone();
 };
 
 namespace {
@@ -297,6 +306,119 @@ void TestRecipeSchema::documentNotAMapping()
     const auto problems = RecipeSchema::instance().validate(document, locations, QStringLiteral("list.yaml"));
     QCOMPARE(problems.size(), 1);
     QCOMPARE(problems.first().toString(), QStringLiteral("list.yaml:1:1: error: the recipe must be a mapping, found a list"));
+}
+
+void TestRecipeSchema::messages_data()
+{
+    QTest::addColumn<QByteArray>("yaml");
+    QTest::addColumn<QString>("message");
+    QTest::addRow("minimum") << QByteArray("gpu: {type: H200, count: 0}") << QStringLiteral("'gpu.count' must be at least 1, found \"0\"");
+    QTest::addRow("exclusive minimum") << QByteArray("result: {tokens_per_s_per_gpu: -2}")
+                                       << QStringLiteral("'result.tokens_per_s_per_gpu' must be greater than 0, found \"-2\"");
+    QTest::addRow("maximum") << QByteArray("result: {mfu: 1.5}") << QStringLiteral("'result.mfu' must be at most 1, found \"1.5\"");
+    QTest::addRow("type") << QByteArray("layout: {tp: two}") << QStringLiteral("'layout.tp' must be a whole number, found \"two\"");
+    QTest::addRow("types") << QByteArray("result: {mfu: [1]}") << QStringLiteral("'result.mfu' must be a number or null, found a list");
+    QTest::addRow("enum") << QByteArray("status: approved")
+                          << QStringLiteral("'status' is \"approved\"; expected one of: verified, unverified, draft, deprecated");
+    QTest::addRow("date") << QByteArray("result: {measured: 1 Nov 2026}")
+                          << QStringLiteral("'result.measured' must be a date written YYYY-MM-DD, found \"1 Nov 2026\"");
+    QTest::addRow("digest") << QByteArray("workload: {dataset: {rows_sha256: ABC}}")
+                            << QStringLiteral("'workload.dataset.rows_sha256' must be 64 lowercase hex digits, found \"ABC\"");
+    QTest::addRow("empty") << QByteArray("model: ''") << QStringLiteral("'model' must not be empty");
+    QTest::addRow("too few items") << QByteArray("result: {window: [5]}")
+                                   << QStringLiteral(
+                                          "'result.window' has the wrong number of items (Array should contain no fewer than 2 elements.)");
+    QTest::addRow("too many items") << QByteArray("result: {window: [1, 2, 3]}")
+                                    << QStringLiteral(
+                                           "'result.window' has the wrong number of items (Array should contain no more than 2 elements.)");
+    QTest::addRow("list item") << QByteArray("correctness: {component_tests: [{test: t, result: maybe}]}")
+                               << QStringLiteral("'correctness.component_tests[0].result' is \"maybe\"; expected one of: pass, fail");
+    QTest::addRow("required below") << QByteArray("gpu: {count: 8}") << QStringLiteral("missing required key 'gpu.type'");
+    QTest::addRow("required at the top") << QByteArray("{}") << QStringLiteral("missing required key 'model'");
+    QTest::addRow("open mapping's value") << QByteArray("stack: {extra: [1]}")
+                                          << QStringLiteral("'stack': Failed to validate against additional properties schema");
+    // valijson's own check of this one stops the program (it reads the empty list as a
+    // mapping, then asks for its size as one).
+    QTest::addRow("empty list for a closed mapping") << QByteArray("lint: []") << QStringLiteral("'lint' must be a mapping, found a list");
+    QTest::addRow("closed mapping's key") << QByteArray("lint: {foo: 1}")
+                                          << QStringLiteral("'lint': Object contains a property that could not be validated using "
+                                                            "'properties' or 'additionalProperties' constraints: 'foo'.");
+}
+
+void TestRecipeSchema::messages()
+{
+    // Each kind of constraint a recipe can break, in the words users have always read.
+    QFETCH(QByteArray, yaml);
+    QFETCH(QString, message);
+    const auto document = ParsedYaml::parse(yaml.toStdString());
+    const YamlLocations locations(document, 0);
+    QStringList errors;
+    for (const auto &problem : RecipeSchema::instance().validate(document, locations, QStringLiteral("r.yaml")))
+        if (problem.severity == Problem::Severity::Error)
+            errors << problem.message;
+    QVERIFY2(errors.contains(message), qPrintable(errors.join(u'\n')));
+}
+
+void TestRecipeSchema::faultsNameTheConstraint()
+{
+    // The finder tells which constraint a value breaks and where, as fields.
+    const auto schemaYaml = YAML::Load("type: object\n"
+                                       "required: [name, size]\n"
+                                       "additionalProperties: false\n"
+                                       "properties:\n"
+                                       "  size: {type: integer, exclusiveMinimum: 2}\n"
+                                       "  name: {type: string, minLength: 1}\n"
+                                       "  tags: {type: array, maxItems: 1, items: {type: string, enum: [a, b]}}\n");
+    valijson::Schema schema;
+    valijson::SchemaParser(valijson::SchemaParser::kDraft7).populateSchema(valijson::adapters::YamlCppAdapter(schemaYaml), schema);
+    const auto document = ParsedYaml::parse("size: 2\ntags: [a, c]\nother: 1\n");
+    SchemaFaultFinder::Regexes regexes;
+    std::vector<SchemaFault> faults;
+    QVERIFY(!SchemaFaultFinder(regexes).check(schema, ParsedYamlAdapter(document, document.root()), faults));
+    QStringList found;
+    for (const auto &fault : faults)
+        found << QStringLiteral("%1 %2 %3 %4 %5 %6")
+                     .arg(fault.pathText())
+                     .arg(int(fault.kind))
+                     .arg(QString::fromStdString(fault.key))
+                     .arg(fault.limit)
+                     .arg(fault.exclusive)
+                     .arg(fault.count);
+    using Kind = SchemaFault::Kind;
+    const auto expected = [](const QString &path, Kind kind, const QString &key, double limit, bool exclusive, int count) {
+        return QStringLiteral("%1 %2 %3 %4 %5 %6").arg(path).arg(int(kind)).arg(key).arg(limit).arg(exclusive).arg(count);
+    };
+    QCOMPARE(found,
+             QStringList({
+                 expected(QStringLiteral("size"), Kind::Minimum, {}, 2, true, 0),
+                 expected(QStringLiteral("tags[1]"), Kind::Enum, {}, 0, false, 0),
+                 expected(QStringLiteral("tags"), Kind::MaxItems, {}, 0, false, 1),
+                 expected({}, Kind::UnexpectedProperty, QStringLiteral("other"), 0, false, 0),
+                 expected({}, Kind::Required, QStringLiteral("name"), 0, false, 0),
+             }));
+}
+
+void TestRecipeSchema::messageFromFactsAlone()
+{
+    // A fault made by hand, with no validator involved, reads as one found in a
+    // recipe: the words come from the fault's fields and the schema's own.
+    const auto document = ParsedYaml::parse("gpu: {count: 0}\nlayout: {tp: two}\n");
+    const auto integer = YAML::Load("{type: integer, minimum: 1}");
+    SchemaFault minimum{.path = {std::string("gpu"), std::string("count")}, .kind = SchemaFault::Kind::Minimum, .limit = 1};
+    QCOMPARE(SchemaFaultMessage::text(minimum, minimum.pathText(), integer, document),
+             QStringLiteral("'gpu.count' must be at least 1, found \"0\""));
+    minimum.exclusive = true;
+    minimum.limit = 0.25;
+    QCOMPARE(SchemaFaultMessage::text(minimum, minimum.pathText(), integer, document),
+             QStringLiteral("'gpu.count' must be greater than 0.25, found \"0\""));
+    const SchemaFault type{.path = {std::string("layout"), std::string("tp")}, .kind = SchemaFault::Kind::Type};
+    QCOMPARE(SchemaFaultMessage::text(type, type.pathText(), integer, document),
+             QStringLiteral("'layout.tp' must be a whole number, found \"two\""));
+    const SchemaFault required{.path = {std::string("gpu")}, .kind = SchemaFault::Kind::Required, .key = "type"};
+    QCOMPARE(SchemaFaultMessage::text(required, required.pathText(), {}, document), QStringLiteral("missing required key 'gpu.type'"));
+    const SchemaFault item{.path = {std::string("runs"), 3, std::string("7")}, .kind = SchemaFault::Kind::MinLength, .count = 1};
+    QCOMPARE(item.pathText(), QStringLiteral("runs[3][7]"));
+    QCOMPARE(SchemaFaultMessage::text(item, item.pathText(), {}, document), QStringLiteral("'runs[3][7]' must not be empty"));
 }
 
 QTEST_GUILESS_MAIN(TestRecipeSchema)
