@@ -133,7 +133,6 @@ void MainWindow::createDocks()
 
     // Every invalid file as file:line:col message.
     m_problemsDock = new ProblemsDock(m_problemModel, this);
-    m_problems = m_problemsDock->view();
     addDockWidget(Qt::BottomDockWidgetArea, m_problemsDock);
     connect(m_problemsDock, &ProblemsDock::problemActivated, this, [this](int row) { showProblem(m_problemModel->problemAt(row)); });
 }

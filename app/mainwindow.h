@@ -15,7 +15,6 @@ class NavigationDock;
 class ProblemsDock;
 class ProblemListModel;
 class QLabel;
-class QListView;
 class QTabWidget;
 class RankingPage;
 class RecipeStore;
@@ -54,9 +53,6 @@ public:
 
     RecipeStore *store() const { return m_store; }
     EditorTabs *editors() const { return m_editors; }
-    // To go once the last tests find these as children (tests/windowparts.h).
-    RankingPage *rankingPage() const { return m_ranking; }
-    QListView *problems() const { return m_problems; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -84,7 +80,6 @@ private:
     QTabWidget *m_tabs;
     EditorTabs *m_editors;
     NavigationDock *m_navigation = nullptr;
-    QListView *m_problems = nullptr;
     ProblemsDock *m_problemsDock = nullptr;
     QLabel *m_summary = nullptr;
     bool m_rankingStale = false;

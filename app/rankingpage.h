@@ -73,10 +73,6 @@ public:
 
     // The rows shown, in their order.
     RankingProxyModel *ranking() const { return m_proxy; }
-    // To go once the last tests find these widgets as children (tests/windowparts.h):
-    // the page hands out what it does (addRecipeAction() and the like).
-    RecipeTableView *table() const { return m_table; }
-    RecipePageView *recipePage() const { return m_page; }
 
 Q_SIGNALS:
     // The rows shown changed: another filter, or recipes read again.

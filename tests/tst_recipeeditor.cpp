@@ -25,6 +25,7 @@
 #include "startupoptions.h"
 #include "testutils.h"
 #include "textdiffview.h"
+#include "windowparts.h"
 
 #include <KMessageWidget>
 
@@ -1264,9 +1265,9 @@ void TestRecipeEditor::showLoaded(MainWindow &window, const QString &file)
     window.openPaths({m_copy->path()});
     QTRY_VERIFY(!loaded.isEmpty());
     window.showRecipe(file);
-    QCOMPARE(window.store()->absolutePath(window.rankingPage()->currentFile()), file);
+    QCOMPARE(window.store()->absolutePath(WindowParts::rankingPage(window)->currentFile()), file);
     // The page reads the whole recipe on a worker thread.
-    QTRY_VERIFY(window.rankingPage()->recipePage()->hasRecipe() && !window.rankingPage()->recipePage()->recipe().isSummary());
+    QTRY_VERIFY(WindowParts::recipePage(window)->hasRecipe() && !WindowParts::recipePage(window)->recipe().isSummary());
 }
 
 void TestRecipeEditor::windowOpensEditors()
@@ -1297,9 +1298,9 @@ void TestRecipeEditor::windowOpensEditors()
     QTRY_COMPARE(window.editors()->editors().size(), 1);
     QCOMPARE(window.editors()->current()->path(), file);
     QCOMPARE(window.windowTitle(), QStringLiteral("attune-tp4-pp2-mt16k.yaml"));
-    QVERIFY(window.rankingPage()->table()->actions().contains(window.editors()->editAction()));
-    QCOMPARE(window.rankingPage()->table()->contextMenuPolicy(), Qt::ActionsContextMenu);
-    const auto buttons = window.rankingPage()->recipePage()->findChildren<QToolButton *>();
+    QVERIFY(WindowParts::rankingTable(window)->actions().contains(window.editors()->editAction()));
+    QCOMPARE(WindowParts::rankingTable(window)->contextMenuPolicy(), Qt::ActionsContextMenu);
+    const auto buttons = WindowParts::recipePage(window)->findChildren<QToolButton *>();
     QVERIFY(std::any_of(buttons.cbegin(), buttons.cend(),
                         [&](QToolButton *b) { return b->defaultAction() == window.editors()->editAction(); }));
     QCOMPARE(closeButtons(), 1); // the editor's own
@@ -1362,7 +1363,7 @@ void TestRecipeEditor::saveUpdatesTheWindow()
     MainWindow window;
     const auto file = m_copy->filePath(Qwen);
     showLoaded(window, file);
-    const auto shownFile = window.rankingPage()->currentFile();
+    const auto shownFile = WindowParts::rankingPage(window)->currentFile();
     auto *page = opened(window.editors()->edit(file));
     QVERIFY(page);
     typeInto(editorOf<NumberSpinBox>(page, "result.tokens_per_s_per_gpu"), QStringLiteral("2300"));
@@ -1370,13 +1371,13 @@ void TestRecipeEditor::saveUpdatesTheWindow()
     QVERIFY(savedNow(page->save()));
     QTRY_VERIFY_WITH_TIMEOUT(!changed.isEmpty(), 10000);
     QTRY_COMPARE(window.store()->recipe(file)->result().tokensPerSecondPerGpu, 2300.0);
-    QCOMPARE(window.rankingPage()->currentFile(), shownFile);
+    QCOMPARE(WindowParts::rankingPage(window)->currentFile(), shownFile);
     window.showPage(MainWindow::Page::Ranking);
-    QCOMPARE(window.rankingPage()->currentFile(), shownFile);
+    QCOMPARE(WindowParts::rankingPage(window)->currentFile(), shownFile);
     // The page and the charts show the new figure.
-    QTRY_COMPARE(window.rankingPage()->recipePage()->recipe().tokensPerSecondPerGpu(), 2300.0);
-    QVERIFY(window.rankingPage()->recipePage()->overviewText().contains(QLatin1String("2,300")));
-    const auto charted = window.rankingPage()->shownRecipes();
+    QTRY_COMPARE(WindowParts::recipePage(window)->recipe().tokensPerSecondPerGpu(), 2300.0);
+    QVERIFY(WindowParts::recipePage(window)->overviewText().contains(QLatin1String("2,300")));
+    const auto charted = WindowParts::rankingPage(window)->shownRecipes();
     QVERIFY(std::any_of(charted.cbegin(), charted.cend(), [](const Recipe &r) { return r.tokensPerSecondPerGpu() == 2300.0; }));
     QVERIFY(window.close());
 }
