@@ -2,13 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartspage.h"
 
-#include "settings/settings.h"
 #include "chartspanel.h"
 #include "chartview.h"
 #include "plainmessagebox.h"
 #include "presenterwindow.h"
 #include "pricedialog.h"
 #include "recipe/recipefiles.h"
+#include "settings/settings.h"
 
 #include <QApplication>
 #include <QClipboard>

@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "languagemenu.h"
 
-#include "settings/settings.h"
 #include "language.h"
+#include "settings/settings.h"
 
 #include <QActionGroup>
 #include <QCoreApplication>

@@ -3,7 +3,6 @@
 //
 // recipe-explorer-window: the window, and the chart command (it draws with the
 // window's chart view); recipe-explorer starts it with its own arguments.
-#include "recipe/recipestore.h"
 #include "analysis/terminaltext.h"
 #include "chartview.h"
 #include "commandline.h"
@@ -13,6 +12,7 @@
 #include "mainwindow.h"
 #include "programsetup.h"
 #include "recipe/recipeformat.h"
+#include "recipe/recipestore.h"
 #include "startupoptions.h"
 #include "windowstart.h"
 

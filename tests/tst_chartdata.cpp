@@ -3,8 +3,8 @@
 // The figures charts show: best per GPU, costs recorded and recomputed, MFU, and
 // the Pareto frontier, checked against every bundled recipe.
 #include "analysis/chartdata.h"
-#include "recipe/peakflopstable.h"
 #include "analysis/pricetable.h"
+#include "recipe/peakflopstable.h"
 #include "recipe/recipebatch.h"
 #include "recipe/recipeloader.h"
 #include "testutils.h"

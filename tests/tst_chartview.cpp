@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The chart view draws what the chart model says and writes files of the size asked.
 #include "analysis/chartdata.h"
-#include "gpucolors.h"
 #include "chartview.h"
+#include "gpucolors.h"
 #include "recipe/recipebatch.h"
 #include "recipe/recipeloader.h"
 #include "testutils.h"

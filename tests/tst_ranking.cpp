@@ -1,8 +1,8 @@
 // SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
 // SPDX-License-Identifier: GPL-3.0-or-later
 // The ranking the site shows: within each (model, GPU type), by tokens/s per GPU.
-#include "recipe/ranking.h"
 #include "recipe/bundledrecipes.h"
+#include "recipe/ranking.h"
 #include "recipe/recipebatch.h"
 #include "recipe/recipeformat.h"
 #include "testutils.h"

@@ -7,10 +7,10 @@
 #include "analysis/lintconfig.h"
 #include "analysis/pricetable.h"
 #include "analysis/recipelint.h"
-#include "recipe/recipestore.h"
 #include "recipe/recipefile.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
+#include "recipe/recipestore.h"
 #include "testutils.h"
 
 #include <QProcess>

@@ -3,8 +3,8 @@
 // Unsaved edits survive a kill: a child process keeps them and is killed; the next
 // start finds them, for that recipe, byte for byte. A child killed while saving, 200
 // times at random moments, leaves the old bytes or the new ones, and its edit aside.
-#include "recipe/recipeautosave.h"
 #include "editor/recipeeditsession.h"
+#include "recipe/recipeautosave.h"
 #include "testutils.h"
 
 #include <QProcess>

@@ -3,9 +3,9 @@
 // The store loads folders off the UI thread, reports progress, keeps good files
 // beside bad ones, and reloads what changes on disk.
 #include "analysis/recipelint.h"
-#include "recipe/recipestore.h"
 #include "recipe/recipecodec.h"
 #include "recipe/recipeloader.h"
+#include "recipe/recipestore.h"
 #include "testutils.h"
 
 #include <QDateTime>

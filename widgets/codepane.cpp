@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "codepane.h"
 
-#include "settings/settings.h"
 #include "codeview.h"
 #include "findbar.h"
+#include "settings/settings.h"
 #include "syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Repository>

@@ -4,12 +4,12 @@
 
 #include "analysis/placeholdertable.h"
 #include "analysis/runscript.h"
-#include "settings/settings.h"
 #include "codepane.h"
 #include "codeview.h"
 #include "itemmodels/commandflagmodel.h"
 #include "plainmessagebox.h"
 #include "recipe/recipefiles.h"
+#include "settings/settings.h"
 
 #include <QApplication>
 #include <QClipboard>

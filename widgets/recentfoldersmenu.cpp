@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recentfoldersmenu.h"
 
-#include "settings/settings.h"
 #include "mnemonictext.h"
+#include "settings/settings.h"
 
 #include <QDir>
 

@@ -2,9 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Bytes -> loader (structure check, YAML, schema) -> lint -> every cell of the
 // ranking's item model. Nothing may crash, leak or hang; a loaded recipe must rank.
-#include "recipe/ranking.h"
 #include "analysis/recipelint.h"
 #include "itemmodels/recipetablemodel.h"
+#include "recipe/ranking.h"
 #include "recipe/recipeloader.h"
 
 #include <QCoreApplication>
