@@ -208,7 +208,9 @@ void RecipeEditorDocument::reload()
         return; // read in a moment
     m_reloading = true;
     QtConcurrent::run(&m_diskPool, &RecipeEditorDocument::read, path(), m_opened).then(this, [this](Read read) {
-        reloadWith(std::move(read));
+        // From the event loop even when the read ended before this was attached: reload()
+        // returns before the document changes, as its callers expect.
+        QMetaObject::invokeMethod(this, [this, read = std::move(read)]() mutable { reloadWith(std::move(read)); }, Qt::QueuedConnection);
     });
 }
 
