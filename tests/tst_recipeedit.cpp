@@ -69,15 +69,6 @@ std::optional<YamlScalar::Value> newValue(const YamlPath &at, const YamlScalar::
     return std::nullopt;
 }
 
-// What a value set into a node reads back as: a block scalar (| or >) ends its text with a line break.
-YamlScalar::Value readBack(const RecipeDocument::Node &node, YamlScalar::Value value)
-{
-    const bool block = node.style == YamlScalar::Style::Literal || node.style == YamlScalar::Style::Folded;
-    if (block && value.type == YamlScalar::Type::String && !value.text.isEmpty() && !value.text.endsWith(u'\n'))
-        value.text += u'\n';
-    return value;
-}
-
 // The bytes outside the lines from..to are the same in both.
 bool onlyLinesChanged(const QByteArray &before, const QByteArray &after, qsizetype lineStart, qsizetype lineEnd)
 {
@@ -110,6 +101,12 @@ private Q_SLOTS:
     void explicitKeysWithoutValues();
     void undoBySplice();
     void randomEdits();
+    void checkRefusesOtherMeanings_data();
+    void checkRefusesOtherMeanings();
+    void blocksSayTheTextExactly_data();
+    void blocksSayTheTextExactly();
+    void tagsAndAliases_data();
+    void tagsAndAliases();
 };
 
 void TestRecipeEdit::paths_data()
@@ -197,9 +194,9 @@ void TestRecipeEdit::everyScalarOfEveryRecipe()
             QCOMPARE(result.bytes.count('\n'), bytes.count('\n'));
         // It reads back as set, and every other value as it was.
         const auto after = document(result.bytes);
-        QCOMPARE(after.find(at)->value, readBack(*node, *value));
+        QCOMPARE(after.find(at)->value, *value);
         auto expected = doc.tree();
-        *expected.find(at) = YamlTree::of(readBack(*node, *value));
+        *expected.find(at) = YamlTree::of(*value);
         QCOMPARE(after.tree().dump(), expected.dump());
         ++edited;
     }
@@ -579,7 +576,7 @@ RandomRun randomRun(quint32 seed, int edits)
         }
         // applyTo parsed the new bytes; what they say at the path is the value set.
         if (!result.document || result.document->bytes() != result.bytes || !result.document->find(at)
-            || result.document->find(at)->value != readBack(*node, value)) {
+            || result.document->find(at)->value != value) {
             run.failures << QStringLiteral("seed %1, edit %2: %3").arg(seed).arg(i).arg(RecipeEdit::set(at, value).describe());
             continue;
         }
@@ -606,6 +603,115 @@ void TestRecipeEdit::randomEdits()
     QCOMPARE(accepted + refused, 10000);
     // Refusals are for values no file could hold there, not the common case.
     QVERIFY(accepted >= 9900);
+}
+
+void TestRecipeEdit::checkRefusesOtherMeanings_data()
+{
+    // Bytes an edit once wrote that read back otherwise than asked; the check must refuse each.
+    QTest::addColumn<QByteArray>("before");
+    QTest::addColumn<QString>("at");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QByteArray>("after");
+    QTest::addRow("literal gains a line break")
+        << QByteArray("literal: |\n  text\n") << "literal" << "edited" << QByteArray("literal: |\n  edited\n");
+    QTest::addRow("folded gains a line break") << QByteArray("folded: >\n  some\n  text\n") << "folded" << "edited"
+                                               << QByteArray("folded: >\n  edited\n");
+    QTest::addRow("indentation indicator") << QByteArray("a: >2\n   more indented\n  text\n") << "a" << "edited"
+                                           << QByteArray("a: >2\n   edited\n");
+    QTest::addRow("tag that no longer fits") << QByteArray("c: !!int 42\n") << "c" << "edited" << QByteArray("c: !!int edited\n");
+    QTest::addRow("anchor named by a key elsewhere")
+        << QByteArray("top2:\n  key2: &alias2 scalar2\ntop4:\n  *alias2 : scalar4\n") << "top2.key2" << "edited"
+        << QByteArray("top2:\n  key2: &alias2 edited\ntop4:\n  *alias2 : scalar4\n");
+    QTest::addRow("anchor named by a value elsewhere")
+        << QByteArray("a: &x one\nb: *x\n") << "a" << "two" << QByteArray("a: &x two\nb: *x\n");
+}
+
+void TestRecipeEdit::checkRefusesOtherMeanings()
+{
+    QFETCH(QByteArray, before);
+    QFETCH(QString, at);
+    QFETCH(QString, value);
+    QFETCH(QByteArray, after);
+    const auto doc = document(before);
+    auto expected = doc.tree();
+    *expected.find(path(at)) = YamlTree::of(YamlScalar::string(value));
+    // The bytes differ from the first changed byte to the end of the shorter tail.
+    qsizetype from = 0;
+    while (from < before.size() && from < after.size() && before[from] == after[from])
+        ++from;
+    qsizetype tail = 0;
+    while (tail < before.size() - from && tail < after.size() - from && before[before.size() - 1 - tail] == after[after.size() - 1 - tail])
+        ++tail;
+    const ByteSplice splice{from, before.mid(from, before.size() - from - tail), after.mid(from, after.size() - from - tail)};
+    QCOMPARE(splice.applyTo(before), after);
+    const auto result = RecipeEdit::check(doc, splice, expected, QStringLiteral("set %1").arg(at));
+    QVERIFY(!result.ok);
+    QVERIFY2(result.error.contains(QLatin1String("would not read back as edited")), qPrintable(result.error));
+    // And the engine itself writes these edits so that they read back exactly, or refuses.
+    const auto edit = RecipeEdit::set(path(at), YamlScalar::string(value)).applyTo(doc);
+    if (edit.ok)
+        QCOMPARE(edit.document->tree(), expected);
+}
+
+void TestRecipeEdit::blocksSayTheTextExactly_data()
+{
+    QTest::addColumn<QByteArray>("before");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QByteArray>("after");
+    QTest::addRow("no final break: strip") << QByteArray("t: |\n  old\nn: 1\n") << "new" << QByteArray("t: |-\n  new\nn: 1\n");
+    QTest::addRow("one final break: clip") << QByteArray("t: |-\n  old\nn: 1\n") << "new\n" << QByteArray("t: |\n  new\nn: 1\n");
+    QTest::addRow("several: keep") << QByteArray("t: |\n  old\nn: 1\n") << "a\nb\n\n" << QByteArray("t: |+\n  a\n  b\n\nn: 1\n");
+    QTest::addRow("comment kept") << QByteArray("t: > # note\n  old\n") << "new" << QByteArray("t: >- # note\n  new\n");
+    QTest::addRow("folded of lines turns literal") << QByteArray("t: >\n  old\n") << "a\nb\n" << QByteArray("t: |\n  a\n  b\n");
+    QTest::addRow("indicator rewritten") << QByteArray("a: >2\n   more\n  text\n") << "edited\n" << QByteArray("a: >\n   edited\n");
+    QTest::addRow("empty") << QByteArray("t: |\n  old\n") << "" << QByteArray("t: |-\n");
+    QTest::addRow("leading blank: quoted") << QByteArray("t: |\n  old\n") << " x\n" << QByteArray("t: \" x\\n\"\n");
+}
+
+void TestRecipeEdit::blocksSayTheTextExactly()
+{
+    QFETCH(QByteArray, before);
+    QFETCH(QString, value);
+    QFETCH(QByteArray, after);
+    const auto result = RecipeEdit::set(path(QString::fromUtf8(before.left(1))), YamlScalar::string(value)).applyTo(document(before));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.bytes, after);
+    QCOMPARE(result.document->find(path(QString::fromUtf8(before.left(1))))->value.text, value);
+}
+
+void TestRecipeEdit::tagsAndAliases_data()
+{
+    QTest::addColumn<QByteArray>("before");
+    QTest::addColumn<QString>("at");
+    QTest::addColumn<QString>("value");
+    QTest::addColumn<QByteArray>("after"); // empty: refused
+    QTest::addColumn<QString>("reason");
+    QTest::addRow("int tag, integer") << QByteArray("c: !!int 42\n") << "c" << "7" << QByteArray("c: !!int 7\n") << "";
+    QTest::addRow("int tag, word") << QByteArray("c: !!int 42\n") << "c" << "edited" << QByteArray() << "tagged tag:yaml.org,2002:int";
+    QTest::addRow("str tag, word") << QByteArray("c: !!str 42\n") << "c" << "edited" << QByteArray("c: !!str edited\n") << "";
+    QTest::addRow("local tag") << QByteArray("c: !mine x\n") << "c" << "y" << QByteArray() << "tagged !mine";
+    QTest::addRow("alias: just this place") << QByteArray("a: &x one\nb: *x\n") << "b" << "two" << QByteArray("a: &x one\nb: two\n") << "";
+    QTest::addRow("anchored: refused") << QByteArray("a: &x one\nb: *x\n") << "a" << "two" << QByteArray() << "b = string:one";
+    QTest::addRow("value below a comment") << QByteArray("k: # why\n  old\nn: 1\n") << "k" << "new" << QByteArray("k: # why\n  new\nn: 1\n")
+                                           << "";
+}
+
+void TestRecipeEdit::tagsAndAliases()
+{
+    QFETCH(QByteArray, before);
+    QFETCH(QString, at);
+    QFETCH(QString, value);
+    QFETCH(QByteArray, after);
+    QFETCH(QString, reason);
+    const auto asked = YamlScalar::read(value, true);
+    const auto result = RecipeEdit::set(path(at), asked).applyTo(document(before));
+    if (after.isEmpty()) {
+        QVERIFY(!result.ok);
+        QVERIFY2(result.error.contains(reason), qPrintable(result.error));
+        return;
+    }
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.bytes, after);
 }
 
 QTEST_GUILESS_MAIN(TestRecipeEdit)

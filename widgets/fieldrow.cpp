@@ -307,7 +307,7 @@ QWidget *FieldRow::createCodeEditor()
         if (m_updating)
             return;
         // A block keeps its style; a value on one line becomes a block once it has lines.
-        Q_EMIT editRequested(RecipeEdit::setBlock(m_field.path, code->toPlainText()), m_field.path.toString());
+        Q_EMIT editRequested(RecipeEdit::setTextFile(m_field.path, code->toPlainText()), m_field.path.toString());
     });
     return code;
 }

@@ -6,8 +6,10 @@
 #include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
 
+#include <algorithm>
 #include <cstring>
 #include <istream>
+#include <iterator>
 #include <streambuf>
 #include <unordered_map>
 
@@ -22,7 +24,12 @@ public:
     void OnDocumentStart(const YAML::Mark &) override { }
     void OnDocumentEnd() override { }
     void OnNull(const YAML::Mark &mark, YAML::anchor_t anchor) override { finish(start(mark, Type::Null, anchor)); }
-    void OnAlias(const YAML::Mark &, YAML::anchor_t anchor) override { finish(m_anchors.at(anchor)); }
+    void OnAlias(const YAML::Mark &mark, YAML::anchor_t anchor) override
+    {
+        // The alias reads as its anchor's node; where it is written is kept beside.
+        m_pendingAliases.push_back({m_finished.size(), mark});
+        finish(m_anchors.at(anchor));
+    }
     void OnScalar(const YAML::Mark &mark, const std::string &tag, YAML::anchor_t anchor, const std::string &value) override
     {
         const int node = start(mark, Type::Scalar, anchor);
@@ -84,8 +91,20 @@ private:
         entry.first = std::uint32_t(m.m_children.size());
         entry.count = std::uint32_t((m_finished.size() - from) / size_t(childrenPerEntry));
         m.m_children.insert(m.m_children.end(), m_finished.begin() + std::ptrdiff_t(from), m_finished.end());
+        placeAliases(from, entry.first);
         m_finished.resize(from);
         finish(node);
+    }
+
+    // The aliases among the children just placed: their slots in m_children.
+    void placeAliases(size_t from, std::uint32_t first)
+    {
+        auto pending = m_pendingAliases.end();
+        while (pending != m_pendingAliases.begin() && std::prev(pending)->first >= from)
+            --pending;
+        for (auto it = pending; it != m_pendingAliases.end(); ++it)
+            m.m_aliasMarks.push_back({first + std::uint32_t(it->first - from), it->second});
+        m_pendingAliases.erase(pending, m_pendingAliases.end());
     }
 
     void finish(int node)
@@ -106,6 +125,7 @@ private:
     std::vector<int> m_anchors;
     std::vector<Open> m_open;
     std::vector<int> m_finished;
+    std::vector<std::pair<size_t, YAML::Mark>> m_pendingAliases; // index in m_finished, place
 };
 
 namespace {
@@ -203,6 +223,21 @@ QString ParsedYaml::text(int node) const
 {
     const auto text = scalar(node);
     return QString::fromUtf8(text.data(), qsizetype(text.size()));
+}
+
+YAML::Mark ParsedYaml::childMark(int collection, int i) const
+{
+    const auto slot = m_nodes[size_t(collection)].first + std::uint32_t(i);
+    const auto alias = std::lower_bound(m_aliasMarks.begin(), m_aliasMarks.end(), slot,
+                                        [](const auto &entry, std::uint32_t s) { return entry.first < s; });
+    return alias != m_aliasMarks.end() && alias->first == slot ? alias->second : mark(m_children[slot]);
+}
+
+bool ParsedYaml::isAliasChild(int collection, int i) const
+{
+    const auto slot = m_nodes[size_t(collection)].first + std::uint32_t(i);
+    return std::binary_search(m_aliasMarks.begin(), m_aliasMarks.end(), std::pair<std::uint32_t, YAML::Mark>{slot, {}},
+                              [](const auto &a, const auto &b) { return a.first < b.first; });
 }
 
 std::string_view ParsedYaml::tag(int node) const

@@ -58,6 +58,11 @@ public:
     }
     // The same, as a QString.
     QString text(int node) const;
+    // Where the i-th child of a collection is written (children counted as in m_children:
+    // a mapping's key 2i, its value 2i+1): for an alias, the alias's own place, not its
+    // anchor's.
+    YAML::Mark childMark(int collection, int i) const;
+    bool isAliasChild(int collection, int i) const;
     // The node's tag as the parser gives it: "?" for a plain scalar, "!" for a quoted one.
     std::string_view tag(int node) const;
 
@@ -102,6 +107,8 @@ private:
     std::vector<Entry> m_nodes;
     std::vector<int> m_children;
     std::string m_text; // every scalar and tag, one after another
+    // The aliases' own places, by their slot in m_children, in slot order.
+    std::vector<std::pair<std::uint32_t, YAML::Mark>> m_aliasMarks;
     int m_root = None;
     std::optional<YAML::Mark> m_second;
 };

@@ -38,24 +38,37 @@ class SpanBuilder
 public:
     SpanBuilder(const QByteArray &bytes, const ParsedYaml &document, qsizetype offset) : b(bytes), y(document), offset(offset) { }
 
-    Node build(int node, qsizetype valueAt, int parentIndent, bool inFlow)
+    // valueAt: where the value's text would start on its key's (or dash's) line; markAt:
+    // where the parser places it, which is where it starts when it is written below.
+    Node build(int node, qsizetype valueAt, qsizetype markAt, int parentIndent, bool inFlow, bool isAlias = false)
     {
         Node out;
         out.flow = inFlow;
         // Properties (a tag or an anchor) stay; the value starts after them.
         qsizetype at = valueAt;
         while (at < b.size() && (b[at] == '!' || b[at] == '&')) {
+            const qsizetype from = at;
+            if (out.propertiesStart < 0)
+                out.propertiesStart = at;
             while (at < b.size() && !isBlank(b[at]) && b[at] != '\n' && b[at] != '\r')
                 ++at;
+            if (b[from] == '&')
+                out.anchor = QString::fromUtf8(b.mid(from + 1, at - from - 1));
             while (at < b.size() && isBlank(b[at]))
                 ++at;
         }
-        if (at < b.size() && b[at] == '*') {
+        // A value below its key, after a comment or properties: where the parser places it.
+        if (!inFlow && nothingFollows(at) && !y.isNull(node) && markAt > at)
+            at = markAt;
+        if (isAlias && at < b.size() && b[at] == '*') {
             out.kind = Node::Kind::Alias;
             out.start = at;
             out.end = tokenEnd(at, inFlow);
+            out.alias = QString::fromUtf8(b.mid(at + 1, out.end - at - 1));
+            out.aliased = std::make_shared<const YamlTree>(meaning(node));
             return out;
         }
+        out.tag = tagOf(node);
         switch (y.type(node)) {
         case ParsedYaml::Type::Map: buildMap(out, node, inFlow); break;
         case ParsedYaml::Type::Sequence: buildList(out, node, inFlow); break;
@@ -63,6 +76,41 @@ public:
         case ParsedYaml::Type::Scalar: buildScalar(out, node, at, parentIndent, inFlow); break;
         }
         return out;
+    }
+
+    // A tag written on the node; nothing for the non-specific ones ("?" plain, "!" quoted).
+    QString tagOf(int node) const
+    {
+        const auto tag = y.tag(node);
+        return tag == "?" || tag == "!" ? QString() : QString::fromUtf8(tag.data(), qsizetype(tag.size()));
+    }
+
+    // A scalar whose text is resolved as a plain one is: untagged and plain, or tagged with
+    // one of the core schema's types that are not strings.
+    bool readsAsPlain(int node) const
+    {
+        const auto tag = y.tag(node);
+        return tag == "?" || tag == "tag:yaml.org,2002:int" || tag == "tag:yaml.org,2002:float" || tag == "tag:yaml.org,2002:bool"
+            || tag == "tag:yaml.org,2002:null";
+    }
+
+    // What a node means, as the parser reads it (an alias as its anchor's node).
+    YamlTree meaning(int node) const
+    {
+        YamlTree tree;
+        if (y.isMap(node)) {
+            tree = YamlTree::mapping();
+            for (int i = 0; i < y.size(node); ++i)
+                tree.entries.append({y.text(y.key(node, i)), meaning(y.value(node, i))});
+        } else if (y.isSequence(node)) {
+            tree = YamlTree::list();
+            for (int i = 0; i < y.size(node); ++i)
+                tree.items.append(meaning(y.item(node, i)));
+        } else {
+            tree = YamlTree::of(y.isNull(node) ? YamlScalar::null() : YamlScalar::read(y.text(node), readsAsPlain(node)));
+        }
+        tree.tag = tagOf(node);
+        return tree;
     }
 
     qsizetype lineStart(qsizetype p) const { return lineStartIn(b, p); }
@@ -73,7 +121,9 @@ public:
 private:
     // Where the parser places a node, within the bytes (a node it places nowhere, or
     // past the end of a malformed stream, at the nearest end).
-    qsizetype mark(int node) const { return std::clamp<qsizetype>(qsizetype(y.mark(node).pos) + offset, 0, b.size()); }
+    qsizetype mark(int node) const { return place(y.mark(node)); }
+    qsizetype childMark(int collection, int i) const { return place(y.childMark(collection, i)); }
+    qsizetype place(const YAML::Mark &mark) const { return std::clamp<qsizetype>(qsizetype(mark.pos) + offset, 0, b.size()); }
 
     // A key's end and its ':' (the end of the key's text when it has none). An implicit
     // key is on one line; an explicit one ("? key") may go on over the lines of its
@@ -262,7 +312,7 @@ private:
             out.value = YamlScalar::null();
         } else {
             const auto text = y.text(node);
-            const bool plain = y.tag(node) == "?";
+            const bool plain = readsAsPlain(node);
             out.value = YamlScalar::read(text, plain);
         }
     }
@@ -278,7 +328,7 @@ private:
             Node child;
             const int keyNode = y.key(node, i);
             const int value = y.value(node, i);
-            const qsizetype keyStart = mark(keyNode);
+            const qsizetype keyStart = childMark(node, 2 * i);
             const auto [keyEnd0, colon] = keyAndColon(keyStart, out.flow);
             qsizetype keyEnd = keyEnd0;
             // The trailing blanks of a plain key are not part of it.
@@ -291,8 +341,11 @@ private:
                 ++valueAt;
             // A block collection below the key starts where yaml-cpp marks it.
             const bool blockBelow = (y.isMap(value) || y.isSequence(value)) && nothingFollows(valueAt);
-            child = build(value, blockBelow ? mark(value) : valueAt, indent, out.flow);
+            const auto valueMark = childMark(node, 2 * i + 1);
+            child = build(value, blockBelow ? valueMark : valueAt, valueMark, indent, out.flow, y.isAliasChild(node, 2 * i + 1));
             child.key = y.text(keyNode);
+            if (y.isAliasChild(node, 2 * i))
+                child.keyAlias = QString::fromUtf8(b.mid(keyStart + 1, tokenEnd(keyStart, out.flow) - keyStart - 1));
             child.keyStart = keyStart;
             child.keyEnd = keyEnd;
             child.indent = indent;
@@ -315,9 +368,9 @@ private:
             out.end = flowEnd(out.start);
         for (int i = 0; i < y.size(node); ++i) {
             const int itemNode = y.item(node, i);
-            const qsizetype itemAt = mark(itemNode);
+            const qsizetype itemAt = childMark(node, i);
             if (out.flow) {
-                out.children.append(build(itemNode, itemAt, 0, true));
+                out.children.append(build(itemNode, itemAt, itemAt, 0, true, y.isAliasChild(node, i)));
                 continue;
             }
             // The item's "-": back from its value over blanks.
@@ -333,7 +386,7 @@ private:
             while (valueAt < b.size() && isBlank(b[valueAt]))
                 ++valueAt;
             const bool blockBelow = (y.isMap(itemNode) || y.isSequence(itemNode)) && nothingFollows(valueAt);
-            Node child = build(itemNode, blockBelow ? itemAt : valueAt, indent, false);
+            Node child = build(itemNode, blockBelow ? itemAt : valueAt, itemAt, indent, false, y.isAliasChild(node, i));
             if (child.emptyNull)
                 child.start = child.end = dash + 1;
             child.indent = indent;
@@ -380,7 +433,8 @@ std::optional<RecipeDocument> RecipeDocument::parse(const QByteArray &bytes, QSt
     SpanBuilder builder(document.m_bytes, *parsed, document.m_bom ? 3 : 0);
     // A stream without a document (empty, or only comments) starts at its first byte.
     const qsizetype rootAt = root == ParsedYaml::None ? 0 : qsizetype(parsed->mark(root).pos) + (document.m_bom ? 3 : 0);
-    document.m_root = builder.build(root, rootAt, -1, false);
+    document.m_root = builder.build(root, rootAt, rootAt, -1, false);
+    document.m_moreDocuments = parsed->secondDocument().has_value();
     // The indentation step: the smallest indentation of a nested key.
     int step = 0;
     for (const auto &child : document.m_root.children)
@@ -417,18 +471,22 @@ YamlTree RecipeDocument::treeOf(const Node &node)
         auto tree = YamlTree::mapping();
         for (const auto &child : node.children)
             tree.entries.append({child.key, treeOf(child)});
+        tree.tag = node.tag;
         return tree;
     }
     case Node::Kind::List: {
         auto tree = YamlTree::list();
         for (const auto &child : node.children)
             tree.items.append(treeOf(child));
+        tree.tag = node.tag;
         return tree;
     }
-    case Node::Kind::Alias: return YamlTree::of(YamlScalar::string(QStringLiteral("*alias")));
+    case Node::Kind::Alias: return node.aliased ? *node.aliased : YamlTree();
     case Node::Kind::Scalar: break;
     }
-    return YamlTree::of(node.value);
+    auto tree = YamlTree::of(node.value);
+    tree.tag = node.tag;
+    return tree;
 }
 
 RecipeLoadResult RecipeDocument::recipe(const QString &displayPath) const

@@ -11,6 +11,7 @@
 #include <QList>
 #include <QString>
 
+#include <memory>
 #include <optional>
 
 // One recipe file's bytes and where each value lies in them: the byte span of every
@@ -36,6 +37,12 @@ public:
         qsizetype entryEnd = 0;
         int indent = 0; // column of the key, or of the "-" of a list item
         QList<Node> children;
+        QString tag;                    // a tag the value is written with, as the parser resolves it ("tag:yaml.org,2002:int", "!local")
+        QString anchor;                 // "&name" written before the value: the name
+        QString alias;                  // Kind::Alias: the anchor it names
+        QString keyAlias;               // a key written as an alias: the anchor it names
+        qsizetype propertiesStart = -1; // the value's tag and anchor, [propertiesStart, start), when it has any
+        std::shared_ptr<const YamlTree> aliased; // Kind::Alias: what it reads as
     };
 
     // nullopt (and the yaml-cpp message) when the bytes do not parse as one YAML document.
@@ -51,6 +58,8 @@ public:
     static YamlTree treeOf(const Node &node);
 
     bool hasBom() const { return m_bom; }
+    // Another document follows the first in the stream.
+    bool hasMoreDocuments() const { return m_moreDocuments; }
     // "\r\n" when the file's lines end so, else "\n".
     QByteArray lineBreak() const;
     // The indentation one level adds in this file (2 when nothing says otherwise).
@@ -64,5 +73,6 @@ private:
     QByteArray m_bytes;
     Node m_root;
     bool m_bom = false;
+    bool m_moreDocuments = false;
     int m_indentStep = 2;
 };

@@ -51,6 +51,13 @@ RecipeEdit RecipeEdit::setBlock(const YamlPath &path, const QString &text)
     return edit;
 }
 
+RecipeEdit RecipeEdit::setTextFile(const YamlPath &path, const QString &text)
+{
+    auto edit = setBlock(path, text);
+    edit.m_textFile = true;
+    return edit;
+}
+
 RecipeEdit RecipeEdit::insert(const YamlPath &path, const YamlTree &value)
 {
     RecipeEdit edit(Kind::Insert, path);
@@ -94,33 +101,45 @@ QString RecipeEdit::describe() const
 
 RecipeEdit::Result RecipeEdit::applyTo(const RecipeDocument &document) const
 {
-    Result result;
     RecipeEditPlanner planner(*this, document);
     const auto plan = planner.plan();
     if (!plan) {
+        Result result;
         result.error = planner.error();
         return result;
     }
-    if (!takesOutWhatIsThere(document.bytes(), plan->splice)) {
-        result.error = QStringLiteral("%1: the value's place in the file is unclear; not edited").arg(describe());
+    return check(document, plan->splice, plan->expected, describe());
+}
+
+RecipeEdit::Result RecipeEdit::check(const RecipeDocument &document, const ByteSplice &splice, const YamlTree &expected,
+                                     const QString &description)
+{
+    Result result;
+    if (!takesOutWhatIsThere(document.bytes(), splice)) {
+        result.error = QStringLiteral("%1: the value's place in the file is unclear; not edited").arg(description);
         return result;
     }
-    // Checked by reading the new bytes back: they must mean what the edit should.
-    const auto bytes = plan->splice.applyTo(document.bytes());
+    // Checked by reading the new bytes back: they must mean what the edit should, node by
+    // node (keys in order, scalars, tags, aliases as what they name).
+    const auto bytes = splice.applyTo(document.bytes());
     QString parseError;
     const auto after = RecipeDocument::parse(bytes, &parseError);
     if (!after) {
-        result.error = QStringLiteral("%1: the file would no longer read (%2)").arg(describe(), parseError);
+        result.error = QStringLiteral("%1: the file would no longer read (%2)").arg(description, parseError);
+        return result;
+    }
+    if (after->hasMoreDocuments() && !document.hasMoreDocuments()) {
+        result.error = QStringLiteral("%1: the file would read as more than one document").arg(description);
         return result;
     }
     const auto meaning = after->tree();
-    if (meaning != plan->expected) {
+    if (meaning != expected) {
         result.error =
-            QStringLiteral("%1: the file would not read back as edited; %2").arg(describe(), firstDifference(plan->expected, meaning));
+            QStringLiteral("%1: the file would not read back as edited; %2").arg(description, firstDifference(expected, meaning));
         return result;
     }
     result.ok = true;
-    result.splice = plan->splice;
+    result.splice = splice;
     result.bytes = bytes;
     result.document = after;
     return result;

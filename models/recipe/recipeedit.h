@@ -35,8 +35,14 @@ public:
     enum class Kind { Set, SetBlock, Insert, Remove, Move, Rename };
 
     static RecipeEdit set(const YamlPath &path, const YamlScalar::Value &value);
-    // The text of a block scalar (run, notes), keeping its indicator and indentation.
+    // The text of a block scalar (| or >), exactly: the block keeps its style, comment and
+    // indentation, and its chomping indicator becomes the one that gives back the text's
+    // final line breaks. A value on one line becomes a literal block when the text has lines.
     static RecipeEdit setBlock(const YamlPath &path, const QString &text);
+    // The text of a value the schema says is a text file (contentMediaType: a script, Markdown
+    // notes), as the form edits it: written as a block, it ends with one line break, as a
+    // text file does; a text of one line into a value on one line stays as typed.
+    static RecipeEdit setTextFile(const YamlPath &path, const QString &text);
     // A key absent from a mapping, or an item into a list at the path's index (the
     // list's length appends); a null parent becomes the mapping or list.
     static RecipeEdit insert(const YamlPath &path, const YamlTree &value);
@@ -54,6 +60,10 @@ public:
         std::optional<RecipeDocument> document; // the same, parsed
     };
     Result applyTo(const RecipeDocument &document) const;
+    // The check every edit passes: the splice applied, the bytes parsed again and compared
+    // node by node with what the document should mean; anything else refused, naming the
+    // first difference.
+    static Result check(const RecipeDocument &document, const ByteSplice &splice, const YamlTree &expected, const QString &description);
 
     Kind kind() const { return m_kind; }
     const YamlPath &path() const { return m_path; }
@@ -63,6 +73,7 @@ public:
     const QString &text() const { return m_text; }
     const YamlTree &tree() const { return m_tree; }
     int to() const { return m_to; }
+    bool isTextFile() const { return m_textFile; }
     // "set result.tokens_per_s_per_gpu = 1234.5"
     QString describe() const;
 
@@ -75,4 +86,5 @@ private:
     QString m_text;
     YamlTree m_tree;
     int m_to = 0;
+    bool m_textFile = false;
 };

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipeeditplanner.h"
 
+#include "recipe/blockscalartext.h"
 #include "recipe/recipeschema.h"
 
 #include <algorithm>
@@ -139,18 +140,40 @@ bool RecipeEditPlanner::planSet()
     const auto &value = m_edit.value();
     if (!m_node)
         return fail(QStringLiteral("there is no value at %1; insert it instead").arg(path.toString()));
-    if (m_node->kind == Node::Kind::Alias)
-        return fail(QStringLiteral("the value is an alias of another; edit that one"));
-    if (m_node->kind != Node::Kind::Scalar) {
-        if (!setCollectionToNull())
-            return false;
-    } else if (isBlock(m_node->style) && value.type == YamlScalar::Type::String) {
-        return planAs(RecipeEdit::setBlock(path, value.text));
-    } else {
-        splice(m_node->start, m_node->end, (m_node->emptyNull ? QByteArray(" ") : QByteArray()) + scalarText());
+    if (m_node->kind == Node::Kind::Alias) {
+        // Just this place: the alias gives way to the value.
+        splice(m_node->start, m_node->end, scalarText());
+        expectExactly(value);
+        return true;
     }
-    *m_plan.expected.find(path) = YamlTree::of(value);
+    if (!tagFits(value))
+        return fail(QStringLiteral("the value is tagged %1, which does not fit %2; remove the tag first")
+                        .arg(m_node->tag, value.type == YamlScalar::Type::Null ? QStringLiteral("null") : value.text));
+    if (m_node->kind != Node::Kind::Scalar)
+        return setCollectionToNull();
+    if (isBlock(m_node->style) && value.type == YamlScalar::Type::String && writeBlock(value.text))
+        return true;
+    splice(m_node->start, m_node->end, (m_node->emptyNull ? QByteArray(" ") : QByteArray()) + scalarText());
+    expectExactly(value);
     return true;
+}
+
+// A tag written on the value stays: it must still say what the new value is.
+bool RecipeEditPlanner::tagFits(const YamlScalar::Value &value) const
+{
+    static const QString core = QStringLiteral("tag:yaml.org,2002:");
+    if (m_node->tag.isEmpty())
+        return true;
+    if (!m_node->tag.startsWith(core))
+        return false; // a tag of the file's own: what it allows is not known here
+    const auto name = m_node->tag.mid(core.size());
+    switch (value.type) {
+    case YamlScalar::Type::Null: return name == QLatin1String("null");
+    case YamlScalar::Type::Bool: return name == QLatin1String("bool");
+    case YamlScalar::Type::Number: return name == QLatin1String("float") || (name == QLatin1String("int") && !value.text.contains(u'.'));
+    case YamlScalar::Type::String: return name == QLatin1String("str");
+    }
+    return false;
 }
 
 bool RecipeEditPlanner::setCollectionToNull()
@@ -162,6 +185,11 @@ bool RecipeEditPlanner::setCollectionToNull()
         splice(m_node->start, m_node->end, "null");
     else
         splice(colonAfterKey(m_bytes, *m_node) + 1, m_node->end, " null");
+    // The tag goes with the collection's lines, unless it stands in the kept bytes before.
+    auto null = YamlTree::of(YamlScalar::null());
+    if (m_node->flow || m_node->keyStart < 0)
+        null.tag = m_node->tag;
+    *m_plan.expected.find(m_edit.path()) = null;
     return true;
 }
 
@@ -183,53 +211,94 @@ QByteArray RecipeEditPlanner::scalarText() const
 
 bool RecipeEditPlanner::planSetBlock()
 {
+    auto text = m_edit.text();
+    text.remove(u'\r');
+    if (text.startsWith(u' '))
+        return fail(leadingSpaceRefusal());
+    if (m_edit.isTextFile())
+        text = textFileText(text);
     if (m_node && m_node->kind == Node::Kind::Scalar && !m_node->flow && m_node->keyStart >= 0 && !isBlock(m_node->style))
-        return lineToBlock();
+        return lineToBlock(text);
     if (!m_node || m_node->kind != Node::Kind::Scalar || !isBlock(m_node->style))
         return fail(QStringLiteral("%1 is not a block of text (| or >)").arg(m_edit.path().toString()));
-    return rewriteBlock();
-}
-
-// A value on one line becomes a literal block ("|", or "|-" without a final line break);
-// text of one line stays a scalar.
-bool RecipeEditPlanner::lineToBlock()
-{
-    auto text = m_edit.text();
-    text.remove(u'\r');
-    const bool finalBreak = text.endsWith(u'\n');
-    while (text.endsWith(u'\n'))
-        text.chop(1);
-    if (text.isEmpty() || !text.contains(u'\n'))
-        return planAs(RecipeEdit::set(m_edit.path(), YamlScalar::string(m_edit.text())));
-    if (text.startsWith(u' '))
-        return fail(leadingSpaceRefusal());
-    const QByteArray header = finalBreak ? QByteArray(" |") : QByteArray(" |-");
-    const auto lines = m_writer.blockLines(text, m_node->indent + m_writer.step());
-    splice(colonAfterKey(m_bytes, *m_node) + 1, m_node->end, header + m_writer.lineBreak() + lines);
-    *m_plan.expected.find(m_edit.path()) = YamlTree::of(YamlScalar::string(finalBreak ? text + u'\n' : text));
+    if (!writeBlock(text))
+        return fail(QStringLiteral("a block cannot hold this text (blank lines of spaces, control characters)"));
     return true;
 }
 
-// A block's lines replaced, keeping its header (indicator and chomping) and indentation.
-bool RecipeEditPlanner::rewriteBlock()
+// A text file's text written as a block ends with one line break.
+QString RecipeEditPlanner::textFileText(const QString &text) const
 {
-    auto text = m_edit.text();
-    text.remove(u'\r');
+    auto body = text;
+    while (body.endsWith(u'\n'))
+        body.chop(1);
+    const bool block = (m_node && isBlock(m_node->style)) || body.contains(u'\n');
+    return block && !body.isEmpty() ? body + u'\n' : text;
+}
+
+// A value on one line becomes a literal block when the text has lines; text of one
+// line stays a scalar.
+bool RecipeEditPlanner::lineToBlock(const QString &text)
+{
+    auto body = text;
+    while (body.endsWith(u'\n'))
+        body.chop(1);
+    const auto block = BlockScalarText::of(text, false);
+    if (!body.contains(u'\n') || !block)
+        return planAs(RecipeEdit::set(m_edit.path(), YamlScalar::string(text)));
+    const auto lines = m_writer.blockLines(block->lines, m_node->indent + m_writer.step());
+    splice(colonAfterKey(m_bytes, *m_node) + 1, m_node->end, ' ' + block->indicators() + m_writer.lineBreak() + lines);
+    expectExactly(YamlScalar::string(text));
+    return true;
+}
+
+// A block's header and lines rewritten to say the text exactly: the header keeps its
+// style (a folded block of several lines becomes literal) and comment, its chomping
+// gives back the final line breaks asked for; the lines keep the block's indentation.
+bool RecipeEditPlanner::writeBlock(const QString &text)
+{
+    const auto block = BlockScalarText::of(text, m_node->style == YamlScalar::Style::Folded);
+    if (!block)
+        return false;
     const qsizetype contentStart = m_document.nextLineStart(m_node->start);
-    const auto header = m_bytes.mid(m_node->start, contentStart - m_node->start);
-    const char chomping = header.size() > 1 && (header[1] == '-' || header[1] == '+') ? header[1] : ' ';
-    if (chomping != '+')
-        while (text.endsWith(u'\n'))
-            text.chop(1);
-    if (text.startsWith(u' '))
-        return fail(leadingSpaceRefusal());
-    const auto content = m_writer.blockLines(text, blockIndent(contentStart));
-    if (contentStart > m_node->end) // no content line yet
-        splice(m_node->end, m_node->end, m_writer.lineBreak() + content);
-    else
-        splice(contentStart, m_node->end, content);
-    *m_plan.expected.find(m_edit.path()) = YamlTree::of(YamlScalar::string(blockValue(text, chomping)));
+    const auto content = m_writer.blockLines(block->lines, blockIndent(contentStart));
+    auto header = block->indicators();
+    qsizetype rest = m_node->start + 1;
+    while (rest < m_bytes.size() && (m_bytes[rest] == '-' || m_bytes[rest] == '+' || (m_bytes[rest] >= '0' && m_bytes[rest] <= '9')))
+        ++rest;
+    const bool noContentYet = contentStart > m_node->end;
+    auto headerRest = m_bytes.mid(rest, (noContentYet ? m_node->end : contentStart) - rest);
+    if (block->lines.isEmpty()) {
+        // No lines: the header ends the value, on the line break that followed the old lines.
+        while (headerRest.endsWith('\n') || headerRest.endsWith('\r'))
+            headerRest.chop(1);
+    } else if (noContentYet) {
+        headerRest += m_writer.lineBreak();
+    }
+    header += headerRest;
+    const auto end = block->chomping == BlockScalarText::Chomping::Keep ? afterBlankLines(m_node->end) : m_node->end;
+    splice(m_node->start, end, header + content);
+    expectExactly(YamlScalar::string(text));
     return true;
+}
+
+// The place after the blank lines that follow a block's last line, before the line
+// break that ends them: a kept block's final breaks would take them in.
+qsizetype RecipeEditPlanner::afterBlankLines(qsizetype end) const
+{
+    for (;;) {
+        const auto next = m_document.nextLineStart(end);
+        if (next >= m_bytes.size() || next == end)
+            return end;
+        auto lineEnd = next;
+        while (lineEnd < m_bytes.size() && (m_bytes[lineEnd] == ' ' || m_bytes[lineEnd] == '\t' || m_bytes[lineEnd] == '\r'))
+            ++lineEnd;
+        if (lineEnd < m_bytes.size() && m_bytes[lineEnd] != '\n')
+            return end;
+        if (lineEnd >= m_bytes.size())
+            return m_bytes.size();
+        end = m_bytes[lineEnd - 1] == '\r' && lineEnd - 1 >= next ? lineEnd - 1 : lineEnd;
+    }
 }
 
 // The block's indentation: its first line's, else one step below its key.
@@ -240,27 +309,17 @@ int RecipeEditPlanner::blockIndent(qsizetype contentStart) const
         while (line + n < m_bytes.size() && m_bytes[line + n] == ' ')
             ++n;
         if (line + n < m_bytes.size() && m_bytes[line + n] != '\n' && m_bytes[line + n] != '\r')
-            return n;
+            return std::max(n, m_node->indent + 1);
     }
     return m_node->indent + m_writer.step();
 }
 
-// What the rewritten block says: the text as its chomping keeps the final line break. A
-// folded block's meaning is checked by reading it back (after the splice).
-QString RecipeEditPlanner::blockValue(const QString &text, char chomping) const
+// What the edited place must read back as: the value asked for, with the tag it keeps.
+void RecipeEditPlanner::expectExactly(const YamlScalar::Value &value)
 {
-    auto value = m_edit.text();
-    value.remove(u'\r');
-    if (chomping == ' ')
-        value = text.isEmpty() ? QString() : text + u'\n';
-    else if (chomping == '-')
-        value = text;
-    if (m_node->style == YamlScalar::Style::Folded) {
-        const auto after = RecipeDocument::parse(m_plan.splice.applyTo(m_bytes));
-        if (after && after->find(m_edit.path()))
-            value = after->find(m_edit.path())->value.text;
-    }
-    return value;
+    auto tree = YamlTree::of(value);
+    tree.tag = m_node->tag;
+    *m_plan.expected.find(m_edit.path()) = tree;
 }
 
 // Insert: an item into a list, or a key into a mapping where the schema orders it.
@@ -318,9 +377,9 @@ bool RecipeEditPlanner::insertKey()
     if (intoNull || (m_parent->flow && m_parent->children.isEmpty() && m_parent->keyStart >= 0))
         return becomeCollection(m_writer.entry(path, m_parent->indent + m_writer.step(), key, m_edit.tree()),
                                 YamlTree::mapping({{key, m_edit.tree()}}), QStringLiteral("only a key's null value can become a mapping"));
-    if (m_parent->flow)
-        return fail(QStringLiteral("%1 is written { }; insert into it is not supported").arg(m_parentPath.toString()));
     const auto index = schemaPlace(key);
+    if (m_parent->flow)
+        return insertFlowKey(index);
     const auto &first = m_parent->children.first();
     const int indent = first.indent;
     const auto lines = m_writer.entry(path, indent, key, m_edit.tree());
@@ -335,6 +394,27 @@ bool RecipeEditPlanner::insertKey()
         spliceAfterLast(lines);
     }
     expectedParent()->entries.insert(index, {key, m_edit.tree()});
+    return true;
+}
+
+// A key into a { } mapping: "key: value" among its members, its value on one line.
+bool RecipeEditPlanner::insertFlowKey(qsizetype index)
+{
+    const auto &path = m_edit.path();
+    const auto &tree = m_edit.tree();
+    if (tree.kind != YamlTree::Kind::Scalar)
+        return fail(QStringLiteral("a { } mapping takes only plain values here"));
+    const auto key = path.key(path.size() - 1);
+    auto value = m_writer.scalar(path, tree.scalar);
+    if (tree.scalar.type == YamlScalar::Type::String && holdsFlowPunctuation(value))
+        value = YamlScalar::singleQuoted(tree.scalar.text).toUtf8();
+    auto keyText = YamlScalar::writeKey(key).toUtf8();
+    if (holdsFlowPunctuation(keyText))
+        keyText = YamlScalar::singleQuoted(key).toUtf8();
+    auto items = flowItems(m_bytes, *m_parent);
+    items.insert(index, keyText + ": " + value);
+    spliceFlow(items);
+    expectedParent()->entries.insert(index, {key, tree});
     return true;
 }
 
@@ -410,8 +490,14 @@ bool RecipeEditPlanner::planRemove()
 // The last entry: the parent stays, empty.
 bool RecipeEditPlanner::leaveParentEmpty()
 {
-    if (m_parent->keyStart < 0)
-        return fail(QStringLiteral("the file must keep at least one key"));
+    if (m_parent->keyStart < 0) {
+        // The file's last key: an empty mapping stays, with the lines around it.
+        if (m_parent->kind != Node::Kind::Map || m_parent->flow)
+            return fail(QStringLiteral("the file must keep at least one key"));
+        const bool lineBreakAfter = m_node->entryEnd > 0 && m_bytes[m_node->entryEnd - 1] == '\n';
+        splice(m_node->entryStart, m_node->entryEnd, "{}" + (lineBreakAfter ? m_writer.lineBreak() : QByteArray()));
+        return true;
+    }
     auto end = m_node->entryEnd;
     const bool lineBreakAfter = end > 0 && m_bytes[end - 1] == '\n';
     if (lineBreakAfter)

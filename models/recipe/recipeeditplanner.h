@@ -46,17 +46,21 @@ private:
 
     bool planSet();
     bool setCollectionToNull();
+    bool tagFits(const YamlScalar::Value &value) const;
     QByteArray scalarText() const;
 
     bool planSetBlock();
-    bool lineToBlock();
-    bool rewriteBlock();
+    QString textFileText(const QString &text) const;
+    bool lineToBlock(const QString &text);
+    bool writeBlock(const QString &text);
+    qsizetype afterBlankLines(qsizetype end) const;
     int blockIndent(qsizetype contentStart) const;
-    QString blockValue(const QString &text, char chomping) const;
+    void expectExactly(const YamlScalar::Value &value);
 
     bool planInsert();
     bool insertItem();
     bool insertKey();
+    bool insertFlowKey(qsizetype index);
     qsizetype schemaPlace(const QString &key) const;
     bool becomeCollection(const QByteArray &lines, const YamlTree &collection, const QString &refusal);
     void spliceAfterLast(const QByteArray &lines);

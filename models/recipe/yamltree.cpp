@@ -57,15 +57,17 @@ QString YamlTree::dump(const QString &prefix) const
 {
     static const char *const types[] = {"null", "bool", "number", "string"};
     switch (kind) {
-    case Kind::Scalar: return prefix + QStringLiteral(" = ") + QLatin1String(types[int(scalar.type)]) + u':' + scalar.text + u'\n';
+    case Kind::Scalar:
+        return prefix + QStringLiteral(" = ") + (tag.isEmpty() ? QString() : tag + u' ') + QLatin1String(types[int(scalar.type)]) + u':'
+            + scalar.text + u'\n';
     case Kind::Map: {
-        QString text = prefix + QStringLiteral(" = {}\n");
+        QString text = prefix + QStringLiteral(" = ") + (tag.isEmpty() ? QString() : tag + u' ') + QStringLiteral("{}\n");
         for (const auto &[key, value] : entries)
             text += value.dump(prefix.isEmpty() ? key : prefix + u'.' + key);
         return text;
     }
     case Kind::List: {
-        QString text = prefix + QStringLiteral(" = []\n");
+        QString text = prefix + QStringLiteral(" = ") + (tag.isEmpty() ? QString() : tag + u' ') + QStringLiteral("[]\n");
         for (qsizetype i = 0; i < items.size(); ++i)
             text += items[i].dump(prefix + u'[' + QString::number(i) + u']');
         return text;

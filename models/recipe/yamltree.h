@@ -21,6 +21,7 @@ struct YamlTree
     YamlScalar::Value scalar;                    // Kind::Scalar, null included
     QList<std::pair<QString, YamlTree>> entries; // Kind::Map
     QList<YamlTree> items;                       // Kind::List
+    QString tag;                                 // a tag written on the value; empty for none
 
     static YamlTree of(const YamlScalar::Value &value);
     static YamlTree mapping(const QList<std::pair<QString, YamlTree>> &entries = {});
