@@ -247,7 +247,10 @@ void TestChartData::priceTableSettings()
     const auto restored = PriceTable::fromVariant(table.toVariant());
     QVERIFY(restored == table);
     QCOMPARE(restored.entries().first().gpuType, QStringLiteral("A100"));
-    QCOMPARE(PriceTable::usdPerMillionTokens(7.91, 545.32), 7.91e6 / (545.32 * 3600));
+    // $3.60 a GPU-hour at 1,000 tokens/s per GPU: 3.6 million tokens an hour, $1 each million.
+    QCOMPARE(PriceTable::usdPerMillionTokens(3.6, 1000), 1.0);
+    // The Qwen3.5 H200 recipe at the default H200 price: the $4.03 it records.
+    QCOMPARE(qRound(PriceTable::usdPerMillionTokens(7.91, 545.32) * 100), 403);
     // Nonsense in the settings falls back to the defaults.
     QVERIFY(PriceTable::fromVariant(QVariant(QStringLiteral("garbage"))) == PriceTable::defaults());
 }

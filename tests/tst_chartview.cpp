@@ -219,11 +219,16 @@ void TestChartView::oneColourPerGpuType()
     QCOMPARE(qwenColours.value(QStringLiteral("H100")), QColor(0xe6, 0x9f, 0x00));
     QCOMPARE(qwenColours.value(QStringLiteral("B200")), QColor(0x00, 0x9e, 0x73));
     QCOMPARE(allColours.value(QStringLiteral("B200")), qwenColours.value(QStringLiteral("B200")));
-    // Other types: one colour each, the same every time, none of the fixed ones.
-    const auto other = GpuColors::color(QStringLiteral("A100"));
-    QCOMPARE(GpuColors::color(QStringLiteral("A100")), other);
-    for (const auto *known : {"H100", "H200", "B200", "GB200", "MI300X", "MI355X"})
-        QVERIFY(GpuColors::color(QString::fromLatin1(known)) != other);
+    // Other types: a colour of their own, the same in every run (these two, pinned, would
+    // change from run to run with a hash seeded per process), none of the fixed ones.
+    const QColor a100(0xb5, 0xa3, 0x00);
+    const QColor rtx(0x66, 0x66, 0x66);
+    QCOMPARE(GpuColors::color(QStringLiteral("A100")), a100);
+    QCOMPARE(GpuColors::color(QStringLiteral("RTX 4090")), rtx);
+    for (const auto *known : {"H100", "H200", "B200", "GB200", "MI300X", "MI355X"}) {
+        QVERIFY(GpuColors::color(QString::fromLatin1(known)) != a100);
+        QVERIFY(GpuColors::color(QString::fromLatin1(known)) != rtx);
+    }
 }
 
 int main(int argc, char *argv[])

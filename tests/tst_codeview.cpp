@@ -32,6 +32,7 @@ private Q_SLOTS:
     void findCountsMatches();
     void copiedScriptIsValidBash_data();
     void copiedScriptIsValidBash();
+    void oneRepository();
 };
 
 void TestCodeView::definitionsAndTheme()
@@ -40,8 +41,6 @@ void TestCodeView::definitionsAndTheme()
     CodeView yaml(QStringLiteral("YAML"));
     QCOMPARE(bash.definitionName(), QStringLiteral("Bash"));
     QCOMPARE(yaml.definitionName(), QStringLiteral("YAML"));
-    // One repository for the program.
-    QCOMPARE(&SyntaxRepository::instance(), &SyntaxRepository::instance());
     auto &repository = SyntaxRepository::instance();
 
     QPalette light = bash.palette();
@@ -139,6 +138,30 @@ void TestCodeView::copiedScriptIsValidBash()
     QVERIFY(bash.waitForFinished(10000));
     QCOMPARE(QString::fromUtf8(bash.readAllStandardError()), QString());
     QCOMPARE(bash.exitCode(), 0);
+}
+
+void TestCodeView::oneRepository()
+{
+    // Every code view takes its definitions from the program's one repository: a
+    // definition added to it is one a new view can have (a repository of its own would
+    // not know it).
+    QTemporaryDir dir;
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("syntax")));
+    QFile definition(dir.filePath(QStringLiteral("syntax/recipetest.xml")));
+    QVERIFY(definition.open(QIODevice::WriteOnly));
+    definition.write(R"(<?xml version="1.0" encoding="UTF-8"?>
+<!DOCTYPE language>
+<language name="Recipe Test Syntax" section="Other" extensions="*.recipetest" version="1" kateversion="5.0">
+  <highlighting>
+    <contexts><context name="Normal" attribute="Normal Text" lineEndContext="#stay"/></contexts>
+    <itemDatas><itemData name="Normal Text" defStyleNum="dsNormal"/></itemDatas>
+  </highlighting>
+</language>
+)");
+    definition.close();
+    QVERIFY(CodeView(QStringLiteral("Recipe Test Syntax")).definitionName() != QLatin1String("Recipe Test Syntax"));
+    SyntaxRepository::instance().addCustomSearchPath(dir.path());
+    QCOMPARE(CodeView(QStringLiteral("Recipe Test Syntax")).definitionName(), QStringLiteral("Recipe Test Syntax"));
 }
 
 int main(int argc, char *argv[])

@@ -18,10 +18,13 @@
 #include "itemmodels/navigationmodel.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
+#include "language.h"
 #include "mainwindow.h"
 #include "presenterwindow.h"
 #include "problemsdock.h"
 #include "rankingpage.h"
+#include "recipe/recipeformat.h"
+#include "recipe/recipeloader.h"
 #include "recipe/recipestore.h"
 #include "recipepageview.h"
 #include "recipetabledelegate.h"
@@ -46,9 +49,11 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QScrollBar>
+#include <QSet>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardItemModel>
+#include <QStatusBar>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTemporaryDir>
@@ -58,6 +63,7 @@
 #include <functional>
 
 namespace {
+const QLocale English(QLocale::English, QLocale::UnitedStates);
 const QString bundledDir = TestUtils::bundledFolder();
 const QString qwenTop = bundledDir + QStringLiteral("/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml");
 
@@ -72,6 +78,26 @@ QString rows(const MainWindow &window)
                           model->index(row, RecipeTableModel::UsdPerMillionTokens).data().toString(),
                           model->index(row, RecipeTableModel::Layout).data().toString());
     return lines.join(u'\n');
+}
+
+// The bundled recipe files, each read on its own, and the models they are of.
+struct Bundled
+{
+    QList<Recipe> recipes;
+    QSet<QString> models;
+};
+
+Bundled bundledFilesAndModels()
+{
+    Bundled bundled;
+    for (const auto &file : TestUtils::bundledFiles()) {
+        const auto loaded = RecipeLoader::loadFile(file);
+        if (!loaded.recipe)
+            qFatal("the bundled %s does not load", qPrintable(file));
+        bundled.recipes << *loaded.recipe;
+        bundled.models.insert(loaded.recipe->model());
+    }
+    return bundled;
 }
 
 bool open(MainWindow &window, const QStringList &paths)
@@ -129,6 +155,7 @@ private Q_SLOTS:
     void commandTabReadable();
     void colorThemes();
     void lintFindingsShown();
+    void germanFigures();
 
 private:
     QTemporaryDir m_settings;
@@ -144,6 +171,10 @@ void TestMainWindow::initTestCase()
 
 void TestMainWindow::init()
 {
+    // Figures as the window shows them in English (the program's choice where the system
+    // has no language), whatever language the machine running the tests has.
+    QLocale::setDefault(English);
+    RecipeFormat::setLocale(English);
     // Each test starts as a new user would; remembered filters would narrow the ranking.
     QSettings().clear();
 }
@@ -153,15 +184,22 @@ void TestMainWindow::loadsBundledFolder()
     MainWindow window;
     window.show();
     QVERIFY(open(window, {bundledDir}));
-    // Seven recipes, and the two figures the Qwen3.5 model page lists for H100 and B200.
-    QCOMPARE(WindowParts::rankingPage(window)->ranking()->rowCount(), 9);
-    QCOMPARE(window.store()->recipes().size(), 7);
-    QCOMPARE(window.store()->listings().size(), 2);
-    QCOMPARE(WindowParts::navigation(window)->model()->rowCount(), 4);
+    // A row for each recipe file bundled (however many there are: each file read on its
+    // own here), and one for each figure the model pages list for the bundled models on
+    // other GPUs (the Qwen3.5 page's H100 and B200).
+    const auto bundled = bundledFilesAndModels();
+    QVERIFY(bundled.recipes.size() >= 7);
+    const auto listings = RecipeLoader::bundledListingsFor(bundled.recipes).size();
+    QVERIFY(listings >= 2);
+    const auto shown = bundled.recipes.size() + listings;
+    QCOMPARE(WindowParts::rankingPage(window)->ranking()->rowCount(), shown);
+    QCOMPARE(window.store()->recipes().size(), bundled.recipes.size());
+    QCOMPARE(window.store()->listings().size(), listings);
+    QCOMPARE(WindowParts::navigation(window)->model()->rowCount(), bundled.models.size());
     QCOMPARE(WindowParts::problems(window)->model()->rowCount(), 0);
     QVERIFY(window.windowTitle().contains(QLatin1String("Bundled recipes")) || window.windowTitle().contains(bundledDir));
     QCOMPARE(WindowParts::rankingPage(window)->headline(),
-             QStringLiteral("All models\nRanked by tokens/s per GPU within each model and GPU type · 9 recipe(s)"));
+             QStringLiteral("All models\nRanked by tokens/s per GPU within each model and GPU type · %1 recipe(s)").arg(shown));
     // Listing entries are marked and never open as recipes.
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
     QCOMPARE(WindowParts::rankingPage(window)->headline(),
@@ -234,7 +272,8 @@ void TestMainWindow::filterBar()
     QTest::keyClicks(search, QStringLiteral("glm dp4"));
     QCOMPARE(rows(window), QStringLiteral("#2 131.1 $16.76 TP8 PP4 EP32 DP4"));
     search->clear();
-    QCOMPARE(WindowParts::rankingPage(window)->ranking()->rowCount(), 9);
+    const auto bundled = bundledFilesAndModels().recipes;
+    QCOMPARE(WindowParts::rankingPage(window)->ranking()->rowCount(), bundled.size() + RecipeLoader::bundledListingsFor(bundled).size());
     WindowParts::filterBar(window)->setValue(RankingFilter::Model, QStringLiteral("MiniMax-M2"));
     QCOMPARE(rows(window), QStringLiteral("#1 2,034.4 $1.08 TP1 PP8 VPP4 EP8 DP8"));
     WindowParts::filterBar(window)->setValue(RankingFilter::Model, {});
@@ -400,16 +439,18 @@ void TestMainWindow::presenterSteps()
     const bool dark = presenter.isDark();
     QTest::keyClick(&presenter, Qt::Key_T);
     QCOMPARE(presenter.isDark(), !dark);
-    // Type grows with the screen: a 1080-line screen gets larger type than a 720-line one.
+    // Type grows with the screen, in proportion to its height, and is larger than the
+    // window's own charts' from a 720-line screen up.
     presenter.resize(1280, 720);
     QCoreApplication::processEvents();
     const double small = presenter.view()->fontSize();
     presenter.resize(1920, 1080);
     QCoreApplication::processEvents();
     const double large = presenter.view()->fontSize();
-    QCOMPARE(small, 720 / 55.0);
-    QCOMPARE(large, 1080 / 55.0);
-    QVERIFY(large > small * 1.4);
+    const double windowType = WindowParts::chartView(window)->fontSize();
+    QVERIFY2(small > windowType, qPrintable(QStringLiteral("%1 pt on 720 lines, %2 pt in the window").arg(small).arg(windowType)));
+    QCOMPARE(large / small, 1080.0 / 720.0);
+    QVERIFY2(large >= 1.5 * windowType, qPrintable(QStringLiteral("%1 pt on 1080 lines").arg(large)));
 }
 
 void TestMainWindow::compareTwoRecipes()
@@ -437,9 +478,13 @@ void TestMainWindow::compareTwoRecipes()
     QCOMPARE(commands->left()->textCursor().blockNumber(), 21);
     commands->previousChange();
     QCOMPARE(commands->currentChange(), 0);
-    // Listing entries are not recipes: nothing to compare.
+    // Listing entries are not recipes: nothing to compare, and the window says so where
+    // it is, with the last comparison left as it was.
+    window.showPage(MainWindow::Page::Ranking);
     window.compare(bundledDir + QStringLiteral("/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"),
                    window.store()->listings().first().filePath());
+    QCOMPARE(window.statusBar()->currentMessage(), QStringLiteral("Only two full recipes can be compared"));
+    QCOMPARE(window.currentPage(), MainWindow::Page::Ranking);
     QCOMPARE(diff->headline(), QStringLiteral("tokens/s per GPU +23.4%, $ / 1M tokens -19.0%"));
 }
 
@@ -728,6 +773,31 @@ void TestMainWindow::lintFindingsShown()
              qPrintable(page.left(400)));
     QVERIFY(showWhole(window, good));
     QVERIFY(!WindowParts::recipePage(window)->overviewText().contains(QLatin1String("Checks:")));
+}
+
+void TestMainWindow::germanFigures()
+{
+    // In German (the locale View > Language > Deutsch gives): a decimal comma and a dot
+    // between thousands on the recipe's page and on the charts, as in the ranking.
+    const auto german = Language::locale(QStringLiteral("de"));
+    QCOMPARE(german.decimalPoint(), QStringLiteral(","));
+    QLocale::setDefault(german);
+    RecipeFormat::setLocale(german);
+    MainWindow window;
+    window.show();
+    QVERIFY(open(window, {bundledDir}));
+    QVERIFY(showWhole(window, qwenTop));
+    const auto page = WindowParts::recipePage(window)->overviewText();
+    for (const auto *expected : {"545,32\ntokens/s per GPU", "4,03 $\n$ / 1M tokens", "5,4%\nMFU", "N = 16.331.407.360 active parameters",
+                                 "H100 · 128 GPUs\n313,3\ntokens/s/GPU · 6,10 $ / 1M tokens", "B200 · 64 GPUs\n1.232,5\n"})
+        QVERIFY2(page.contains(QString::fromUtf8(expected)),
+                 qPrintable(QString::fromUtf8(expected) + QStringLiteral(" is not in:\n") + page));
+    window.showPage(MainWindow::Page::Charts);
+    window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
+    QStringList bars;
+    for (const auto &b : WindowParts::chartView(window)->chart().bars)
+        bars << b.gpuType + u' ' + b.valueLabel;
+    QCOMPARE(bars, QStringList({QStringLiteral("H100 313,3"), QStringLiteral("H200 545,3"), QStringLiteral("B200 1.232,5")}));
 }
 
 int main(int argc, char *argv[])
