@@ -21,7 +21,6 @@
 #include <QThreadPool>
 #include <QTimer>
 
-#include <atomic>
 #include <cerrno>
 #include <csignal>
 #include <cstring>
@@ -174,19 +173,21 @@ private:
     void (*m_handler)(int) = nullptr;
 };
 
-// Hears of the files made in a folder from the moment it is made.
-class Creations
+// Hears of what happens to a file or in a folder (inotify events) from the moment it
+// is made: files made in a folder (IN_CREATE | IN_MOVED_TO), a file opened (IN_OPEN,
+// which comes once an open returns: not while one waits for a named pipe's other end).
+class Notices
 {
 public:
-    explicit Creations(const QString &folder) : m_fd(::inotify_init1(IN_CLOEXEC))
+    Notices(const QString &path, uint32_t events) : m_fd(::inotify_init1(IN_CLOEXEC))
     {
-        if (m_fd < 0 || ::inotify_add_watch(m_fd, name(folder).constData(), IN_CREATE | IN_MOVED_TO) < 0)
-            qFatal("cannot watch %s: %s", qPrintable(folder), std::strerror(errno));
+        if (m_fd < 0 || ::inotify_add_watch(m_fd, name(path).constData(), events) < 0)
+            qFatal("cannot watch %s: %s", qPrintable(path), std::strerror(errno));
     }
-    ~Creations() { ::close(m_fd); }
-    Creations(const Creations &) = delete;
-    Creations &operator=(const Creations &) = delete;
-    // Waits until a file is made (at most timeoutMs); whether one was.
+    ~Notices() { ::close(m_fd); }
+    Notices(const Notices &) = delete;
+    Notices &operator=(const Notices &) = delete;
+    // Waits until one comes (at most timeoutMs; 0: whether one came by now).
     bool wait(int timeoutMs) const
     {
         pollfd ready{m_fd, POLLIN, 0};
@@ -514,8 +515,11 @@ void TestHostileSaves::savesOnlyOverTheFileSeen()
     // Looked at again, and written again with the same bytes before the save: saved.
     const auto again = RecipeFile::stateOf(path);
     QVERIFY(again);
-    QTest::qSleep(5); // a later modification time, whatever the clock's grain
     QVERIFY(writeFile(path, theirs));
+    // A second later than the look, whatever the clock's grain.
+    const timespec later[2] = {{0, UTIME_OMIT},
+                               {time_t(again->file.modifiedNs / 1000000000 + 1), long(again->file.modifiedNs % 1000000000)}};
+    QCOMPARE(::utimensat(AT_FDCWD, name(path).constData(), later, 0), 0);
     QVERIFY(!(RecipeFile::stateOf(path)->file == again->file));
     changed = false;
     QVERIFY2(file.saveOver(again, &error, &changed), qPrintable(error));
@@ -540,7 +544,7 @@ void TestHostileSaves::replacedWhileSavedIsNoSuccess()
     QCOMPARE(::chown(name(path).constData(), 1234, 1234), 0);
     QCOMPARE(::chmod(name(path).constData(), 0666), 0);
     QCOMPARE(::chmod(name(theirs).constData(), 0666), 0); // writable: only its inode tells it apart
-    const Creations creations(dir.path());
+    const Notices creations(dir.path(), IN_CREATE | IN_MOVED_TO);
     // Their file takes the place as soon as the new bytes' file is made beside it.
     std::thread other([&] {
         creations.wait(30000);
@@ -571,7 +575,7 @@ void TestHostileSaves::savesThroughDanglingLink()
     auto file = edited(copyOfQwen(dir), QStringLiteral("layout.tp"), YamlScalar::integer(2));
     const auto before = QDir::currentPath();
     QVERIFY(QDir::setCurrent(current.path()));
-    const Creations creations(current.path());
+    const Notices creations(current.path(), IN_CREATE | IN_MOVED_TO);
     QString error;
     const bool saved = file.saveAs(link, &error);
     QVERIFY(QDir::setCurrent(before));
@@ -585,23 +589,21 @@ void TestHostileSaves::savesThroughDanglingLink()
 void TestHostileSaves::neverOpensNamedPipe()
 {
     // A named pipe where a file is saved: refused without being opened, so a program
-    // waiting to write into it waits on (an open for reading would let it go on).
+    // waiting to write into it waits on (an open for reading would let it go on, and an
+    // open that waits for the other end would not return while it waits).
     QTemporaryDir dir;
     const auto path = dir.filePath(QStringLiteral("table.csv"));
     QCOMPARE(::mkfifo(name(path).constData(), 0666), 0);
-    std::atomic<bool> opened = false;
+    const Notices opens(path, IN_OPEN);
     std::thread writer([&] {
-        const int fd = ::open(name(path).constData(), O_WRONLY | O_CLOEXEC);
-        opened = fd >= 0;
-        if (fd >= 0)
+        if (const int fd = ::open(name(path).constData(), O_WRONLY | O_CLOEXEC); fd >= 0)
             ::close(fd);
     });
-    QTest::qSleep(100); // the writer waits in its open
     const auto why = RecipeFiles::write(path, "a,b\n");
-    QTest::qSleep(100);
-    const bool openedBySave = opened;
-    // Lets the writer go.
-    const int reader = ::open(name(path).constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    // An open by the save is heard of before it returns; the writer's is not, while it waits.
+    const bool openedBySave = opens.wait(0);
+    // Lets the writer go: an open for reading that waits for it.
+    const int reader = ::open(name(path).constData(), O_RDONLY | O_CLOEXEC);
     writer.join();
     ::close(reader);
     QCOMPARE(why, QStringLiteral("it is not a regular file"));
