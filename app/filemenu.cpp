@@ -63,5 +63,5 @@ void FileMenu::openFilesDialog()
     const auto files = QFileDialog::getOpenFileNames(parentWidget(), tr("Open Recipes"), Settings::instance().lastFolder(),
                                                      tr("Recipes (*.yaml *.yml);;All files (*)"));
     if (!files.isEmpty())
-        Q_EMIT pathsChosen(files);
+        Q_EMIT filesChosen(files);
 }

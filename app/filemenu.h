@@ -7,9 +7,10 @@
 class EditorTabs;
 class RecipeStore;
 
-// The window's File menu: open a folder, recipes, the bundled or a recent folder,
-// reload, clear the cache, the editor's file actions, export and quit. It asks the
-// window for what only the window does by its signals.
+// The window's File menu: open a folder, recipes (wherever they are, beside what is
+// open), the bundled or a recent folder, reload, clear the cache, the editor's file
+// actions, export and quit. It asks the window for what only the window does by its
+// signals.
 class FileMenu : public QMenu
 {
     Q_OBJECT
@@ -18,7 +19,10 @@ public:
     FileMenu(RecipeStore *store, EditorTabs *editors, QWidget *parent);
 
 Q_SIGNALS:
+    // Folders to open instead of what is open.
     void pathsChosen(const QStringList &paths);
+    // Recipe files to open beside what is open.
+    void filesChosen(const QStringList &files);
     void exportTableRequested();
     void quitRequested();
     void statusMessage(const QString &message, int timeout);

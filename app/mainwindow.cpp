@@ -19,6 +19,7 @@
 #include "rankingpage.h"
 #include "recipe/bundledrecipes.h"
 #include "recipe/recipestore.h"
+#include "requestedfiles.h"
 #include "settings/settings.h"
 
 #include <QAction>
@@ -35,6 +36,7 @@
 #include <QTabWidget>
 #include <QTimer>
 
+#include <algorithm>
 #include <utility>
 
 MainWindow::MainWindow(QWidget *parent)
@@ -53,6 +55,10 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createStatusBar();
     createActions();
+    // After the status bar's own: the problems are listed by the time files are reported.
+    m_requested = new RequestedFiles(m_store, this);
+    connect(m_requested, &RequestedFiles::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_requested, &RequestedFiles::firstFileRead, this, &MainWindow::showRecipe);
 
     // Charts show what the ranking shows.
     m_charts->setRecipeSource([this] { return m_ranking->shownRecipes(); });
@@ -69,16 +75,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_editors, &EditorTabs::currentChanged, this, &MainWindow::updateTitle);
     connect(m_editors, &EditorTabs::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_editors, &EditorTabs::allClosedAfterSaving, this, &QWidget::close);
-    // Lint at the reader's prices, on the loading threads; other prices, other findings.
-    // The cache keeps the findings too, under a stamp of the prices and lint configs.
-    auto setChecker = [this] {
-        const auto prices = Settings::instance().prices();
-        m_store->setChecker(RecipeLint::checker(prices, m_store->paths()), RecipeLint::checkerStamp(prices, m_store->paths()));
-    };
-    setChecker();
+    useChecker(m_store->paths());
     m_store->setCacheFile(RecipeCache::defaultFile());
-    connect(&Settings::instance(), &Settings::pricesChanged, this, [this, setChecker] {
-        setChecker();
+    connect(&Settings::instance(), &Settings::pricesChanged, this, [this] {
+        useChecker(m_store->paths());
         m_store->reload();
     });
 
@@ -157,6 +157,7 @@ void MainWindow::createActions()
 {
     auto *file = new FileMenu(m_store, m_editors, this);
     connect(file, &FileMenu::pathsChosen, this, &MainWindow::openPaths);
+    connect(file, &FileMenu::filesChosen, this, &MainWindow::openFiles);
     connect(file, &FileMenu::exportTableRequested, m_ranking, &RankingPage::exportTable);
     connect(file, &FileMenu::quitRequested, this, &QWidget::close);
     connect(file, &FileMenu::statusMessage, statusBar(), &QStatusBar::showMessage);
@@ -204,6 +205,15 @@ void MainWindow::restoreSettings()
     m_ranking->setFilter(settings.filter());
 }
 
+void MainWindow::useChecker(const QStringList &paths)
+{
+    // Lint at the reader's prices, on the loading threads; other prices, other findings.
+    // The cache keeps the findings too, under a stamp of the prices and lint configs. A
+    // .recipe-lint.yaml counts from within what is opened (LintConfig::nearestFile).
+    const auto prices = Settings::instance().prices();
+    m_store->setChecker(RecipeLint::checker(prices, paths), RecipeLint::checkerStamp(prices, paths));
+}
+
 void MainWindow::closeEvent(QCloseEvent *event)
 {
     // Editors the author saves close once saved, and the window then closes again.
@@ -227,10 +237,22 @@ void MainWindow::openPaths(const QStringList &paths)
     if (first.isDir() && QDir::cleanPath(folder) != QDir::cleanPath(QFileInfo(BundledRecipes::folder()).absoluteFilePath()))
         Settings::instance().addRecentFolder(folder);
     m_ranking->clearRecipe();
-    // A .recipe-lint.yaml counts from within what is opened (LintConfig::nearestFile).
-    const auto prices = Settings::instance().prices();
-    m_store->setChecker(RecipeLint::checker(prices, paths), RecipeLint::checkerStamp(prices, paths));
+    useChecker(paths);
+    m_requested->expectInstead(paths);
     m_store->open(paths);
+    updateTitle();
+}
+
+void MainWindow::openFiles(const QStringList &files)
+{
+    if (files.isEmpty())
+        return;
+    QStringList absolute;
+    for (const auto &file : files)
+        absolute << QDir::cleanPath(QFileInfo(file).absoluteFilePath());
+    useChecker(m_store->paths() + absolute);
+    m_requested->expect(absolute);
+    m_store->add(absolute);
     updateTitle();
 }
 
@@ -257,7 +279,7 @@ void MainWindow::recipesChanged()
 {
     // The index first, keeping the model or GPU the reader had chosen; then the page,
     // which selects its recipe in the index again.
-    m_navigation->setRanking(m_store->ranking());
+    m_navigation->setRanking(m_store->ranking(), m_store->openedFiles());
     // The ranking on a later turn of the event loop, and the problems on the one after:
     // with many thousands of recipes each step, and the repaint it brings, stays short,
     // so the window keeps answering. Timers, not posted calls: the event loop runs
@@ -314,6 +336,12 @@ void MainWindow::showGroup(const QString &model, const QString &gpuType)
 
 void MainWindow::showRecipe(const QString &filePath)
 {
+    if (!m_store->recipe(filePath)) {
+        if (const auto fault = m_store->fault(filePath)) {
+            showProblem(fault->problem);
+            return;
+        }
+    }
     showPage(Page::Ranking);
     m_ranking->showRecipe(filePath);
 }
@@ -365,10 +393,13 @@ void MainWindow::dropEvent(QDropEvent *event)
     for (const auto &url : event->mimeData()->urls())
         if (url.isLocalFile())
             paths << url.toLocalFile();
+    if (paths.isEmpty())
+        return;
+    event->acceptProposedAction();
     if (paths.size() == 2 && m_store->recipe(paths[0]) && m_store->recipe(paths[1]))
         compare(paths[0], paths[1]); // two open recipes dropped together
-    else if (!paths.isEmpty())
-        openPaths(paths);
-    if (!paths.isEmpty())
-        event->acceptProposedAction();
+    else if (std::any_of(paths.cbegin(), paths.cend(), [](const QString &path) { return QFileInfo(path).isDir(); }))
+        openPaths(paths); // a folder: what is open becomes what was dropped
+    else
+        openFiles(paths); // files join what is open, wherever they are
 }

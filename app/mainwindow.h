@@ -18,6 +18,7 @@ class QLabel;
 class QTabWidget;
 class RankingPage;
 class RecipeStore;
+class RequestedFiles;
 
 // The main window: creates the pages, the actions, the menus and the docks, and
 // routes between them. The models index (left) and the problems (bottom) are docks;
@@ -32,11 +33,18 @@ public:
     explicit MainWindow(QWidget *parent = nullptr);
     ~MainWindow() override;
 
+    // Replaces what is open with these folders and files (the first folder is the one
+    // remembered); a file that no folder given holds is an opened file of its own.
     void openPaths(const QStringList &paths);
+    // Adds recipe files to what is open, wherever they are; once read, the first is shown.
+    // A file that is not there or does not read is said in the status bar, on stderr
+    // and in Problems.
+    void openFiles(const QStringList &files);
     void showPage(Page page);
     Page currentPage() const;
 
-    // Opens a recipe's page on the ranking page and selects it in the models index.
+    // Opens a recipe's page on the ranking page and selects it in the models index; a
+    // file that did not read opens at its first error.
     void showRecipe(const QString &filePath);
     // The ranking of a model and, optionally, one GPU type.
     void showGroup(const QString &model, const QString &gpuType);
@@ -65,6 +73,7 @@ private:
     void createStatusBar();
     void createActions();
     void restoreSettings();
+    void useChecker(const QStringList &paths);
     void recipesChanged();
     void refreshRanking();
     void refreshProblems();
@@ -79,6 +88,7 @@ private:
     ComparePage *m_compare;
     QTabWidget *m_tabs;
     EditorTabs *m_editors;
+    RequestedFiles *m_requested = nullptr;
     NavigationDock *m_navigation = nullptr;
     ProblemsDock *m_problemsDock = nullptr;
     QLabel *m_summary = nullptr;

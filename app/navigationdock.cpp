@@ -15,7 +15,7 @@ NavigationDock::NavigationDock(QWidget *parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::currentChanged, this, &NavigationDock::currentChanged);
 }
 
-void NavigationDock::setRanking(const QList<RankedRecipe> &ranking)
+void NavigationDock::setRanking(const QList<RankedRecipe> &ranking, const QStringList &openedFiles)
 {
     const auto index = m_view->currentIndex();
     const auto keepModel = index.data(NavigationModel::ModelRole).toString();
@@ -23,7 +23,7 @@ void NavigationDock::setRanking(const QList<RankedRecipe> &ranking)
         ? QString()
         : index.data(NavigationModel::GpuTypeRole).toString();
     m_following = true;
-    m_model->setRanking(ranking);
+    m_model->setRanking(ranking, openedFiles);
     m_view->expandAll();
     if (!keepModel.isEmpty())
         m_view->setCurrentIndex(m_model->find(keepModel, keepGpu));
@@ -32,6 +32,9 @@ void NavigationDock::setRanking(const QList<RankedRecipe> &ranking)
 
 void NavigationDock::follow(const QString &filePath)
 {
+    // An opened file chosen under its heading stays chosen there.
+    if (m_view->currentIndex().data(NavigationModel::FilePathRole).toString() == filePath)
+        return;
     const auto index = m_model->find({}, {}, filePath);
     if (index.isValid() && m_view->currentIndex() != index)
         select(index);
@@ -57,8 +60,10 @@ void NavigationDock::currentChanged()
     const auto kind = index.data(NavigationModel::KindRole).toInt();
     if (!index.isValid())
         Q_EMIT groupChosen({}, {});
-    else if (kind == NavigationModel::RecipeKind)
+    else if (kind == NavigationModel::RecipeKind || kind == NavigationModel::OpenedFileKind)
         Q_EMIT recipeChosen(index.data(NavigationModel::FilePathRole).toString());
+    else if (kind == NavigationModel::OpenedFilesKind)
+        return; // a heading: nothing to show
     else
         Q_EMIT groupChosen(index.data(NavigationModel::ModelRole).toString(),
                            kind == NavigationModel::GpuKind ? index.data(NavigationModel::GpuTypeRole).toString() : QString());

@@ -9,17 +9,18 @@
 class NavigationModel;
 class NavigationView;
 
-// The site's "All models" index as a dock: models, their GPU types and their recipes.
-// Choosing an entry asks for its group or its recipe; following the window's own
-// choice (a recipe opened elsewhere) asks for nothing.
+// The site's "All models" index as a dock: the files opened from outside the folder,
+// models, their GPU types and their recipes. Choosing an entry asks for its group or
+// its recipe (or file); following the window's own choice (a recipe opened elsewhere)
+// asks for nothing.
 class NavigationDock : public QDockWidget
 {
     Q_OBJECT
 public:
     explicit NavigationDock(QWidget *parent = nullptr);
 
-    // A new ranking, keeping the model or GPU type the reader had chosen.
-    void setRanking(const QList<RankedRecipe> &ranking);
+    // A new ranking and opened files, keeping the model or GPU type the reader had chosen.
+    void setRanking(const QList<RankedRecipe> &ranking, const QStringList &openedFiles);
     // Selects a recipe's entry, without asking for it.
     void follow(const QString &filePath);
     // Selects nothing, without asking for anything.

@@ -44,8 +44,10 @@ StartupOptions::Declared StartupOptions::declare(QCommandLineParser &parser)
                                         "(see recipe-explorer COMMAND --help)."));
     auto help = parser.addHelpOption();
     auto version = parser.addVersionOption();
-    parser.addPositionalArgument(QStringLiteral("path"), tr("A recipe folder or files; the bundled recipes when none."),
-                                 QStringLiteral("[PATH...]"));
+    parser.addPositionalArgument(
+        QStringLiteral("path"),
+        tr("Recipe folders and files; a file opens wherever it is, beside the bundled recipes when no folder is given."),
+        QStringLiteral("[PATH...]"));
     Declared declared{
         help,
         version,

@@ -16,7 +16,7 @@ class QCommandLineParser;
 // that main.cpp applies once the recipes are loaded.
 struct StartupOptions
 {
-    QStringList paths; // folders or files; empty: the bundled recipes
+    QStringList paths; // folders and files; no folder: the bundled recipes, beside the files
     bool selfTest = false;
     QString model;
     QString gpuType;

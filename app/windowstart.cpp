@@ -11,7 +11,35 @@
 #include "settings/settings.h"
 #include "startupoptions.h"
 
+#include <QDir>
 #include <QFileInfo>
+
+namespace {
+// What the window opens: the folders given (the bundled recipes when none), then every
+// file named, --show's first; one of them that no folder holds is an opened file.
+QStringList sessionPaths(const StartupOptions &options)
+{
+    QStringList folders;
+    QStringList files;
+    auto addFile = [&files](const QString &file) {
+        if (const auto absolute = QDir::cleanPath(QFileInfo(file).absoluteFilePath()); !files.contains(absolute))
+            files << absolute;
+    };
+    if (!options.showFile.isEmpty())
+        addFile(options.showFile);
+    for (const auto &path : options.paths) {
+        if (QFileInfo(path).isDir())
+            folders << path;
+        else
+            addFile(path); // one that is not there is said so once read
+    }
+    for (const auto &file : options.compare)
+        addFile(file);
+    if (folders.isEmpty())
+        folders << BundledRecipes::folder();
+    return folders + files;
+}
+} // namespace
 
 void WindowStart::applyTheme(const StartupOptions &options)
 {
@@ -29,7 +57,7 @@ void WindowStart::begin(MainWindow &window, const StartupOptions &options)
     QObject::connect(
         window.store(), &RecipeStore::loadingFinished, &window, [&window, options] { showRequested(window, options); },
         Qt::SingleShotConnection);
-    window.openPaths(options.paths.isEmpty() ? QStringList{BundledRecipes::folder()} : options.paths);
+    window.openPaths(sessionPaths(options));
     for (const auto &file : options.editFiles)
         window.editors()->edit(file).then(&window, [field = options.editField](EditorPage *editor) {
             if (editor && !field.isEmpty())
@@ -40,26 +68,20 @@ void WindowStart::begin(MainWindow &window, const StartupOptions &options)
 void WindowStart::showRequested(MainWindow &window, const StartupOptions &options)
 {
     const auto *store = window.store();
+    if (options.charts) // again: a file named is shown on the ranking once read
+        window.showPage(MainWindow::Page::Charts);
     if (options.compare.size() == 2) {
-        window.compare(QFileInfo(options.compare[0]).absoluteFilePath(), QFileInfo(options.compare[1]).absoluteFilePath());
+        window.compare(QDir::cleanPath(QFileInfo(options.compare[0]).absoluteFilePath()),
+                       QDir::cleanPath(QFileInfo(options.compare[1]).absoluteFilePath()));
         window.showCompareTab(options.compareTab);
     }
     if (!options.model.isEmpty() || !options.gpuType.isEmpty())
         window.showGroup(options.model, options.gpuType);
     if (!options.showFile.isEmpty()) {
-        const auto file = QFileInfo(options.showFile).absoluteFilePath();
-        if (store->recipe(file)) {
-            window.showRecipe(file);
+        const auto file = QDir::cleanPath(QFileInfo(options.showFile).absoluteFilePath());
+        window.showRecipe(file); // an invalid file opens at its first problem
+        if (store->recipe(file))
             window.showRecipeTab(options.tab);
-        } else {
-            // An invalid file opens at its first problem.
-            for (const auto &problem : store->problems()) {
-                if (store->absolutePath(problem.file) == file || problem.file == file) {
-                    window.showProblem(problem);
-                    break;
-                }
-            }
-        }
     }
     if (options.present)
         window.present();

@@ -8,7 +8,9 @@ struct StartupOptions;
 // Starts the window on what its command line asks for: the colour theme before the
 // window exists; then the cache, the page, the recipes and the editors; and, once the
 // recipes are loaded, the group, the recipe and its tab, a comparison, or presenter
-// mode. main.cpp and the tests start the window through the same calls.
+// mode. Files named (FILE..., --show, --compare) open wherever they are: beside the
+// folder given, or the bundled recipes. main.cpp and the tests start the window
+// through the same calls.
 namespace WindowStart {
 // Remembers and applies the theme --theme names (else the remembered one).
 void applyTheme(const StartupOptions &options);

@@ -4,6 +4,9 @@
 
 #include "analysis/displaytext.h"
 
+#include <QDir>
+#include <QFileInfo>
+
 NavigationModel::NavigationModel(QObject *parent) : QAbstractItemModel(parent)
 { }
 
@@ -12,47 +15,68 @@ void NavigationModel::setRecipes(const QList<Recipe> &recipes)
     setRanking(Ranking::rank(recipes));
 }
 
-void NavigationModel::setRanking(const QList<RankedRecipe> &ranking)
+void NavigationModel::setRanking(const QList<RankedRecipe> &ranking, const QStringList &openedFiles)
 {
     beginResetModel();
     m_ranking = ranking;
+    m_openedFiles = openedFiles;
     m_nodes.clear();
     m_top.clear();
     // About one node a recipe, and a few for the groups.
-    m_nodes.reserve(ranking.size() + ranking.size() / 8 + 16);
+    m_nodes.reserve(ranking.size() + ranking.size() / 8 + openedFiles.size() + 16);
+    addOpenedFiles();
     int model = -1;
     int gpu = -1;
     // Ranked order groups by model and GPU type with #1 first.
-    for (int i = 0; i < int(ranking.size()); ++i) {
-        const auto &recipe = ranking.at(i).recipe;
-        if (model < 0 || ranked(m_nodes.at(model)).recipe.model().compare(recipe.model(), Qt::CaseInsensitive) != 0) {
-            model = int(m_nodes.size());
-            m_nodes.append({ModelKind, -1, int(m_top.size()), i, 0, {}});
-            m_top.append(model);
-            gpu = -1;
-        }
-        if (gpu < 0 || ranked(m_nodes.at(gpu)).recipe.gpuType().compare(recipe.gpuType(), Qt::CaseInsensitive) != 0) {
-            gpu = int(m_nodes.size());
-            m_nodes.append({GpuKind, model, int(m_nodes.at(model).children.size()), i, 0, {}});
-            m_nodes[model].children.append(gpu);
-        }
-        const int leaf = int(m_nodes.size());
-        m_nodes.append({RecipeKind, gpu, int(m_nodes.at(gpu).children.size()), i, 1, {}});
-        m_nodes[gpu].children.append(leaf);
-        ++m_nodes[gpu].count;
-        ++m_nodes[model].count;
-    }
+    for (int i = 0; i < int(ranking.size()); ++i)
+        addRanked(i, model, gpu);
     endResetModel();
+}
+
+void NavigationModel::addOpenedFiles()
+{
+    if (m_openedFiles.isEmpty())
+        return;
+    const int heading = int(m_nodes.size());
+    m_nodes.append({OpenedFilesKind, -1, int(m_top.size()), 0, int(m_openedFiles.size()), {}});
+    m_top.append(heading);
+    for (int i = 0; i < int(m_openedFiles.size()); ++i) {
+        m_nodes[heading].children.append(int(m_nodes.size()));
+        m_nodes.append({OpenedFileKind, heading, i, i, 1, {}});
+    }
+}
+
+void NavigationModel::addRanked(int i, int &model, int &gpu)
+{
+    const auto &recipe = m_ranking.at(i).recipe;
+    if (model < 0 || ranked(m_nodes.at(model)).recipe.model().compare(recipe.model(), Qt::CaseInsensitive) != 0) {
+        model = int(m_nodes.size());
+        m_nodes.append({ModelKind, -1, int(m_top.size()), i, 0, {}});
+        m_top.append(model);
+        gpu = -1;
+    }
+    if (gpu < 0 || ranked(m_nodes.at(gpu)).recipe.gpuType().compare(recipe.gpuType(), Qt::CaseInsensitive) != 0) {
+        gpu = int(m_nodes.size());
+        m_nodes.append({GpuKind, model, int(m_nodes.at(model).children.size()), i, 0, {}});
+        m_nodes[model].children.append(gpu);
+    }
+    const int leaf = int(m_nodes.size());
+    m_nodes.append({RecipeKind, gpu, int(m_nodes.at(gpu).children.size()), i, 1, {}});
+    m_nodes[gpu].children.append(leaf);
+    ++m_nodes[gpu].count;
+    ++m_nodes[model].count;
 }
 
 QString NavigationModel::label(const Node &node) const
 {
-    const auto &[rank, recipe, groupOrder] = ranked(node);
     switch (node.kind) {
-    case ModelKind: return recipe.model();
-    case GpuKind: return recipe.gpuType();
+    case OpenedFilesKind: return tr("Opened files");
+    case OpenedFileKind: return QFileInfo(m_openedFiles.at(node.ranked)).fileName();
+    case ModelKind: return ranked(node).recipe.model();
+    case GpuKind: return ranked(node).recipe.gpuType();
     case RecipeKind: break;
     }
+    const auto &[rank, recipe, groupOrder] = ranked(node);
     return recipe.isListing() ? tr("#%1 listing only (%2 GPUs)").arg(rank).arg(recipe.gpuCount())
                               : QStringLiteral("#%1 %2").arg(rank).arg(recipe.layoutLabel());
 }
@@ -96,6 +120,8 @@ QModelIndex NavigationModel::find(const QString &model, const QString &gpuType, 
 {
     for (qsizetype i = 0; i < m_nodes.size(); ++i) {
         const auto &n = m_nodes.at(i);
+        if (isOpenedFiles(n))
+            continue;
         const auto &recipe = ranked(n).recipe;
         const bool match = filePath.isEmpty()
             ? (n.kind == (gpuType.isEmpty() ? ModelKind : GpuKind) && recipe.model().compare(model, Qt::CaseInsensitive) == 0
@@ -112,6 +138,8 @@ QVariant NavigationModel::data(const QModelIndex &index, int role) const
     if (!checkIndex(index, CheckIndexOption::IndexIsValid))
         return {};
     const auto &n = *node(index);
+    if (isOpenedFiles(n))
+        return openedFilesData(n, index.column(), role);
     const auto &recipe = ranked(n).recipe;
     switch (role) {
     case Qt::DisplayRole:
@@ -132,6 +160,30 @@ QVariant NavigationModel::data(const QModelIndex &index, int role) const
     case GpuTypeRole: return n.kind == ModelKind ? QString() : recipe.gpuType();
     case FilePathRole: return n.kind == RecipeKind ? recipe.filePath() : QString();
     case CountRole: return n.count;
+    default: return {};
+    }
+}
+
+QVariant NavigationModel::openedFilesData(const Node &node, int column, int role) const
+{
+    const bool heading = node.kind == OpenedFilesKind;
+    const auto path = heading ? QString() : m_openedFiles.at(node.ranked);
+    switch (role) {
+    case Qt::DisplayRole:
+        if (column == Recipes)
+            return heading ? QVariant(node.count) : QVariant();
+        return label(node);
+    case Qt::ToolTipRole:
+        // A path is the user's file system, and its names may be anyone's: shown as plain text.
+        return heading ? DisplayText::toolTip(tr("%n file(s) opened from outside the folder", nullptr, node.count))
+                       : DisplayText::toolTipLine(QDir::toNativeSeparators(path));
+    case Qt::TextAlignmentRole: return column == Recipes ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
+    case SortRole: return heading ? QVariant(node.row) : QVariant(label(node));
+    case KindRole: return node.kind;
+    case ModelRole:
+    case GpuTypeRole: return QString();
+    case FilePathRole: return path;
+    case CountRole: return node.count;
     default: return {};
     }
 }

@@ -7,7 +7,9 @@
 #include <QAbstractItemModel>
 
 // The site's "All models" index as a tree: models -> GPU types -> recipes, each
-// model and GPU type with the number of recipes under it.
+// model and GPU type with the number of recipes under it. Files opened from outside
+// the folder are listed first under a heading of their own, "Opened files", by name
+// (their path is the tooltip); they are ranked under their model too.
 class NavigationModel : public QAbstractItemModel
 {
     Q_OBJECT
@@ -15,7 +17,7 @@ public:
     enum Column { Name, Recipes, ColumnCount };
     Q_ENUM(Column)
 
-    enum Kind { ModelKind, GpuKind, RecipeKind };
+    enum Kind { ModelKind, GpuKind, RecipeKind, OpenedFilesKind, OpenedFileKind };
     Q_ENUM(Kind)
 
     enum Role {
@@ -23,7 +25,7 @@ public:
         KindRole,
         ModelRole,
         GpuTypeRole,
-        FilePathRole, // recipe rows only
+        FilePathRole, // recipe and opened file rows only
         CountRole,
     };
     Q_ENUM(Role)
@@ -31,8 +33,9 @@ public:
     explicit NavigationModel(QObject *parent = nullptr);
 
     void setRecipes(const QList<Recipe> &recipes);
-    void setRanking(const QList<RankedRecipe> &ranking);
-    // Index of a model, a GPU type under it (model and gpuType) or a recipe (filePath).
+    // The ranking, and the opened files (RecipeStore::openedFiles()) when there are any.
+    void setRanking(const QList<RankedRecipe> &ranking, const QStringList &openedFiles = {});
+    // Index of a model, a GPU type under it (model and gpuType) or a ranked recipe (filePath).
     QModelIndex find(const QString &model, const QString &gpuType = {}, const QString &filePath = {}) const;
 
     QModelIndex index(int row, int column, const QModelIndex &parent = {}) const override;
@@ -50,15 +53,20 @@ private:
         Kind kind = ModelKind;
         int parent = -1; // index into m_nodes, -1 for top level
         int row = 0;
-        int ranked = 0; // index into m_ranking: the recipe, or the group's first
+        int ranked = 0; // index into m_ranking: the recipe, or the group's first; into m_openedFiles for a file
         int count = 0;
         QList<int> children;
     };
     const RankedRecipe &ranked(const Node &node) const { return m_ranking.at(node.ranked); }
+    static bool isOpenedFiles(const Node &node) { return node.kind == OpenedFilesKind || node.kind == OpenedFileKind; }
+    void addOpenedFiles();
+    void addRanked(int i, int &model, int &gpu);
     QString label(const Node &node) const;
     const Node *node(const QModelIndex &index) const;
+    QVariant openedFilesData(const Node &node, int column, int role) const;
 
     QList<RankedRecipe> m_ranking;
+    QStringList m_openedFiles;
     QList<Node> m_nodes;
     QList<int> m_top;
 };

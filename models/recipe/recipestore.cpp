@@ -4,6 +4,7 @@
 
 #include "recipe/recipeschema.h"
 
+#include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
@@ -42,6 +43,7 @@ void RecipeStore::open(const QStringList &paths)
     // build it now on a worker rather than when the first page opens.
     QThreadPool::globalInstance()->start([] { RecipeSchema::instance(); });
     m_paths = paths;
+    m_openedFiles.clear();
     m_files.clear();
     m_recipes.clear();
     m_listings.clear();
@@ -54,6 +56,15 @@ void RecipeStore::open(const QStringList &paths)
     m_watchers.clear();
     Q_EMIT recipesChanged();
     startScan(true);
+}
+
+void RecipeStore::add(const QStringList &paths)
+{
+    for (const auto &path : paths)
+        if (const auto absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath()); !m_paths.contains(absolute))
+            m_paths.append(absolute);
+    // Even with nothing new: the load that ends says what became of each path given.
+    startScan(false);
 }
 
 void RecipeStore::reload()
@@ -150,6 +161,51 @@ QString RecipeStore::absolutePath(const QString &displayPath) const
     return it != m_files.cend() ? it.key() : displayPath;
 }
 
+std::optional<RecipeStore::Fault> RecipeStore::fault(const QString &path) const
+{
+    if (recipe(path))
+        return std::nullopt;
+    // Problems name a file as it is displayed, or as it was given when it was not found.
+    const auto absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    QStringList names{path, absolute};
+    const auto read = findFile(absolute);
+    if (read != m_files.cend())
+        names.append(read->displayPath);
+    for (const auto &problem : m_problems)
+        if (problem.isError() && names.contains(problem.file))
+            return Fault{problem, read != m_files.cend()};
+    return std::nullopt;
+}
+
+RecipeStore::Scan RecipeStore::scan(const QStringList &paths, bool full)
+{
+    Scan scan;
+    scan.full = full;
+    QStringList folders;
+    QStringList files;
+    for (const auto &path : paths)
+        (QFileInfo(path).isDir() ? folders : files).append(path);
+    scan.entries = RecipeFiles::find(folders, &scan.problems);
+    // A file given by name that a folder given holds already is read once, as the folder's.
+    QSet<QString> held;
+    for (const auto &entry : std::as_const(scan.entries))
+        held.insert(entry.path);
+    for (auto &entry : RecipeFiles::find(files, &scan.problems)) {
+        if (held.contains(entry.path))
+            continue;
+        held.insert(entry.path);
+        scan.openedFiles.append(entry.path);
+        scan.entries.append(std::move(entry));
+    }
+    for (const auto &folder : std::as_const(folders)) {
+        scan.folders << QFileInfo(folder).absoluteFilePath();
+        QDirIterator it(folder, QDir::Dirs | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+        while (it.hasNext())
+            scan.folders << QFileInfo(it.next()).absoluteFilePath();
+    }
+    return scan;
+}
+
 void RecipeStore::startScan(bool full)
 {
     if (isLoading()) {
@@ -161,20 +217,7 @@ void RecipeStore::startScan(bool full)
     Q_EMIT progressChanged(0, 0);
     const auto paths = m_paths;
     // Listing folders is I/O too: do it on a worker thread.
-    m_scanWatcher.setFuture(QtConcurrent::run([paths, full] {
-        Scan scan;
-        scan.full = full;
-        scan.entries = RecipeFiles::find(paths, &scan.problems);
-        for (const auto &path : paths) {
-            if (!QFileInfo(path).isDir())
-                continue;
-            scan.folders << QFileInfo(path).absoluteFilePath();
-            QDirIterator it(path, QDir::Dirs | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-            while (it.hasNext())
-                scan.folders << QFileInfo(it.next()).absoluteFilePath();
-        }
-        return scan;
-    }));
+    m_scanWatcher.setFuture(QtConcurrent::run(&RecipeStore::scan, paths, full));
 }
 
 void RecipeStore::scanned()
@@ -184,6 +227,7 @@ void RecipeStore::scanned()
     const auto scan = m_scanWatcher.result();
     m_scanProblems = scan.problems;
     m_folders = scan.folders;
+    m_openedFiles = scan.openedFiles;
 
     // Forget files that are gone; read only new or changed ones (all of them on a full reload).
     QSet<QString> present;

@@ -27,6 +27,8 @@ class QFileSystemWatcher;
 // Owns the loaded recipes and their problems. Loads files and folders on worker
 // threads (all cores), reports progress and can be cancelled; watches the folders
 // and files and reloads only what changed. The UI thread never parses YAML here.
+// A file given by name that no folder given holds is an opened file of the session:
+// read, ranked, shown and watched like the folders' own.
 // It keeps recipe summaries (Recipe::summary()), and with a cache file reads again
 // only the files that changed since any run last read them; readWhole() reads one
 // recipe whole for the views that show all of it.
@@ -39,6 +41,8 @@ public:
 
     // Replaces what is open with these files and folders and starts loading them.
     void open(const QStringList &paths);
+    // Adds files (or folders) to what is open, wherever they are, and reads what is new.
+    void add(const QStringList &paths);
     // Reads every file again.
     void reload();
     void cancel();
@@ -66,6 +70,19 @@ public:
     RecipeFiles::State fileState(const QString &filePath) const;
     // The absolute path of a file as displayed (or the path itself when unknown).
     QString absolutePath(const QString &displayPath) const;
+    // The files given by name that lie in no folder given (absolute paths), as read by
+    // the last load, valid or not; in the order given.
+    const QStringList &openedFiles() const { return m_openedFiles; }
+    // Why a file or folder given is no recipe the store holds: the first error found in it
+    // or about it. located: the file was read and the error is at its line and column;
+    // else it is about the file as a whole (it is not there, or no file).
+    struct Fault
+    {
+        Problem problem;
+        bool located = false;
+    };
+    // nullopt when the path is a recipe the store holds, or nothing is wrong with it.
+    std::optional<Fault> fault(const QString &path) const;
     // Checks each valid recipe beyond its schema (lint), on the loading threads: it must
     // be safe to call from several at once. Its findings join the file's problems.
     // With a stamp of what the findings depend on besides the file (for the files of a
@@ -112,12 +129,15 @@ private:
         QList<RecipeFiles::Entry> entries;
         ProblemList problems;
         QStringList folders;
+        QStringList openedFiles;
         bool full = false;
     };
 
     // The file a path names: its absolute path, or the path shown for it.
     QHash<QString, FileState>::const_iterator findFile(const QString &filePath) const;
     std::optional<Recipe> listing(const QString &filePath) const;
+    // Lists what the paths name, on a worker thread.
+    static Scan scan(const QStringList &paths, bool full);
     void startScan(bool full);
     void scanned();
     void loaded();
@@ -129,6 +149,7 @@ private:
     void changedOnDisk();
 
     QStringList m_paths;
+    QStringList m_openedFiles;
     QHash<QString, FileState> m_files; // absolute path -> state
     ProblemList m_scanProblems;
     QList<Recipe> m_recipes;
