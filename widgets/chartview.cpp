@@ -10,6 +10,7 @@
 
 #include <qcustomplot.h>
 
+#include <QApplication>
 #include <QBuffer>
 #include <QEvent>
 #include <QFileInfo>
@@ -224,6 +225,7 @@ ChartView::ChartView(QWidget *parent) : QWidget(parent), m_plot(new QCustomPlot(
     m_plot->setMouseTracking(true);
     m_plot->setAntialiasedElements(QCP::aeAll);
     connect(m_plot, &QCustomPlot::mouseMove, this, &ChartView::showToolTip);
+    connect(m_plot, &QCustomPlot::mousePress, this, [this](QMouseEvent *event) { m_pressedAt = event->position(); });
     connect(m_plot, &QCustomPlot::mouseRelease, this, &ChartView::clicked);
 }
 
@@ -723,7 +725,8 @@ int ChartView::hitTest(const QPointF &position) const
         auto *bars = qobject_cast<QCPBars *>(m_plot->plottable(i));
         if (!bars || !bars->property("bar").isValid())
             continue;
-        if (const double distance = bars->selectTest(position, false); distance >= 0 && distance < 1)
+        // QCPBars answers -1 off a bar and a fixed fraction of the selection tolerance on one.
+        if (bars->selectTest(position, false) >= 0)
             return bars->property("bar").toInt();
     }
     return -1;
@@ -743,7 +746,8 @@ void ChartView::showToolTip(QMouseEvent *event)
 
 void ChartView::clicked(QMouseEvent *event)
 {
-    if (event->button() != Qt::LeftButton)
+    // A drag pans the chart: only a release where the button went down is a click.
+    if (event->button() != Qt::LeftButton || (event->position() - m_pressedAt).manhattanLength() >= QApplication::startDragDistance())
         return;
     const int hit = hitTest(event->position());
     if (hit < 0)

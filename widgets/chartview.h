@@ -89,4 +89,5 @@ private:
     bool m_logScale = false;
     double m_fontSize = 11;
     QList<QRectF> m_labelRects;
+    QPointF m_pressedAt; // where the mouse button last went down on the plot
 };
