@@ -58,9 +58,11 @@ void PresenterWindow::keyPressEvent(QKeyEvent *event)
 {
     switch (event->key()) {
     case Qt::Key_Right:
+    case Qt::Key_Down:
     case Qt::Key_Space:
     case Qt::Key_PageDown: showChart(m_current + 1); return;
     case Qt::Key_Left:
+    case Qt::Key_Up:
     case Qt::Key_Backspace:
     case Qt::Key_PageUp: showChart(m_current - 1); return;
     case Qt::Key_Home: showChart(0); return;

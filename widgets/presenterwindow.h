@@ -9,7 +9,7 @@
 
 class QLabel;
 
-// Presenter mode: one chart at a time, full screen, in large type. Left/Right,
+// Presenter mode: one chart at a time, full screen, in large type. The arrow keys,
 // Space and Page Up/Down step through the charts; T switches light and dark; Esc leaves.
 class PresenterWindow : public QWidget
 {
