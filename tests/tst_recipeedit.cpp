@@ -107,6 +107,7 @@ private Q_SLOTS:
     void blocksSayTheTextExactly();
     void tagsAndAliases_data();
     void tagsAndAliases();
+    void sharedValuesFollowed();
 };
 
 void TestRecipeEdit::paths_data()
@@ -685,15 +686,18 @@ void TestRecipeEdit::tagsAndAliases_data()
     QTest::addColumn<QString>("at");
     QTest::addColumn<QString>("value");
     QTest::addColumn<QByteArray>("after"); // empty: refused
-    QTest::addColumn<QString>("reason");
+    QTest::addColumn<QString>("reason");   // why refused, or the tag dropped
     QTest::addRow("int tag, integer") << QByteArray("c: !!int 42\n") << "c" << "7" << QByteArray("c: !!int 7\n") << "";
-    QTest::addRow("int tag, word") << QByteArray("c: !!int 42\n") << "c" << "edited" << QByteArray() << "tagged tag:yaml.org,2002:int";
+    // A tag the value no longer fits goes, and the result says which.
+    QTest::addRow("int tag, word") << QByteArray("c: !!int 42\n") << "c" << "edited" << QByteArray("c: edited\n")
+                                   << "tag:yaml.org,2002:int";
     QTest::addRow("str tag, word") << QByteArray("c: !!str 42\n") << "c" << "edited" << QByteArray("c: !!str edited\n") << "";
-    QTest::addRow("local tag") << QByteArray("c: !mine x\n") << "c" << "y" << QByteArray() << "tagged !mine";
+    QTest::addRow("local tag, anchor kept") << QByteArray("c: &a !mine x\n") << "c" << "z" << QByteArray("c: &a z\n") << "!mine";
     QTest::addRow("alias: just this place") << QByteArray("a: &x one\nb: *x\n") << "b" << "two" << QByteArray("a: &x one\nb: two\n") << "";
-    QTest::addRow("anchored: refused") << QByteArray("a: &x one\nb: *x\n") << "a" << "two" << QByteArray() << "b = string:one";
+    QTest::addRow("anchored: refused") << QByteArray("a: &x one\nb: *x\n") << "a" << "two" << QByteArray() << "also read at b";
     QTest::addRow("value below a comment") << QByteArray("k: # why\n  old\nn: 1\n") << "k" << "new" << QByteArray("k: # why\n  new\nn: 1\n")
                                            << "";
+    QTest::addRow("explicit key") << QByteArray("? a\n: 1\nb: 2\n") << "a" << "3" << QByteArray("? a\n: 3\nb: 2\n") << "";
 }
 
 void TestRecipeEdit::tagsAndAliases()
@@ -712,6 +716,32 @@ void TestRecipeEdit::tagsAndAliases()
     }
     QVERIFY2(result.ok, qPrintable(result.error));
     QCOMPARE(result.bytes, after);
+    QCOMPARE(result.droppedTag, reason);
+}
+
+void TestRecipeEdit::sharedValuesFollowed()
+{
+    // Followed, an anchored value changes everywhere it is read, a key included; the
+    // result names each place.
+    const QByteArray before("base: &b\n  lr: 1\nrun1: *b\nrun2:\n  opts: *b\nk: &n name\n*n : v\n");
+    const auto doc = document(before);
+    const auto refused = RecipeEdit::set(path(QStringLiteral("run1.lr")), YamlScalar::integer(2)).applyTo(doc);
+    QVERIFY(!refused.ok);
+    QCOMPARE(refused.sharedWith, (QList<YamlPath>{path(QStringLiteral("run1.lr")), path(QStringLiteral("run2.opts.lr"))}));
+    const auto followed = RecipeEdit::set(path(QStringLiteral("run1.lr")), YamlScalar::integer(2)).followingAliases().applyTo(doc);
+    QVERIFY2(followed.ok, qPrintable(followed.error));
+    QCOMPARE(followed.bytes, QByteArray("base: &b\n  lr: 2\nrun1: *b\nrun2:\n  opts: *b\nk: &n name\n*n : v\n"));
+    QCOMPARE(followed.document->find(path(QStringLiteral("run2.opts")))->kind, RecipeDocument::Node::Kind::Alias);
+    QCOMPARE(followed.document->tree().find(path(QStringLiteral("run2.opts.lr")))->scalar.text, QStringLiteral("2"));
+    const auto key =
+        RecipeEdit::set(path(QStringLiteral("k")), YamlScalar::string(QStringLiteral("other"))).followingAliases().applyTo(doc);
+    QVERIFY2(key.ok, qPrintable(key.error));
+    QCOMPARE(key.sharedWith, QList<YamlPath>{path(QStringLiteral("name"))});
+    QVERIFY(key.document->tree().find(path(QStringLiteral("other"))));
+    // An anchor read elsewhere cannot be removed, followed or not.
+    const auto gone = RecipeEdit::remove(path(QStringLiteral("base"))).followingAliases().applyTo(doc);
+    QVERIFY(!gone.ok);
+    QVERIFY2(gone.error.contains(QLatin1String("&b would be gone")), qPrintable(gone.error));
 }
 
 QTEST_GUILESS_MAIN(TestRecipeEdit)

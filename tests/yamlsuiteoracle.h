@@ -77,13 +77,36 @@ inline bool isStringKey(const YAML::Node &key)
     return key.IsScalar() && (key.Tag() == "!" || key.Tag() == "?" || key.Tag() == "tag:yaml.org,2002:str");
 }
 
+// The tag a node resolves to: a quoted scalar's is str, a plain one's its core schema type;
+// none for a collection without one.
+inline std::string resolvedTag(const YAML::Node &node)
+{
+    const auto &tag = node.Tag();
+    if (!node.IsScalar())
+        return tag == "?" || tag == "!" ? std::string() : tag;
+    if (tag == "!")
+        return "tag:yaml.org,2002:str";
+    if (tag == "?" || tag.empty()) // empty: a node made here rather than read
+        return "tag:yaml.org,2002:" + coreType(node.Scalar()).toStdString();
+    return tag;
+}
+
+// The node at a path, in a tree that can be changed through it.
+inline YAML::Node nodeAt(YAML::Node root, const Path &path)
+{
+    for (const auto &segment : path)
+        root.reset(std::holds_alternative<int>(segment) ? root[std::get<int>(segment)] : root[std::get<std::string>(segment)]);
+    return root;
+}
+
 // The first difference between two nodes, or an empty string when they mean the same.
 inline QString difference(const YAML::Node &a, const YAML::Node &b, const QString &where = QStringLiteral("(root)"))
 {
     if (a.Type() != b.Type())
         return where + QStringLiteral(": the kind of node differs");
-    if (a.Tag() != b.Tag())
-        return where + QStringLiteral(": tag %1 became %2").arg(QString::fromStdString(a.Tag()), QString::fromStdString(b.Tag()));
+    if (resolvedTag(a) != resolvedTag(b))
+        return where
+            + QStringLiteral(": tag %1 became %2").arg(QString::fromStdString(resolvedTag(a)), QString::fromStdString(resolvedTag(b)));
     if (a.IsScalar())
         return a.Scalar() == b.Scalar()
             ? QString()
@@ -144,7 +167,7 @@ inline QString differenceAlong(const YAML::Node &before, const YAML::Node &after
 {
     if (depth == path.size())
         return check(before, after, where);
-    if (before.Type() != after.Type() || before.Tag() != after.Tag())
+    if (before.Type() != after.Type() || resolvedTag(before) != resolvedTag(after))
         return where + QStringLiteral(": the kind or tag of a collection changed");
     const auto a = members(before);
     const auto b = members(after);

@@ -57,6 +57,11 @@ public:
             while (at < b.size() && isBlank(b[at]))
                 ++at;
         }
+        // Properties before a block mapping's first key, on its line, are the key's.
+        if (y.isMap(node) && !inFlow && !nothingFollows(at) && at < b.size() && b[at] != '{') {
+            out.anchor.clear();
+            out.propertiesStart = -1;
+        }
         // A value below its key, after a comment or properties: where the parser places it.
         if (!inFlow && nothingFollows(at) && !y.isNull(node) && markAt > at)
             at = markAt;
@@ -94,6 +99,10 @@ public:
             || tag == "tag:yaml.org,2002:null";
     }
 
+    // A key that is a list, a mapping or null cannot be named in a path; it is kept by
+    // what it means, so that the trees of two readings compare.
+    QString keyText(int key) const { return y.isScalar(key) ? y.text(key) : u'\x01' + meaning(key).dump().trimmed(); }
+
     // What a node means, as the parser reads it (an alias as its anchor's node).
     YamlTree meaning(int node) const
     {
@@ -101,7 +110,7 @@ public:
         if (y.isMap(node)) {
             tree = YamlTree::mapping();
             for (int i = 0; i < y.size(node); ++i)
-                tree.entries.append({y.text(y.key(node, i)), meaning(y.value(node, i))});
+                tree.entries.append({keyText(y.key(node, i)), meaning(y.value(node, i))});
         } else if (y.isSequence(node)) {
             tree = YamlTree::list();
             for (int i = 0; i < y.size(node); ++i)
@@ -137,7 +146,15 @@ private:
                     || (inFlow && (b[p + 1] == ',' || b[p + 1] == '}')));
         };
         qsizetype keyEnd = keyStart;
-        if (keyStart < b.size() && (b[keyStart] == '\'' || b[keyStart] == '"')) {
+        if (keyStart < b.size() && (b[keyStart] == '[' || b[keyStart] == '{')) {
+            // A flow collection as key: its ':' follows its closing bracket.
+            keyEnd = flowEnd(keyStart);
+            qsizetype p = keyEnd;
+            while (p < b.size() && isBlank(b[p]))
+                ++p;
+            if (p < b.size() && b[p] == ':')
+                return {keyEnd, p};
+        } else if (keyStart < b.size() && (b[keyStart] == '\'' || b[keyStart] == '"')) {
             keyEnd = quotedEnd(keyStart);
             qsizetype p = keyEnd;
             while (p < b.size() && isBlank(b[p]))
@@ -171,6 +188,15 @@ private:
             }
         }
         return {keyEnd, keyEnd};
+    }
+
+    // The "?" before an explicit key (followed by a blank), else the key's own start.
+    qsizetype explicitKeyIndicator(qsizetype keyStart) const
+    {
+        qsizetype question = keyStart - 1;
+        while (question >= 0 && isBlank(b[question]))
+            --question;
+        return question >= 0 && question < keyStart - 1 && b[question] == '?' ? question : keyStart;
     }
 
     // End of the content on the line from p: before a comment, without trailing blanks.
@@ -334,7 +360,9 @@ private:
             // The trailing blanks of a plain key are not part of it.
             while (keyEnd > keyStart && isBlank(b[keyEnd - 1]))
                 --keyEnd;
-            const int indent = int(keyStart - lineStart(keyStart));
+            // An explicit key ("? key") stands where its "?" does.
+            const qsizetype keyAt = out.flow ? keyStart : explicitKeyIndicator(keyStart);
+            const int indent = int(keyAt - lineStart(keyAt));
             const bool hasColon = colon < b.size() && b[colon] == ':';
             qsizetype valueAt = hasColon ? colon + 1 : colon;
             while (valueAt < b.size() && isBlank(b[valueAt]))
@@ -343,7 +371,7 @@ private:
             const bool blockBelow = (y.isMap(value) || y.isSequence(value)) && nothingFollows(valueAt);
             const auto valueMark = childMark(node, 2 * i + 1);
             child = build(value, blockBelow ? valueMark : valueAt, valueMark, indent, out.flow, y.isAliasChild(node, 2 * i + 1));
-            child.key = y.text(keyNode);
+            child.key = keyText(keyNode);
             if (y.isAliasChild(node, 2 * i))
                 child.keyAlias = QString::fromUtf8(b.mid(keyStart + 1, tokenEnd(keyStart, out.flow) - keyStart - 1));
             child.keyStart = keyStart;
@@ -351,7 +379,7 @@ private:
             child.indent = indent;
             if (child.emptyNull)
                 child.start = child.end = hasColon ? colon + 1 : keyEnd;
-            child.entryStart = lineStart(keyStart);
+            child.entryStart = lineStart(keyAt);
             child.entryEnd = out.flow ? child.end : afterLine(std::max(child.end - 1, keyEnd));
             out.children.append(child);
         }
@@ -423,6 +451,7 @@ std::optional<RecipeDocument> RecipeDocument::parse(const QByteArray &bytes, QSt
     // contain themselves, deep nesting, duplicate keys), refused here too: the walks
     // below would not end.
     YamlStructureCheck check(QString(), document.m_bom ? 3 : 0);
+    check.allowCollectionKeys();
     if (!check.check(*parsed)) {
         const auto &problem = check.problems().first();
         if (error)

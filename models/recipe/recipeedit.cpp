@@ -3,6 +3,7 @@
 #include "recipe/recipeedit.h"
 
 #include "recipe/recipeeditplanner.h"
+#include "recipe/yamlaliases.h"
 
 #include <QStringList>
 
@@ -99,16 +100,74 @@ QString RecipeEdit::describe() const
     return {};
 }
 
+RecipeEdit RecipeEdit::followingAliases(bool follow) const
+{
+    auto edit = *this;
+    edit.m_followAliases = follow;
+    return edit;
+}
+
 RecipeEdit::Result RecipeEdit::applyTo(const RecipeDocument &document) const
 {
-    RecipeEditPlanner planner(*this, document);
-    const auto plan = planner.plan();
+    // Through an alias the edit reaches the anchored node: that is what it changes.
+    const auto aliases = YamlAliases::of(document);
+    auto edit = *this;
+    edit.m_path = aliases.canonical(m_path);
+    RecipeEditPlanner planner(edit, document);
+    auto plan = planner.plan();
     if (!plan) {
         Result result;
         result.error = planner.error();
         return result;
     }
-    return check(document, plan->splice, plan->expected, describe());
+    Result shared;
+    if (!edit.followShared(aliases, document, plan->expected, shared))
+        return shared;
+    auto result = check(document, plan->splice, plan->expected, describe());
+    result.sharedWith = shared.sharedWith;
+    result.droppedTag = plan->droppedTag;
+    return result;
+}
+
+// The places that read what the edit changes: refused unless aliases are followed, and
+// then expected to change alike. An anchor the edit takes away while an alias elsewhere
+// names it is refused always.
+bool RecipeEdit::followShared(const YamlAliases &aliases, const RecipeDocument &document, YamlTree &expected, Result &result) const
+{
+    const bool ownValue = m_kind == Kind::Set || m_kind == Kind::SetBlock;
+    const auto changed = ownValue ? m_path : m_path.parent();
+    const auto *node = document.find(m_path);
+    const bool replaces = m_kind == Kind::Remove || (ownValue && node && node->kind != RecipeDocument::Node::Kind::Scalar);
+    for (const auto &lost : replaces ? aliases.anchorsReadOutside(m_path) : QList<YamlAliases::Use>()) {
+        result.error = QStringLiteral("%1: the anchor &%2 would be gone, and %3 reads it").arg(describe(), lost.name, lost.at.toString());
+        return false;
+    }
+    const auto readers = aliases.readersOf(changed);
+    QStringList places;
+    for (const auto &reader : readers) {
+        result.sharedWith << reader.at;
+        places << (reader.key ? QStringLiteral("%1 (its key)").arg(reader.at.toString()) : reader.at.toString());
+    }
+    if (readers.isEmpty())
+        return true;
+    if (!m_followAliases) {
+        result.error =
+            QStringLiteral("%1: the value is shared through the anchor &%2 and is also read at %3; not edited unless aliases are followed")
+                .arg(describe(), readers.first().name, places.join(QStringLiteral(", ")));
+        return false;
+    }
+    const auto *now = expected.find(changed);
+    for (const auto &reader : readers) {
+        if (!reader.key) {
+            if (auto *there = expected.find(reader.at); there && now)
+                *there = *now;
+        } else if (auto *parent = expected.find(reader.at.parent()); parent && now) {
+            const auto index = parent->indexOfKey(reader.at.key(reader.at.size() - 1));
+            if (index >= 0)
+                parent->entries[index].first = now->scalar.text;
+        }
+    }
+    return true;
 }
 
 RecipeEdit::Result RecipeEdit::check(const RecipeDocument &document, const ByteSplice &splice, const YamlTree &expected,

@@ -10,7 +10,11 @@
 #include <QByteArray>
 #include <QString>
 
+#include <QList>
+
 #include <optional>
+
+class YamlAliases;
 
 // Bytes replaced at one place: what an edit does to a file, and what undoes it.
 struct ByteSplice
@@ -58,6 +62,10 @@ public:
         ByteSplice splice;
         QByteArray bytes;                       // the document after the edit
         std::optional<RecipeDocument> document; // the same, parsed
+        // Other places that read the edited node through an alias (changed with it when
+        // aliases are followed; else the reason the edit was refused).
+        QList<YamlPath> sharedWith;
+        QString droppedTag; // a tag that no longer fitted the value, taken away ("tag:yaml.org,2002:int")
     };
     Result applyTo(const RecipeDocument &document) const;
     // The check every edit passes: the splice applied, the bytes parsed again and compared
@@ -73,12 +81,17 @@ public:
     const QString &text() const { return m_text; }
     const YamlTree &tree() const { return m_tree; }
     int to() const { return m_to; }
+    // An anchored node read elsewhere through aliases is edited only when this is set,
+    // and then every place that reads it changes with it.
+    RecipeEdit followingAliases(bool follow = true) const;
+    bool followsAliases() const { return m_followAliases; }
     bool isTextFile() const { return m_textFile; }
     // "set result.tokens_per_s_per_gpu = 1234.5"
     QString describe() const;
 
 private:
     RecipeEdit(Kind kind, const YamlPath &path);
+    bool followShared(const YamlAliases &aliases, const RecipeDocument &document, YamlTree &expected, Result &result) const;
 
     Kind m_kind = Kind::Set;
     YamlPath m_path;
@@ -87,4 +100,5 @@ private:
     YamlTree m_tree;
     int m_to = 0;
     bool m_textFile = false;
+    bool m_followAliases = false;
 };

@@ -147,14 +147,25 @@ bool RecipeEditPlanner::planSet()
         return true;
     }
     if (!tagFits(value))
-        return fail(QStringLiteral("the value is tagged %1, which does not fit %2; remove the tag first")
-                        .arg(m_node->tag, value.type == YamlScalar::Type::Null ? QStringLiteral("null") : value.text));
+        return setDroppingTag();
     if (m_node->kind != Node::Kind::Scalar)
         return setCollectionToNull();
     if (isBlock(m_node->style) && value.type == YamlScalar::Type::String && writeBlock(value.text))
         return true;
     splice(m_node->start, m_node->end, (m_node->emptyNull ? QByteArray(" ") : QByteArray()) + scalarText());
     expectExactly(value);
+    return true;
+}
+
+// A tag that would no longer say what the value is goes; an anchor beside it stays.
+bool RecipeEditPlanner::setDroppingTag()
+{
+    if (m_node->propertiesStart < 0 || m_node->kind != Node::Kind::Scalar)
+        return fail(QStringLiteral("the value is tagged %1, which does not fit the new value; remove the tag first").arg(m_node->tag));
+    const auto anchor = m_node->anchor.isEmpty() ? QByteArray() : '&' + m_node->anchor.toUtf8() + ' ';
+    splice(m_node->propertiesStart, m_node->end, anchor + scalarText());
+    m_plan.droppedTag = m_node->tag;
+    *m_plan.expected.find(m_edit.path()) = YamlTree::of(m_edit.value());
     return true;
 }
 

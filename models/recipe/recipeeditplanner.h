@@ -24,6 +24,7 @@ public:
     {
         ByteSplice splice;
         YamlTree expected;
+        QString droppedTag; // a tag the new value no longer fits, taken away
     };
 
     RecipeEditPlanner(const RecipeEdit &edit, const RecipeDocument &document);
@@ -47,6 +48,7 @@ private:
     bool planSet();
     bool setCollectionToNull();
     bool tagFits(const YamlScalar::Value &value) const;
+    bool setDroppingTag();
     QByteArray scalarText() const;
 
     bool planSetBlock();

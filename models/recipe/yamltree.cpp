@@ -33,9 +33,16 @@ qsizetype YamlTree::indexOfKey(const QString &key) const
     return -1;
 }
 
+// Through the non-const accessors, so that a tree that shares its lists with another
+// copy gets its own before it is changed.
 YamlTree *YamlTree::find(const YamlPath &path)
 {
-    return const_cast<YamlTree *>(std::as_const(*this).find(path));
+    if (!std::as_const(*this).find(path))
+        return nullptr;
+    YamlTree *node = this;
+    for (qsizetype i = 0; i < path.size(); ++i)
+        node = path.isIndex(i) ? &node->items[path.index(i)] : &node->entries[node->indexOfKey(path.key(i))].second;
+    return node;
 }
 
 const YamlTree *YamlTree::find(const YamlPath &path) const
