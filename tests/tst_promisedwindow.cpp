@@ -217,8 +217,9 @@ void TestPromisedWindow::languageFromTheNextStart()
         env.insert(QStringLiteral("XDG_CONFIG_HOME"), config.path());
         env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
         env.remove(QStringLiteral("LANGUAGE"));
-        env.remove(QStringLiteral("LC_ALL"));
-        env.remove(QStringLiteral("LC_MESSAGES"));
+        for (const auto &name : env.keys())
+            if (name.startsWith(QLatin1String("LC_")))
+                env.remove(name);
         child.setProcessEnvironment(env);
         child.start(QCoreApplication::applicationFilePath(), arguments);
         if (!child.waitForFinished(60000) || child.exitStatus() != QProcess::NormalExit || child.exitCode() != 0)
