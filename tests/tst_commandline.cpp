@@ -86,6 +86,7 @@ private Q_SLOTS:
     void setEveryRecipe();
     void setKeepsStyleAndRefuses();
     void setBlockNullAndMapping();
+    void setSharedAndTagged();
     void setDryRun();
     void setErrors();
     void lint();
@@ -690,6 +691,30 @@ void TestCommandLine::setBlockNullAndMapping()
     r = run({QStringLiteral("set"), file, QStringLiteral("layout.recompute=null"), QStringLiteral("run=@") + script});
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY(bytes().contains("\n  recompute: null\n  offload: null\n"));
+}
+
+void TestCommandLine::setSharedAndTagged()
+{
+    // A value read elsewhere through an alias is changed only with --follow-aliases, and
+    // set names every place; a tag that no longer fits is taken away, and set says so.
+    QTemporaryDir dir;
+    const auto file = dir.filePath(QStringLiteral("shared.yaml"));
+    const QByteArray before("base: &b\n  lr: 1\nrun1: *b\nc: !!int 4\n");
+    QVERIFY(TestUtils::writeFile(file, before));
+    auto r = run({QStringLiteral("set"), QStringLiteral("--allow-invalid"), file, QStringLiteral("base.lr=2")});
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("also read at run1.lr")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("--follow-aliases changes run1.lr with it")), qPrintable(r.err));
+    QCOMPARE(TestUtils::readFile(file), before);
+    r = run(
+        {QStringLiteral("set"), QStringLiteral("--allow-invalid"), QStringLiteral("--follow-aliases"), file, QStringLiteral("base.lr=2")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("also changed through aliases: run1.lr")), qPrintable(r.err));
+    QCOMPARE(TestUtils::readFile(file), QByteArray("base: &b\n  lr: 2\nrun1: *b\nc: !!int 4\n"));
+    r = run({QStringLiteral("set"), QStringLiteral("--allow-invalid"), file, QStringLiteral("c=word")});
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("the tag tag:yaml.org,2002:int no longer fitted c and was taken away")), qPrintable(r.err));
+    QCOMPARE(TestUtils::readFile(file), QByteArray("base: &b\n  lr: 2\nrun1: *b\nc: word\n"));
 }
 
 void TestCommandLine::setDryRun()

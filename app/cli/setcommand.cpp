@@ -37,6 +37,9 @@ struct SetOptions
                                     QCoreApplication::translate("CommandLine", "Write the result even if it does not validate (a draft).")};
     QCommandLineOption force{QStringLiteral("force"),
                              QCoreApplication::translate("CommandLine", "Write even if the file changed on disk meanwhile.")};
+    QCommandLineOption followAliases{
+        QStringLiteral("follow-aliases"),
+        QCoreApplication::translate("CommandLine", "Edit a value shared through an anchor: every alias of it changes too.")};
 
     void addTo(QCommandLineParser &parser) const
     {
@@ -47,7 +50,7 @@ struct SetOptions
                                                                  "PATH=VALUE, read as the type the schema gives PATH; "
                                                                  "PATH=@FILE reads a text block from FILE; PATH=null writes null."),
                                      QStringLiteral("PATH=VALUE..."));
-        parser.addOptions({remove, dryRun, allowInvalid, force});
+        parser.addOptions({remove, dryRun, allowInvalid, force, followAliases});
     }
 };
 
@@ -139,14 +142,32 @@ std::optional<RecipeEdit> deletionEdit(const QString &text, const RecipeDocument
     return RecipeEdit::remove(*path);
 }
 
-// Applies edit to *document; false, after saying why, when the edit is refused.
-bool apply(const RecipeEdit &edit, RecipeDocument *document, const QString &fileName)
+// The places an edit changed besides its own, one path after another (the stream escapes
+// what a path could hold).
+QString placesText(const QList<YamlPath> &places)
 {
-    const auto result = edit.applyTo(*document);
+    QStringList paths;
+    for (const auto &place : places)
+        paths << place.toString();
+    return paths.join(QStringLiteral(", "));
+}
+
+// Applies edit to *document; false, after saying why, when the edit is refused. What it
+// also changed (aliases followed, a tag taken away) is said on standard error.
+bool apply(const RecipeEdit &edit, RecipeDocument *document, const QString &fileName, bool followAliases)
+{
+    const auto result = edit.followingAliases(followAliases).applyTo(*document);
     if (!result.ok) {
         err() << fileName << ": not changed: " << result.error << Qt::endl;
+        if (!result.sharedWith.isEmpty() && !followAliases)
+            err() << fileName << ": --follow-aliases changes " << placesText(result.sharedWith) << " with it" << Qt::endl;
         return false;
     }
+    if (!result.sharedWith.isEmpty())
+        err() << fileName << ": also changed through aliases: " << placesText(result.sharedWith) << Qt::endl;
+    if (!result.droppedTag.isEmpty())
+        err() << fileName << ": the tag " << result.droppedTag << " no longer fitted " << edit.path().toString() << " and was taken away"
+              << Qt::endl;
     *document = *result.document;
     return true;
 }
@@ -156,14 +177,15 @@ using EditFor = std::optional<RecipeEdit> (*)(const QString &argument, const Rec
 
 // The edits the arguments ask for, one after another on *document. Returns the exit
 // status when one cannot be made (2 for one the arguments cannot ask for), else nullopt.
-std::optional<int> applyEach(const QStringList &arguments, EditFor editFor, RecipeDocument *document, const QString &fileName)
+std::optional<int> applyEach(const QStringList &arguments, EditFor editFor, RecipeDocument *document, const QString &fileName,
+                             bool followAliases)
 {
     QString error;
     for (const auto &argument : arguments) {
         const auto edit = editFor(argument, *document, &error);
         if (!edit)
             return usageError(command, error);
-        if (!apply(*edit, document, fileName))
+        if (!apply(*edit, document, fileName, followAliases))
             return 1;
     }
     return std::nullopt;
@@ -215,9 +237,10 @@ int SetCommand::run(const QStringList &arguments)
         return usageError(command, error);
     // Every change, one after another on the document: all or nothing.
     auto document = file->document();
-    if (const auto stopped = applyEach(positional.mid(1), assignmentEdit, &document, fileName))
+    const bool follow = parser.isSet(options.followAliases);
+    if (const auto stopped = applyEach(positional.mid(1), assignmentEdit, &document, fileName, follow))
         return *stopped;
-    if (const auto stopped = applyEach(parser.values(options.remove), deletionEdit, &document, fileName))
+    if (const auto stopped = applyEach(parser.values(options.remove), deletionEdit, &document, fileName, follow))
         return *stopped;
     return write(*file, document, fileName, parser, options);
 }
