@@ -13,11 +13,13 @@
 #include "recipechangesdialog.h"
 #include "recipeform.h"
 
+#include <QAbstractButton>
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QListWidget>
+#include <QPushButton>
 #include <QSplitter>
 #include <QVBoxLayout>
 
@@ -127,13 +129,44 @@ void EditorPage::showDocument()
 
 void EditorPage::apply(const RecipeEdit &edit, const QString &mergeKey)
 {
+    applyEdit(edit, mergeKey, !mergeKey.isEmpty() && mergeKey == m_followAliasesFor);
+}
+
+void EditorPage::applyEdit(const RecipeEdit &edit, const QString &mergeKey, bool follow)
+{
     QString error;
-    if (!session()->apply(edit, &error, mergeKey)) {
-        Q_EMIT statusMessage(tr("Not changed: %1").arg(error), 8000);
+    QList<YamlPath> sharedWith;
+    if (!session()->apply(edit.followingAliases(follow), &error, mergeKey, &sharedWith)) {
         m_form->setFields(EditorFields::of(session()->tree())); // show the file's value again
+        if (!sharedWith.isEmpty() && !follow)
+            askToFollowAliases(edit, mergeKey, sharedWith);
+        else
+            Q_EMIT statusMessage(tr("Not changed: %1").arg(error), 8000);
         return;
     }
     m_problems->addEdited(edit);
+}
+
+void EditorPage::askToFollowAliases(const RecipeEdit &edit, const QString &mergeKey, const QList<YamlPath> &sharedWith)
+{
+    QStringList places;
+    for (const auto &place : sharedWith)
+        places << place.toString();
+    auto *box = new PlainMessageBox(QMessageBox::Question, tr("Shared Value"),
+                                    tr("%1 is shared through an anchor: changing it also changes %2.\n\nChange all of them?")
+                                        .arg(edit.path().toString(), places.join(QStringLiteral(", "))),
+                                    QMessageBox::NoButton, this);
+    box->setObjectName(QStringLiteral("sharedValueQuestion"));
+    auto *changeAll = box->addButton(tr("Change All"), QMessageBox::AcceptRole);
+    box->setDefaultButton(box->addButton(QMessageBox::Cancel));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::buttonClicked, this, [this, edit, mergeKey, changeAll](QAbstractButton *button) {
+        if (button != static_cast<QAbstractButton *>(changeAll))
+            return;
+        m_followAliasesFor = mergeKey; // typing on in the field changes them all too
+        applyEdit(edit, mergeKey, true);
+    });
+    box->open();
 }
 
 void EditorPage::reset(const YamlPath &path)

@@ -92,6 +92,10 @@ private:
     void observeDocument();
     void showDocument();
     void apply(const RecipeEdit &edit, const QString &mergeKey);
+    void applyEdit(const RecipeEdit &edit, const QString &mergeKey, bool followAliases);
+    // A value shared through an anchor: the places that read it are named, and the edit
+    // made with all of them only when the author agrees.
+    void askToFollowAliases(const RecipeEdit &edit, const QString &mergeKey, const QList<YamlPath> &sharedWith);
     void reset(const YamlPath &path);
     void showModified();
     // What a save that succeeded changes in the views, and says.
@@ -104,4 +108,5 @@ private:
     EditorProblemsView *m_problems;
     EditorSaver *m_saver;
     EditorSectionList *m_sectionList;
+    QString m_followAliasesFor; // the field whose typing changes every alias of its value
 };

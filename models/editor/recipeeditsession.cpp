@@ -20,7 +20,7 @@ std::unique_ptr<RecipeEditSession> RecipeEditSession::open(RecipeFile file)
 RecipeEditSession::RecipeEditSession(RecipeFile file) : m_file(std::move(file)), m_tree(m_file.document().tree()), m_savedTree(m_tree)
 { }
 
-bool RecipeEditSession::apply(const RecipeEdit &edit, QString *error, const QString &mergeKey)
+bool RecipeEditSession::apply(const RecipeEdit &edit, QString *error, const QString &mergeKey, QList<YamlPath> *sharedWith)
 {
     // Typing on in one field: the value is written into the bytes from before the
     // typing began, so that its style is that value's, not that of a half-typed one
@@ -32,6 +32,8 @@ bool RecipeEditSession::apply(const RecipeEdit &edit, QString *error, const QStr
             typingStart = RecipeDocument::parse(last->before());
     }
     const auto result = edit.applyTo(typingStart ? *typingStart : m_file.document());
+    if (sharedWith)
+        *sharedWith = result.sharedWith;
     if (!result.ok) {
         if (error)
             *error = result.error;

@@ -34,7 +34,9 @@ public:
 
     // Applies an edit as one undo step; with a merge key (a field's path), the steps
     // typed one after another into that field become one. False, and why, when refused.
-    bool apply(const RecipeEdit &edit, QString *error = nullptr, const QString &mergeKey = {});
+    // sharedWith: the other places that read the edited value through aliases (the
+    // reason a refused edit was refused, or what changed with it).
+    bool apply(const RecipeEdit &edit, QString *error = nullptr, const QString &mergeKey = {}, QList<YamlPath> *sharedWith = nullptr);
     // The value at a path as last saved, and whether the edited one differs from it.
     std::optional<YamlTree> savedValue(const YamlPath &path) const;
     // Puts the value at a path back as saved, as one undo step: the saved bytes of
