@@ -1,0 +1,378 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// What the README and the user guide promise of a recipe's page and of F7, tried on the
+// real window as a reader uses it: the Command tab's Copy Command (the command as the
+// file has it, read by yaml-cpp), Save Script (the bytes of the .sh it writes, with the
+// quoting of a hostile recipe's text), Wrap and zoom (Ctrl+= / Ctrl+-); Copy BibTeX (the
+// citation of the recipe shown); F7 / Shift+F7 stepping through a text diff's changes,
+// and F7 in the editor showing the problems of every field.
+#include "codepane.h"
+#include "codeview.h"
+#include "commandview.h"
+#include "diffview.h"
+#include "editorpage.h"
+#include "editortabs.h"
+#include "fieldrow.h"
+#include "mainwindow.h"
+#include "recipe/recipestore.h"
+#include "recipeform.h"
+#include "recipepageview.h"
+#include "testutils.h"
+#include "textdiffview.h"
+#include "windowdriver.h"
+#include "windowparts.h"
+
+#include <yaml-cpp/yaml.h>
+
+#include <QApplication>
+#include <QClipboard>
+#include <QFileDialog>
+#include <QLabel>
+#include <QListWidget>
+#include <QProcess>
+#include <QScrollBar>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QTextBlock>
+#include <QToolButton>
+
+#include <memory>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+const QString bundledDir = TestUtils::bundledFolder();
+const QString qwen32 = TestUtils::bundledPath(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
+const QString glmA = TestUtils::bundledPath(u"glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"_s);
+const QString glmB = TestUtils::bundledPath(u"glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"_s);
+
+// The window with these paths loaded, active: the keys pressed go to it.
+std::unique_ptr<MainWindow> windowOn(const QStringList &paths)
+{
+    auto window = WindowDriver::openOn(paths, QSize(1200, 800));
+    if (!window)
+        return nullptr;
+    window->activateWindow();
+    return QTest::qWaitForWindowActive(window.get()) ? std::move(window) : nullptr;
+}
+
+// The recipe's page on the tab asked for, once the page holds the whole recipe (it is
+// read on a worker thread); nullptr when it does not come.
+RecipePageView *pageOf(MainWindow &window, const QString &file, RecipePageView::Tab tab)
+{
+    window.showRecipe(file);
+    window.showRecipeTab(tab);
+    auto *page = WindowParts::recipePage(window);
+    const bool shown =
+        QTest::qWaitFor([&] { return page->hasRecipe() && !page->recipe().isSummary() && page->recipe().filePath() == file; }, 10000);
+    return shown ? page : nullptr;
+}
+
+QToolButton *button(const QWidget *parent, const QString &text)
+{
+    for (auto *b : parent->findChildren<QToolButton *>())
+        if (b->text() == text && b->isVisibleTo(parent->window()))
+            return b;
+    return nullptr;
+}
+
+// A field of a recipe file as yaml-cpp reads it: a reader of the file, not the program.
+QString yamlText(const QString &file, std::initializer_list<const char *> path)
+{
+    auto node = YAML::LoadFile(QFile::encodeName(file).toStdString());
+    for (const auto *key : path)
+        node.reset(node[key]);
+    return QString::fromStdString(node.as<std::string>());
+}
+
+// How many lines a text view shows for a block, as laid out now.
+int shownLines(const CodeView *view, int block)
+{
+    return view->document()->findBlockByNumber(block).layout()->lineCount();
+}
+
+// The number of the longest line of a view's text.
+int longestLine(const CodeView *view)
+{
+    int longest = 0;
+    for (auto block = view->document()->begin(); block.isValid(); block = block.next())
+        if (block.length() > view->document()->findBlockByNumber(longest).length())
+            longest = block.blockNumber();
+    return longest;
+}
+} // namespace
+
+class TestPromisedPages : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void copyCommand_data();
+    void copyCommand();
+    void saveScript();
+    void wrap();
+    void zoom();
+    void copyBibtex();
+    void f7StepsThroughTextDiffs();
+    void f7ChecksTheWholeRecipe();
+};
+
+void TestPromisedPages::copyCommand_data()
+{
+    QTest::addColumn<QString>("file");
+    for (const auto &file : TestUtils::bundledFiles())
+        QTest::addRow("%s", qPrintable(QDir(bundledDir).relativeFilePath(file))) << file;
+}
+
+void TestPromisedPages::copyCommand()
+{
+    // "Copy the command": the clipboard holds the run command exactly as the file has it.
+    QFETCH(QString, file);
+    auto window = windowOn({bundledDir});
+    QVERIFY(window);
+    auto *page = pageOf(*window, file, RecipePageView::Tab::Command);
+    QVERIFY(page);
+    QApplication::clipboard()->setText(u"before"_s);
+    auto *copy = button(page->commandView(), u"Copy Command"_s);
+    QVERIFY(copy);
+    copy->click();
+    const auto run = yamlText(file, {"run"});
+    QVERIFY(run.size() > 200);
+    QCOMPARE(QApplication::clipboard()->text(), run);
+}
+
+void TestPromisedPages::saveScript()
+{
+    // "or save it as .sh": the file written holds the ready script, the same as Copy as
+    // Script gives, with each value of a hostile recipe's env single-quoted, its
+    // control characters escaped in the comments, and the command as the file has it.
+    const auto hostile = QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/tests/data/hostile/script.yaml");
+    auto window = windowOn({hostile});
+    QVERIFY(window);
+    auto *page = pageOf(*window, hostile, RecipePageView::Tab::Command);
+    QVERIFY(page);
+    auto *copyScript = button(page->commandView(), u"Copy as Script"_s);
+    QVERIFY(copyScript);
+    copyScript->click();
+    const auto copied = QApplication::clipboard()->text();
+
+    QTemporaryDir dir;
+    const auto target = dir.filePath(u"run.sh"_s);
+    QString suggested;
+    WindowDriver::withNextDialog([&target, &suggested](QDialog *dialog) {
+        auto *files = qobject_cast<QFileDialog *>(dialog);
+        QVERIFY(files);
+        suggested = files->selectedFiles().value(0);
+        files->selectFile(target);
+        dialog->accept();
+    });
+    auto *save = button(page->commandView(), u"Save Script..."_s);
+    QVERIFY(save);
+    save->click();
+    QCOMPARE(QFileInfo(suggested).fileName(), u"script.sh"_s);
+    // Written on a worker thread, synced to the disk (slow while the disk is busy).
+    QTRY_VERIFY_WITH_TIMEOUT(QFileInfo(target).size() > 0, 30000);
+    const auto saved = TestUtils::readFile(target);
+    QCOMPARE(QString::fromUtf8(saved), copied);
+    QVERIFY(QFileInfo(target).permissions() & QFileDevice::ExeOwner);
+
+    QVERIFY(saved.startsWith("#!/usr/bin/env bash\n"));
+    QVERIFY(saved.contains("\nset -euo pipefail\n"));
+    QVERIFY2(saved.contains("\n# Qwen3-32B\\ntouch pwned-model # on 8 x H200\\rtouch pwned-gpu\\u2028\\x1b[2K: "
+                            "TP4 \\u202ePP2\\u2029touch pwned-layout (script)\n"),
+             saved.constData());
+    for (const char *line : {"\nexport PLAIN=expandable_segments:True\n", "\nexport AFTER_SUBSTITUTION='$(echo ok); touch pwned-value'\n",
+                             "\nexport QUOTES='it'\\''s \"quoted\" $HOME'\n", "\nexport UNSHOWN='$(touch pwned-unshown)'\n",
+                             "\nexport PROMPT='${HIDDEN@P}'\n", "\nexport NEWLINE_INSIDE='$(echo a\ntouch pwned-inside)'\n"})
+        QVERIFY2(saved.contains(line), line);
+    QVERIFY(!saved.contains("export A="));
+    QVERIFY(saved.endsWith(QByteArray("\n\n" + yamlText(hostile, {"run"}).toUtf8())));
+    // bash reads the whole file as a script.
+    QProcess bash;
+    bash.start(u"bash"_s, {u"-n"_s, target});
+    QVERIFY(bash.waitForFinished(10000));
+    QCOMPARE(QString::fromUtf8(bash.readAllStandardError()), QString());
+    QCOMPARE(bash.exitCode(), 0);
+}
+
+void TestPromisedPages::wrap()
+{
+    // "wrap": the Wrap button folds lines longer than the view into several, and back.
+    auto window = windowOn({bundledDir});
+    QVERIFY(window);
+    auto *page = pageOf(*window, glmA, RecipePageView::Tab::Command);
+    QVERIFY(page);
+    auto *view = page->commandView()->pane()->view();
+    const int longest = longestLine(view);
+    const auto text = view->document()->findBlockByNumber(longest).text();
+    QVERIFY2(view->fontMetrics().horizontalAdvance(text) > view->viewport()->width(), qPrintable(text));
+    QCOMPARE(shownLines(view, longest), 1);
+    QVERIFY(view->horizontalScrollBar()->maximum() > 0);
+    auto *wrap = button(page->commandView(), u"Wrap"_s);
+    QVERIFY(wrap);
+    QVERIFY(!wrap->isChecked());
+    wrap->click();
+    QCOMPARE(view->lineWrapMode(), QPlainTextEdit::WidgetWidth);
+    QTRY_VERIFY(shownLines(view, longest) > 1);
+    QCOMPARE(view->horizontalScrollBar()->maximum(), 0);
+    wrap->click();
+    QTRY_COMPARE(shownLines(view, longest), 1);
+    QVERIFY(view->horizontalScrollBar()->maximum() > 0);
+}
+
+void TestPromisedPages::zoom()
+{
+    // "zoom (Ctrl+= / Ctrl+-)": the command's type grows and shrinks a point a step.
+    auto window = windowOn({bundledDir});
+    QVERIFY(window);
+    auto *page = pageOf(*window, qwen32, RecipePageView::Tab::Command);
+    QVERIFY(page);
+    auto *view = page->commandView()->pane()->view();
+    view->setFocus();
+    QTRY_VERIFY(view->hasFocus());
+    const auto size = view->font().pointSizeF();
+    // The height of a line as drawn.
+    auto lineHeight = [view] { return view->cursorRect(QTextCursor(view->document()->firstBlock())).height(); };
+    const int before = lineHeight();
+    QTest::keyClick(view, Qt::Key_Equal, Qt::ControlModifier);
+    QTest::keyClick(view, Qt::Key_Equal, Qt::ControlModifier);
+    QCOMPARE(view->font().pointSizeF(), size + 2);
+    QVERIFY(lineHeight() > before);
+    QTest::keyClick(view, Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(view->font().pointSizeF(), size + 1);
+    QTest::keyClick(view, Qt::Key_Minus, Qt::ControlModifier);
+    QTest::keyClick(view, Qt::Key_Minus, Qt::ControlModifier);
+    QCOMPARE(view->font().pointSizeF(), size - 1);
+    QVERIFY(lineHeight() < before);
+}
+
+void TestPromisedPages::copyBibtex()
+{
+    // "the citation (Copy BibTeX)": the clipboard holds a BibTeX entry of the recipe shown,
+    // from its author, model, GPUs, layout, name and date.
+    TestUtils::BundledCopy copy;
+    QVERIFY(copy.isValid());
+    const auto other = copy.filePath(u"qwen3-32b/h200/lin-tp4-pp2.yaml"_s);
+    auto bytes = TestUtils::readFile(copy.filePath(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s));
+    bytes.replace("  name: ATTUNE\n  url: https://arxiv.org/abs/2610.17528\n", "  name: Lin Wei-Ming\n  url: https://example.org/lin\n")
+        .replace("measured: 2026-10-18", "measured: 2025-03-04");
+    QVERIFY(TestUtils::writeFile(other, bytes));
+    auto window = windowOn({copy.path()});
+    QVERIFY(window);
+    for (const auto &[file, expected] : {std::pair(copy.filePath(u"glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"_s),
+                                                   u"@misc{attune2026,\n"
+                                                   "  author        = {{ATTUNE}},\n"
+                                                   "  title         = {{GLM-5.2-744B-A40B on 128 x H200: TP4 PP4 EP32 DP8}},\n"
+                                                   "  howpublished  = {OpenRecipes recipe attune-tp4-pp4},\n"
+                                                   "  year          = {2026},\n"
+                                                   "  eprint        = {2610.17528},\n"
+                                                   "  archivePrefix = {arXiv},\n"
+                                                   "  url           = {https://arxiv.org/abs/2610.17528}\n"
+                                                   "}"_s),
+                                         std::pair(other,
+                                                   u"@misc{linweiming2025,\n"
+                                                   "  author        = {{Lin Wei-Ming}},\n"
+                                                   "  title         = {{Qwen3-32B on 8 x H200: TP4 PP2}},\n"
+                                                   "  howpublished  = {OpenRecipes recipe lin-tp4-pp2},\n"
+                                                   "  year          = {2025},\n"
+                                                   "  url           = {https://example.org/lin}\n"
+                                                   "}"_s)}) {
+        auto *page = pageOf(*window, file, RecipePageView::Tab::Overview);
+        QVERIFY(page);
+        auto *copyButton = button(page, u"Copy BibTeX"_s);
+        QVERIFY(copyButton);
+        copyButton->click();
+        QCOMPARE(QApplication::clipboard()->text(), expected);
+    }
+}
+
+void TestPromisedPages::f7StepsThroughTextDiffs()
+{
+    // "F7 / Shift+F7 step through the changes" of the two commands and the two files,
+    // keys pressed in the window: both panes move to the change's row, in view.
+    auto window = windowOn({bundledDir});
+    QVERIFY(window);
+    QSignalSpy compared(WindowParts::comparePage(*window), &ComparePage::compared);
+    window->compare(glmA, glmB);
+    QVERIFY(!compared.isEmpty() || compared.wait(10000));
+    const auto runA = yamlText(glmA, {"run"}).split(u'\n');
+    const auto runB = yamlText(glmB, {"run"}).split(u'\n');
+    int firstDifference = 0;
+    while (runA.value(firstDifference) == runB.value(firstDifference))
+        ++firstDifference;
+    for (const auto tab : {DiffView::Tab::Commands, DiffView::Tab::Files}) {
+        window->showCompareTab(tab);
+        auto *diff =
+            tab == DiffView::Tab::Commands ? WindowParts::diffView(*window)->commandDiff() : WindowParts::diffView(*window)->fileDiff();
+        diff->left()->setFocus();
+        QTRY_VERIFY(diff->left()->hasFocus());
+        auto row = [diff] { return diff->left()->textCursor().blockNumber(); };
+        auto rowInView = [diff](CodeView *view) { return view->viewport()->rect().contains(view->cursorRect().center()); };
+        auto rowsDiffer = [diff, &row] {
+            return diff->left()->document()->findBlockByNumber(row()).text() != diff->right()->document()->findBlockByNumber(row()).text();
+        };
+        QTest::keyClick(diff->left(), Qt::Key_F7);
+        const int first = row();
+        if (tab == DiffView::Tab::Commands)
+            QCOMPARE(first, firstDifference);
+        QVERIFY(rowsDiffer());
+        QCOMPARE(diff->right()->textCursor().blockNumber(), first);
+        QVERIFY(rowInView(diff->left()) && rowInView(diff->right()));
+        QTest::keyClick(diff->left(), Qt::Key_F7);
+        const int second = row();
+        QVERIFY2(second > first, qPrintable(u"%1 then %2"_s.arg(first).arg(second)));
+        QVERIFY(rowsDiffer());
+        QCOMPARE(diff->right()->textCursor().blockNumber(), second);
+        QVERIFY(rowInView(diff->left()) && rowInView(diff->right()));
+        QTest::keyClick(diff->left(), Qt::Key_F7, Qt::ShiftModifier);
+        QCOMPARE(row(), first);
+        QCOMPARE(diff->right()->textCursor().blockNumber(), first);
+    }
+}
+
+void TestPromisedPages::f7ChecksTheWholeRecipe()
+{
+    // "Check Recipe (F7) shows every field's" problems: a finding at a field nobody
+    // edited shows beside it and in the list only after F7, and the field is focused.
+    TestUtils::BundledCopy copy;
+    QVERIFY(copy.isValid());
+    const auto file = copy.filePath(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
+    auto bytes = TestUtils::readFile(file);
+    QVERIFY(bytes.contains("  label: TP4 PP2\n"));
+    bytes.replace("  label: TP4 PP2\n", "  label: TP4 PP8\n");
+    QVERIFY(TestUtils::writeFile(file, bytes));
+    auto window = windowOn({copy.path()});
+    QVERIFY(window);
+    auto opening = window->editors()->edit(file);
+    QTRY_VERIFY_WITH_TIMEOUT(opening.isFinished(), 10000);
+    auto *editor = opening.result();
+    QVERIFY(editor);
+    QTRY_VERIFY(!editor->problems().isEmpty());
+    auto *row = editor->form()->row(*YamlPath::parse(u"layout.label"_s));
+    QVERIFY(row);
+    auto *list = editor->problemList();
+    QVERIFY(!row->problemLabel()->isVisible());
+    QVERIFY(!list->isVisible());
+    editor->form()->row(*YamlPath::parse(u"model"_s))->editor()->setFocus();
+    QTest::keyClick(QApplication::focusWidget(), Qt::Key_F7);
+    QTRY_VERIFY(row->problemLabel()->isVisible());
+    QVERIFY2(row->problemLabel()->text().contains(u"PP8"_s), qPrintable(row->problemLabel()->text()));
+    QVERIFY(list->isVisible());
+    QCOMPARE(list->count(), 1);
+    QVERIFY2(list->item(0)->text().startsWith(u"55:10: "_s) && list->item(0)->text().contains(u"PP8"_s), qPrintable(list->item(0)->text()));
+    QVERIFY(row->isAncestorOf(QApplication::focusWidget()));
+}
+
+int main(int argc, char *argv[])
+{
+    // Settings and autosave copies in folders of this run's own.
+    QTemporaryDir home;
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.filePath(u"config"_s)));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.filePath(u"data"_s)));
+    QCoreApplication::setAttribute(Qt::AA_Use96Dpi);
+    QApplication app(argc, argv);
+    TestPromisedPages test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_promisedpages.moc"
