@@ -10,9 +10,9 @@
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/Theme>
 
-#include <QAction>
 #include <QComboBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QToolButton>
 #include <QVBoxLayout>
 
@@ -30,11 +30,6 @@ CodePane::CodePane(const QString &definition, QWidget *parent)
     find->setText(tr("Find"));
     find->setToolTip(tr("Find in the text (Ctrl+F)"));
     connect(find, &QToolButton::clicked, m_find, &FindBar::activate);
-    auto *findAction = new QAction(this);
-    findAction->setShortcut(QKeySequence::Find);
-    findAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    connect(findAction, &QAction::triggered, m_find, &FindBar::activate);
-    addAction(findAction);
 
     m_themes->setAccessibleName(tr("Colour theme"));
     m_themes->setToolTip(tr("Colour theme of the code; Automatic follows the window's palette"));
@@ -63,4 +58,23 @@ CodePane::CodePane(const QString &definition, QWidget *parent)
     layout->addLayout(m_tools);
     layout->addWidget(m_view, 1);
     layout->addWidget(m_find);
+}
+
+bool CodePane::event(QEvent *event)
+{
+    // Ctrl+F here finds in the text. Taken before it is a shortcut: the window's own
+    // Ctrl+F (the ranking's search) would make the key ambiguous, and then nothing happens.
+    if (event->type() == QEvent::ShortcutOverride && static_cast<QKeyEvent *>(event)->matches(QKeySequence::Find)) {
+        event->accept();
+        return true;
+    }
+    return QWidget::event(event);
+}
+
+void CodePane::keyPressEvent(QKeyEvent *event)
+{
+    if (event->matches(QKeySequence::Find))
+        m_find->activate();
+    else
+        QWidget::keyPressEvent(event);
 }

@@ -24,6 +24,10 @@ public:
     // Room at the start of the tool row for the caller's own buttons.
     QHBoxLayout *toolRow() const { return m_tools; }
 
+protected:
+    bool event(QEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
 private:
     CodeView *m_view;
     FindBar *m_find;
