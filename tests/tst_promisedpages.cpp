@@ -3,9 +3,10 @@
 // What the README and the user guide promise of a recipe's page and of F7, tried on the
 // real window as a reader uses it: the Command tab's Copy Command (the command as the
 // file has it, read by yaml-cpp), Save Script (the bytes of the .sh it writes, with the
-// quoting of a hostile recipe's text), Wrap and zoom (Ctrl+= / Ctrl+-); Copy BibTeX (the
-// citation of the recipe shown); F7 / Shift+F7 stepping through a text diff's changes,
-// and F7 in the editor showing the problems of every field.
+// quoting of a hostile recipe's text), line numbers, find (Ctrl+F), Wrap and zoom
+// (Ctrl+= / Ctrl+-); Copy BibTeX (the citation of the recipe shown); F7 / Shift+F7
+// stepping through a text diff's changes (whose panes scroll together), and F7 in the
+// editor showing the problems of every field.
 #include "codepane.h"
 #include "codeview.h"
 #include "commandview.h"
@@ -13,6 +14,7 @@
 #include "editorpage.h"
 #include "editortabs.h"
 #include "fieldrow.h"
+#include "findbar.h"
 #include "mainwindow.h"
 #include "recipe/recipestore.h"
 #include "recipeform.h"
@@ -28,6 +30,7 @@
 #include <QClipboard>
 #include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
 #include <QListWidget>
 #include <QProcess>
 #include <QScrollBar>
@@ -110,6 +113,7 @@ private Q_SLOTS:
     void copyCommand_data();
     void copyCommand();
     void saveScript();
+    void lineNumbersAndFind();
     void wrap();
     void zoom();
     void copyBibtex();
@@ -193,6 +197,37 @@ void TestPromisedPages::saveScript()
     QVERIFY(bash.waitForFinished(10000));
     QCOMPARE(QString::fromUtf8(bash.readAllStandardError()), QString());
     QCOMPARE(bash.exitCode(), 0);
+}
+
+void TestPromisedPages::lineNumbersAndFind()
+{
+    // "with line numbers, find (Ctrl+F)": numbers are drawn in a margin left of the
+    // command, and Ctrl+F opens the find bar, which counts what it finds.
+    auto window = windowOn({bundledDir});
+    QVERIFY(window);
+    auto *page = pageOf(*window, glmA, RecipePageView::Tab::Command);
+    QVERIFY(page);
+    auto *view = page->commandView()->pane()->view();
+    const int lines = view->document()->blockCount();
+    QVERIFY(lines >= 10);
+    const int margin = view->lineNumberAreaWidth();
+    QVERIFY(margin >= view->fontMetrics().horizontalAdvance(QString::number(lines)));
+    QVERIFY(view->viewport()->geometry().left() >= margin);
+    const auto image = view->grab(QRect(0, 0, margin, view->height())).toImage();
+    int drawn = 0;
+    for (int y = 0; y < image.height(); ++y)
+        for (int x = 0; x < image.width(); ++x)
+            drawn += image.pixelColor(x, y) != image.pixelColor(0, 0);
+    QVERIFY2(drawn > 20, qPrintable(QString::number(drawn)));
+
+    view->setFocus();
+    QTRY_VERIFY(view->hasFocus());
+    QTest::keySequence(view, QKeySequence::Find);
+    auto *find = page->commandView()->pane()->findBar();
+    QTRY_VERIFY(find->lineEdit()->hasFocus());
+    QTest::keyClicks(find->lineEdit(), u"--tensor"_s);
+    QCOMPARE(find->matchCount(), int(yamlText(glmA, {"run"}).count(u"--tensor"_s)));
+    QVERIFY(find->matchCount() > 0);
 }
 
 void TestPromisedPages::wrap()
@@ -328,6 +363,14 @@ void TestPromisedPages::f7StepsThroughTextDiffs()
         QCOMPARE(row(), first);
         QCOMPARE(diff->right()->textCursor().blockNumber(), first);
     }
+    // "scrolling together": the files' panes scroll as one.
+    auto *files = WindowParts::diffView(*window)->fileDiff();
+    auto *left = files->left()->verticalScrollBar();
+    QVERIFY(left->maximum() > 10);
+    left->setValue(left->maximum() / 2);
+    QCOMPARE(files->right()->verticalScrollBar()->value(), left->maximum() / 2);
+    files->right()->verticalScrollBar()->setValue(3);
+    QCOMPARE(left->value(), 3);
 }
 
 void TestPromisedPages::f7ChecksTheWholeRecipe()
