@@ -1,10 +1,11 @@
 # SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
 # SPDX-License-Identifier: GPL-3.0-or-later
-# What the user guide promises of the dev preset ("cmake --preset dev && cmake --build
-# --preset dev && ctest --preset dev"; "dev (debug, warnings are errors)"): the three
-# presets are listed, the configure preset configures the tree into WORK_DIR (a debug
-# build with Ninja, warnings as errors in every compile command) and a file of it
-# builds there. The whole build takes a quarter of an hour: one file stands for it.
+# What the user guide and the README promise of the presets: "cmake --preset dev &&
+# cmake --build --preset dev && ctest --preset dev", with dev, release, ci and asan;
+# dev a debug build with warnings as errors, ci (packaging/dev test) warnings as errors,
+# asan (packaging/dev sanitize) clang's address and undefined-behaviour sanitizers. Each
+# configures into a folder of WORK_DIR, and its compile commands say so; a file of dev
+# builds there (the whole build takes a quarter of an hour: one file stands for it).
 #   cmake -DSOURCE_DIR=... -DWORK_DIR=... -P dev-preset.cmake
 cmake_minimum_required(VERSION 3.24)
 
@@ -27,25 +28,36 @@ foreach(kind "" "--build" "ctest")
     endif()
 endforeach()
 
-file(REMOVE_RECURSE ${WORK_DIR})
-run(${CMAKE_COMMAND} --preset dev -B ${WORK_DIR})
-file(STRINGS ${WORK_DIR}/CMakeCache.txt cache REGEX "^(CMAKE_BUILD_TYPE|RECIPE_EXPLORER_WERROR|CMAKE_GENERATOR):")
-foreach(expected "CMAKE_BUILD_TYPE:STRING=Debug" "RECIPE_EXPLORER_WERROR:BOOL=ON" "CMAKE_GENERATOR:INTERNAL=Ninja")
-    if(NOT expected IN_LIST cache)
-        message(FATAL_ERROR "the dev preset's cache lacks ${expected}: ${cache}")
+# A preset configured into WORK_DIR/PRESET: how it compiles a file, in *command.
+function(configure preset command)
+    run(${CMAKE_COMMAND} --preset ${preset} -B ${WORK_DIR}/${preset})
+    file(STRINGS ${WORK_DIR}/${preset}/compile_commands.json line REGEX "\"command\": .* -c [^ ]*/models/recipe/problem\\.cpp\",$")
+    if(NOT line)
+        message(FATAL_ERROR "the ${preset} preset compiles no models/recipe/problem.cpp")
     endif()
-endforeach()
+    set(${command} "${line}" PARENT_SCOPE)
+endfunction()
 
-# Each file is compiled for debugging, with warnings as errors.
-file(STRINGS ${WORK_DIR}/compile_commands.json problem REGEX "\"command\": .* -c [^ ]*/models/recipe/problem\\.cpp\",$")
-foreach(flag " -g " " -Werror " " -Wall ")
-    string(FIND "${problem}" "${flag}" at)
-    if(at EQUAL -1)
-        message(FATAL_ERROR "the dev preset compiles without${flag}: ${problem}")
-    endif()
+# Each preset's compile command has what it promises (" -g " is debug information).
+file(REMOVE_RECURSE ${WORK_DIR})
+foreach(promise "dev: -g ; -Werror " "release: -O2 " "ci: -O2 ; -Werror " "asan:clang++ ; -Werror ; -fsanitize=address,undefined")
+    string(REGEX REPLACE ":.*" "" preset "${promise}")
+    string(REGEX REPLACE "^[a-z]+:" "" flags "${promise}")
+    configure(${preset} command)
+    foreach(flag ${flags})
+        string(FIND "${command}" "${flag}" at)
+        if(at EQUAL -1)
+            message(FATAL_ERROR "the ${preset} preset compiles without '${flag}': ${command}")
+        endif()
+    endforeach()
 endforeach()
-run(${CMAKE_COMMAND} --build ${WORK_DIR} --target models/CMakeFiles/recipedomain.dir/recipe/problem.cpp.o)
-if(NOT EXISTS ${WORK_DIR}/models/CMakeFiles/recipedomain.dir/recipe/problem.cpp.o)
-    message(FATAL_ERROR "the dev preset built no models/recipe/problem.cpp.o")
+file(STRINGS ${WORK_DIR}/dev/CMakeCache.txt generator REGEX "^CMAKE_GENERATOR:")
+if(NOT generator STREQUAL "CMAKE_GENERATOR:INTERNAL=Ninja")
+    message(FATAL_ERROR "the dev preset's generator: ${generator}")
+endif()
+set(object models/CMakeFiles/recipedomain.dir/recipe/problem.cpp.o)
+run(${CMAKE_COMMAND} --build ${WORK_DIR}/dev --target ${object})
+if(NOT EXISTS ${WORK_DIR}/dev/${object})
+    message(FATAL_ERROR "the dev preset built no ${object}")
 endif()
 file(REMOVE_RECURSE ${WORK_DIR})

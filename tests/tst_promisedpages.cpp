@@ -5,24 +5,29 @@
 // file has it, read by yaml-cpp), Save Script (the bytes of the .sh it writes, with the
 // quoting of a hostile recipe's text), line numbers, find (Ctrl+F), Wrap and zoom
 // (Ctrl+= / Ctrl+-); Copy BibTeX (the citation of the recipe shown); F7 / Shift+F7
-// stepping through a text diff's changes (whose panes scroll together), and F7 in the
-// editor showing the problems of every field.
+// stepping through a text diff's changes (whose panes scroll together), the diff's
+// colours, comparing two recipes dropped on the window; in the editor F7 showing the
+// problems of every field, the focused field's help, a changed field's bold label and
+// its reset, and --edit FILE --field PATH starting at that field.
 #include "codepane.h"
 #include "codeview.h"
 #include "commandview.h"
 #include "diffview.h"
 #include "editorpage.h"
 #include "editortabs.h"
+#include "fieldhelplabel.h"
 #include "fieldrow.h"
 #include "findbar.h"
 #include "mainwindow.h"
 #include "recipe/recipestore.h"
 #include "recipeform.h"
 #include "recipepageview.h"
+#include "startupoptions.h"
 #include "testutils.h"
 #include "textdiffview.h"
 #include "windowdriver.h"
 #include "windowparts.h"
+#include "windowstart.h"
 
 #include <yaml-cpp/yaml.h>
 
@@ -32,13 +37,16 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
+#include <QMimeData>
 #include <QProcess>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
 #include <QToolButton>
+#include <QUrl>
 
 #include <memory>
 
@@ -118,7 +126,11 @@ private Q_SLOTS:
     void zoom();
     void copyBibtex();
     void f7StepsThroughTextDiffs();
+    void diffColours();
+    void dropTwoOpenRecipesToCompare();
     void f7ChecksTheWholeRecipe();
+    void fieldHelpAndChangedLabel();
+    void editAtAFieldFromTheCommandLine();
 };
 
 void TestPromisedPages::copyCommand_data()
@@ -373,6 +385,60 @@ void TestPromisedPages::f7StepsThroughTextDiffs()
     QCOMPARE(left->value(), 3);
 }
 
+void TestPromisedPages::diffColours()
+{
+    // "Removed, added and changed use vermillion, blue and orange ... translucent": each
+    // line of the files' diff is marked in its kind's Okabe-Ito colour, seen through. Two
+    // Qwen3.5 layouts: a line of A is not in B, and swapped, a line of B is not in A.
+    auto window = windowOn({bundledDir});
+    QVERIFY(window);
+    QSignalSpy compared(WindowParts::comparePage(*window), &ComparePage::compared);
+    window->compare(TestUtils::bundledPath(u"qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"_s),
+                    TestUtils::bundledPath(u"qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml"_s));
+    QVERIFY(!compared.isEmpty() || compared.wait(10000));
+    const QHash<TextDiff::Kind, QRgb> colours = {{TextDiff::Kind::Removed, qRgb(0xd5, 0x5e, 0x00)},
+                                                 {TextDiff::Kind::Added, qRgb(0x00, 0x72, 0xb2)},
+                                                 {TextDiff::Kind::Changed, qRgb(0xe6, 0x9f, 0x00)}};
+    QSet<TextDiff::Kind> seen;
+    auto check = [&colours, &seen](const TextDiffView *files) {
+        for (auto *view : {files->left(), files->right()})
+            for (const auto &mark : view->extraSelections()) {
+                const int row = mark.cursor.blockNumber();
+                if (!mark.format.boolProperty(QTextFormat::FullWidthSelection) || row >= files->diff().lines().size()
+                    || files->diff().lines().at(row).kind == TextDiff::Kind::Same)
+                    continue; // the current line's mark
+                const auto kind = files->diff().lines().at(row).kind;
+                const auto colour = mark.format.background().color();
+                QCOMPARE(colour.rgb(), colours.value(kind));
+                QVERIFY(colour.alpha() < 128);
+                seen.insert(kind);
+            }
+    };
+    check(WindowParts::diffView(*window)->fileDiff());
+    WindowParts::diffView(*window)->swap();
+    check(WindowParts::diffView(*window)->fileDiff());
+    QCOMPARE(seen.size(), 3);
+}
+
+void TestPromisedPages::dropTwoOpenRecipesToCompare()
+{
+    // "Compare (... or drop two open recipes on the window)".
+    auto window = windowOn({bundledDir});
+    QVERIFY(window);
+    QMimeData mime;
+    mime.setUrls({QUrl::fromLocalFile(glmA), QUrl::fromLocalFile(glmB)});
+    QSignalSpy compared(WindowParts::comparePage(*window), &ComparePage::compared);
+    QDragEnterEvent enter(QPoint(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(window.get(), &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(10, 10), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(window.get(), &drop);
+    QVERIFY(!compared.isEmpty() || compared.wait(10000));
+    QCOMPARE(window->currentPage(), MainWindow::Page::Compare);
+    QCOMPARE(WindowParts::diffView(*window)->headline(), u"tokens/s per GPU -19.0%, $ / 1M tokens +23.4%"_s);
+    QCOMPARE(window->store()->recipes().size(), TestUtils::bundledFiles().size()); // compared, not opened again
+}
+
 void TestPromisedPages::f7ChecksTheWholeRecipe()
 {
     // "Check Recipe (F7) shows every field's" problems: a finding at a field nobody
@@ -404,6 +470,65 @@ void TestPromisedPages::f7ChecksTheWholeRecipe()
     QCOMPARE(list->count(), 1);
     QVERIFY2(list->item(0)->text().startsWith(u"55:10: "_s) && list->item(0)->text().contains(u"PP8"_s), qPrintable(list->item(0)->text()));
     QVERIFY(row->isAncestorOf(QApplication::focusWidget()));
+}
+
+void TestPromisedPages::fieldHelpAndChangedLabel()
+{
+    // "the field you are in is explained at the bottom"; "A changed field's label turns
+    // bold, with Reset to the Saved Value beside it".
+    TestUtils::BundledCopy copy;
+    QVERIFY(copy.isValid());
+    const auto file = copy.filePath(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
+    auto window = windowOn({copy.path()});
+    QVERIFY(window);
+    auto opening = window->editors()->edit(file);
+    QTRY_VERIFY_WITH_TIMEOUT(opening.isFinished(), 10000);
+    auto *editor = opening.result();
+    QVERIFY(editor);
+    auto *help = editor->findChild<FieldHelpLabel *>();
+    QVERIFY(help);
+    auto *mfu = editor->form()->row(*YamlPath::parse(u"result.mfu"_s));
+    QVERIFY(mfu);
+    mfu->editor()->setFocus();
+    QTRY_VERIFY(help->text().contains(mfu->field().description.left(40).toHtmlEscaped()));
+    QVERIFY(!mfu->field().description.isEmpty());
+    QVERIFY(help->mapTo(editor, QPoint(0, 0)).y() > editor->form()->mapTo(editor, QPoint(0, 0)).y() + editor->form()->height() / 2);
+
+    auto *model = editor->form()->row(*YamlPath::parse(u"model"_s));
+    auto *line = qobject_cast<QLineEdit *>(model->editor());
+    QVERIFY(line);
+    QVERIFY(!model->label()->font().bold());
+    QVERIFY(!model->resetButton()->isVisible());
+    line->selectAll();
+    QTest::keyClicks(line, u"Qwen3-32B edited"_s);
+    QTRY_VERIFY(model->label()->font().bold());
+    QVERIFY(model->resetButton()->isVisible());
+    model->resetButton()->click();
+    QTRY_COMPARE(qobject_cast<QLineEdit *>(model->editor())->text(), u"Qwen3-32B"_s);
+    QVERIFY(!model->label()->font().bold());
+    QVERIFY(!editor->isModified());
+}
+
+void TestPromisedPages::editAtAFieldFromTheCommandLine()
+{
+    // "--edit FILE ... --field starts at one of its fields".
+    TestUtils::BundledCopy copy;
+    QVERIFY(copy.isValid());
+    const auto file = copy.filePath(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
+    int exitCode = 0;
+    const auto options = StartupOptions::parse({u"recipe-explorer"_s, u"--edit"_s, file, u"--field"_s, u"result.mfu"_s}, &exitCode);
+    QVERIFY(options);
+    MainWindow window;
+    window.show();
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    WindowStart::begin(window, *options);
+    QTRY_VERIFY_WITH_TIMEOUT(window.editors()->current(), 10000);
+    QCOMPARE(window.editors()->current()->path(), file);
+    auto *mfu = window.editors()->current()->form()->row(*YamlPath::parse(u"result.mfu"_s));
+    QVERIFY(mfu);
+    QTRY_VERIFY(mfu->isAncestorOf(QApplication::focusWidget()));
+    QVERIFY(window.close());
 }
 
 int main(int argc, char *argv[])
