@@ -112,6 +112,13 @@ int longestLine(const CodeView *view)
             longest = block.blockNumber();
     return longest;
 }
+
+// The window's editor of a file, once it is open (read on a worker thread); nullptr when it does not open.
+EditorPage *editorOf(MainWindow &window, const QString &file)
+{
+    auto opening = window.editors()->edit(file);
+    return QTest::qWaitFor([&opening] { return opening.isFinished(); }, 10000) ? opening.result() : nullptr;
+}
 } // namespace
 
 class TestPromisedPages : public QObject
@@ -452,9 +459,7 @@ void TestPromisedPages::f7ChecksTheWholeRecipe()
     QVERIFY(TestUtils::writeFile(file, bytes));
     auto window = windowOn({copy.path()});
     QVERIFY(window);
-    auto opening = window->editors()->edit(file);
-    QTRY_VERIFY_WITH_TIMEOUT(opening.isFinished(), 10000);
-    auto *editor = opening.result();
+    auto *editor = editorOf(*window, file);
     QVERIFY(editor);
     QTRY_VERIFY(!editor->problems().isEmpty());
     auto *row = editor->form()->row(*YamlPath::parse(u"layout.label"_s));
@@ -481,9 +486,7 @@ void TestPromisedPages::fieldHelpAndChangedLabel()
     const auto file = copy.filePath(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
     auto window = windowOn({copy.path()});
     QVERIFY(window);
-    auto opening = window->editors()->edit(file);
-    QTRY_VERIFY_WITH_TIMEOUT(opening.isFinished(), 10000);
-    auto *editor = opening.result();
+    auto *editor = editorOf(*window, file);
     QVERIFY(editor);
     auto *help = editor->findChild<FieldHelpLabel *>();
     QVERIFY(help);
