@@ -319,6 +319,8 @@ void TestPromisedFiles::setForce()
     QProcess set;
     auto env = QProcessEnvironment::systemEnvironment();
     env.insert(u"XDG_CACHE_HOME"_s, dir.filePath(u"cache"_s));
+    // A UTF-8 locale whatever the caller's: Qt warns of any other on stderr, which is compared whole.
+    env.insert(u"LC_ALL"_s, u"C.UTF-8"_s);
     set.setProcessEnvironment(env);
     set.start(QStringLiteral(RECIPE_EXPLORER_EXECUTABLE),
               QStringList{u"set"_s, recipe, u"run=@"_s + text} + (force ? QStringList{u"--force"_s} : QStringList()));
