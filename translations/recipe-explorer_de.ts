@@ -410,6 +410,10 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
         <source>List the checks and quit.</source>
         <translation>Die Prüfungen auflisten und beenden.</translation>
     </message>
+    <message>
+        <source>Edit a value shared through an anchor: every alias of it changes too.</source>
+        <translation>Einen über einen Anker geteilten Wert bearbeiten: jeder Alias darauf ändert sich mit.</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>
@@ -716,6 +720,22 @@ Mit dem bearbeiteten Rezept überschreiben?</translation>
     <message>
         <source>Not saved: %1 changed on disk meanwhile</source>
         <translation>Nicht gespeichert: %1 hat sich inzwischen auf der Festplatte geändert</translation>
+    </message>
+    <message>
+        <source>Shared Value</source>
+        <translation>Geteilter Wert</translation>
+    </message>
+    <message>
+        <source>%1 is shared through an anchor: changing it also changes %2.
+
+Change all of them?</source>
+        <translation>%1 wird über einen Anker geteilt: eine Änderung ändert auch %2.
+
+Alle ändern?</translation>
+    </message>
+    <message>
+        <source>Change All</source>
+        <translation>Alle ändern</translation>
     </message>
 </context>
 <context>
@@ -1323,6 +1343,17 @@ Geändert seit dem Speichern der Datei.</translation>
     <message>
         <source>Recipes</source>
         <translation>Rezepte</translation>
+    </message>
+    <message>
+        <source>Opened files</source>
+        <translation>Geöffnete Dateien</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) opened from outside the folder</source>
+        <translation>
+            <numerusform>%n Datei von außerhalb des Ordners geöffnet</numerusform>
+            <numerusform>%n Dateien von außerhalb des Ordners geöffnet</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2463,6 +2494,24 @@ MFU %5</translation>
     </message>
 </context>
 <context>
+    <name>RequestedFiles</name>
+    <message numerus="yes">
+        <source> (and %n more, see Problems)</source>
+        <translation>
+            <numerusform> (und %n weitere, siehe Probleme)</numerusform>
+            <numerusform> (und %n weitere, siehe Probleme)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot open %1 at line %2, column %3: %4</source>
+        <translation>%1 lässt sich nicht öffnen, Zeile %2, Spalte %3: %4</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 lässt sich nicht öffnen: %2</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -2491,10 +2540,6 @@ MFU %5</translation>
 </context>
 <context>
     <name>StartupOptions</name>
-    <message>
-        <source>A recipe folder or files; the bundled recipes when none.</source>
-        <translation>Ein Rezeptordner oder Dateien; ohne Angabe die mitgelieferten Rezepte.</translation>
-    </message>
     <message>
         <source>Load, print a summary and quit (checks that the window starts).</source>
         <translation>Laden, eine Zusammenfassung ausgeben und beenden (prüft, ob das Fenster startet).</translation>
@@ -2578,6 +2623,10 @@ Befehle: validate PFAD …, rank [PFAD …], chart, diff A B, set DATEI PFAD=WER
     <message>
         <source>Read every recipe file, without the recipe cache.</source>
         <translation>Jede Rezeptdatei lesen, ohne den Rezept-Cache.</translation>
+    </message>
+    <message>
+        <source>Recipe folders and files; a file opens wherever it is, beside the bundled recipes when no folder is given.</source>
+        <translation>Rezeptordner und -dateien; eine Datei öffnet sich, wo immer sie liegt, neben den mitgelieferten Rezepten, wenn kein Ordner angegeben ist.</translation>
     </message>
 </context>
 <context>

@@ -82,6 +82,13 @@
             <numerusform>%1 on %2: %n recipes, ranked by tokens/s per GPU</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n file(s) opened from outside the folder</source>
+        <translation>
+            <numerusform>%n file opened from outside the folder</numerusform>
+            <numerusform>%n files opened from outside the folder</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>RankingPage</name>
@@ -128,6 +135,16 @@
         <translation>
             <numerusform>%n more recipe: select two rows of the ranking and compare them (Ctrl+D)</numerusform>
             <numerusform>%n more recipes: select two rows of the ranking and compare them (Ctrl+D)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RequestedFiles</name>
+    <message numerus="yes">
+        <source> (and %n more, see Problems)</source>
+        <translation>
+            <numerusform> (and %n more, see Problems)</numerusform>
+            <numerusform> (and %n more, see Problems)</numerusform>
         </translation>
     </message>
 </context>

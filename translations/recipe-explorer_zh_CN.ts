@@ -410,6 +410,10 @@ The recipe says %1; the command says %2.</source>
         <source>List the checks and quit.</source>
         <translation>列出检查项并退出。</translation>
     </message>
+    <message>
+        <source>Edit a value shared through an anchor: every alias of it changes too.</source>
+        <translation>编辑通过锚点共享的值：它的每个别名也随之更改。</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>
@@ -713,6 +717,22 @@ Overwrite it with the edited recipe?</source>
     <message>
         <source>Not saved: %1 changed on disk meanwhile</source>
         <translation>未保存：%1 在此期间已在磁盘上被修改</translation>
+    </message>
+    <message>
+        <source>Shared Value</source>
+        <translation>共享的值</translation>
+    </message>
+    <message>
+        <source>%1 is shared through an anchor: changing it also changes %2.
+
+Change all of them?</source>
+        <translation>%1 通过锚点共享：更改它也会更改 %2。
+
+全部更改吗？</translation>
+    </message>
+    <message>
+        <source>Change All</source>
+        <translation>全部更改</translation>
     </message>
 </context>
 <context>
@@ -1313,6 +1333,16 @@ Changed since the file was saved.</source>
     <message>
         <source>Recipes</source>
         <translation>配方</translation>
+    </message>
+    <message>
+        <source>Opened files</source>
+        <translation>已打开的文件</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) opened from outside the folder</source>
+        <translation>
+            <numerusform>从文件夹外打开了 %n 个文件</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2447,6 +2477,23 @@ MFU %5</translation>
     </message>
 </context>
 <context>
+    <name>RequestedFiles</name>
+    <message numerus="yes">
+        <source> (and %n more, see Problems)</source>
+        <translation>
+            <numerusform>（还有 %n 个，见“问题”）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cannot open %1 at line %2, column %3: %4</source>
+        <translation>无法打开 %1，第 %2 行第 %3 列：%4</translation>
+    </message>
+    <message>
+        <source>Cannot open %1: %2</source>
+        <translation>无法打开 %1：%2</translation>
+    </message>
+</context>
+<context>
     <name>ShortcutsDialog</name>
     <message>
         <source>Keyboard Shortcuts</source>
@@ -2475,10 +2522,6 @@ MFU %5</translation>
 </context>
 <context>
     <name>StartupOptions</name>
-    <message>
-        <source>A recipe folder or files; the bundled recipes when none.</source>
-        <translation>一个配方文件夹或文件；未指定时使用内置配方。</translation>
-    </message>
     <message>
         <source>Load, print a summary and quit (checks that the window starts).</source>
         <translation>加载、输出摘要并退出（检查窗口能否启动）。</translation>
@@ -2562,6 +2605,10 @@ Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE
     <message>
         <source>Read every recipe file, without the recipe cache.</source>
         <translation>不使用配方缓存，读取每个配方文件。</translation>
+    </message>
+    <message>
+        <source>Recipe folders and files; a file opens wherever it is, beside the bundled recipes when no folder is given.</source>
+        <translation>配方文件夹和文件；文件无论在何处都会打开，未指定文件夹时与内置配方一起显示。</translation>
     </message>
 </context>
 <context>
