@@ -99,9 +99,8 @@ public:
             || tag == "tag:yaml.org,2002:null";
     }
 
-    // A key that is a list, a mapping or null cannot be named in a path; it is kept by
-    // what it means, so that the trees of two readings compare.
-    QString keyText(int key) const { return y.isScalar(key) ? y.text(key) : u'\x01' + meaning(key).dump().trimmed(); }
+    // A key's text (the structure check let only scalar keys through).
+    QString keyText(int key) const { return y.text(key); }
 
     // What a node means, as the parser reads it (an alias as its anchor's node).
     YamlTree meaning(int node) const
@@ -451,7 +450,6 @@ std::optional<RecipeDocument> RecipeDocument::parse(const QByteArray &bytes, QSt
     // contain themselves, deep nesting, duplicate keys), refused here too: the walks
     // below would not end.
     YamlStructureCheck check(QString(), document.m_bom ? 3 : 0);
-    check.allowCollectionKeys();
     if (!check.check(*parsed)) {
         const auto &problem = check.problems().first();
         if (error)
