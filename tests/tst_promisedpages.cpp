@@ -361,7 +361,7 @@ void TestPromisedPages::f7StepsThroughTextDiffs()
         diff->left()->setFocus();
         QTRY_VERIFY(diff->left()->hasFocus());
         auto row = [diff] { return diff->left()->textCursor().blockNumber(); };
-        auto rowInView = [diff](CodeView *view) { return view->viewport()->rect().contains(view->cursorRect().center()); };
+        auto rowInView = [](CodeView *view) { return view->viewport()->rect().contains(view->cursorRect().center()); };
         auto rowsDiffer = [diff, &row] {
             return diff->left()->document()->findBlockByNumber(row()).text() != diff->right()->document()->findBlockByNumber(row()).text();
         };
