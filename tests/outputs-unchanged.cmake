@@ -5,6 +5,9 @@
 # files kept in data/outputs. With -DRECORD=ON it writes those files instead.
 #   cmake -DPROGRAM=... -DSOURCE_DIR=... -DWORK_DIR=... [-DRECORD=ON] -P outputs-unchanged.cmake
 set(expected_dir ${SOURCE_DIR}/tests/data/outputs)
+# The outputs are kept in English: the program speaks the system's language otherwise.
+set(ENV{LC_ALL} C.UTF-8)
+unset(ENV{LANGUAGE})
 file(REMOVE_RECURSE ${WORK_DIR})
 file(MAKE_DIRECTORY ${WORK_DIR})
 file(STRINGS ${expected_dir}/cases lines)

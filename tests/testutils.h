@@ -14,6 +14,7 @@
 #include <QDirIterator>
 #include <QFile>
 #include <QFileInfo>
+#include <QLocale>
 #include <QProcess>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -102,6 +103,43 @@ inline void startWithoutRootRights(QProcess &process)
             if (setgroups(0, nullptr) != 0 || setgid(65534) != 0 || setuid(65534) != 0)
                 _exit(3);
         });
+}
+
+// The variables of an environment that choose a language: LC_* and LANGUAGE.
+inline QStringList languageVariables(const QProcessEnvironment &environment)
+{
+    QStringList names;
+    for (const auto &name : environment.keys())
+        if (name.startsWith(QLatin1String("LC_")) || name == QLatin1String("LANGUAGE"))
+            names << name;
+    return names;
+}
+
+// The program speaks the system's language (its own translations and Qt's), and the
+// tests read its English: the language of a child's environment taken away and LANG
+// the C locale's, as on a machine with none set. A test may set a locale on top
+// (LC_NUMERIC, say).
+inline void speakEnglish(QProcessEnvironment &environment)
+{
+    for (const auto &name : languageVariables(environment))
+        environment.remove(name);
+    environment.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
+}
+
+// The same for this process, before its QApplication is made (translators that load
+// at its start follow the system's language).
+inline void speakEnglish()
+{
+    for (const auto &name : languageVariables(QProcessEnvironment::systemEnvironment()))
+        qunsetenv(qPrintable(name));
+    qputenv("LANG", "C.UTF-8");
+}
+
+// Figures formatted as the window shows them in English (%L1, spin boxes), whatever
+// language the machine has.
+inline void englishFigures()
+{
+    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
 }
 
 // Makes German's locale, de_DE.UTF-8 (a comma for the decimal point: "1,5"), in

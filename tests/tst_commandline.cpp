@@ -43,6 +43,7 @@ Run run(const QStringList &arguments, const QString &program = QStringLiteral(RE
     // The recipe cache of this test run only.
     static QTemporaryDir cache;
     env.insert(QStringLiteral("XDG_CACHE_HOME"), cacheHome.isEmpty() ? cache.path() : cacheHome);
+    TestUtils::speakEnglish(env);
     env.insert(environment);
     process.setProcessEnvironment(env);
     process.start(program, arguments);

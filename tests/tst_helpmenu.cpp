@@ -8,6 +8,7 @@
 #include "testutils.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QLineEdit>
 #include <QRegularExpression>
 #include <QSettings>
@@ -100,5 +101,12 @@ void TestHelpMenu::aboutNamesVersions()
     QVERIFY(text.contains(QLatin1String("https://openrecipes.dev")));
 }
 
-QTEST_MAIN(TestHelpMenu)
+int main(int argc, char *argv[])
+{
+    // The README's keys in English (Ctrl, not Strg), whatever language the machine has.
+    TestUtils::speakEnglish();
+    QApplication app(argc, argv);
+    TestHelpMenu test;
+    return QTest::qExec(&test, argc, argv);
+}
 #include "tst_helpmenu.moc"

@@ -362,6 +362,8 @@ int main(int argc, char *argv[])
 {
     QCoreApplication::setAttribute(Qt::AA_Use96Dpi);
     QApplication app(argc, argv);
+    // The limits the code view names, as English writes them (262,144).
+    TestUtils::englishFigures();
     TestHostileSizes test;
     return QTest::qExec(&test, argc, argv);
 }

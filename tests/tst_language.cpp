@@ -92,6 +92,8 @@ QByteArray runCommand(QStringList arguments, const QString &code)
     env.insert(QStringLiteral("XDG_CACHE_HOME"), home.filePath(QStringLiteral("cache")));
     env.insert(QStringLiteral("XDG_CONFIG_HOME"), home.filePath(QStringLiteral("config")));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    // Without --lang: English, whatever language the machine running the tests has.
+    TestUtils::speakEnglish(env);
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), arguments);
     process.waitForFinished(60000);

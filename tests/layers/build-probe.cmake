@@ -3,7 +3,8 @@
 # Builds one probe of tests/layers and passes when it builds (EXPECT=build) or when it
 # fails because the header it includes cannot be found (EXPECT=missing HEADER=...).
 #   cmake -DBUILD_DIR=... -DPROBE=... -DEXPECT=build|missing [-DHEADER=...] -P build-probe.cmake
-execute_process(COMMAND ${CMAKE_COMMAND} --build ${BUILD_DIR} --target ${PROBE}
+# The compiler's messages in English, which the check below reads, whatever the machine's language.
+execute_process(COMMAND ${CMAKE_COMMAND} -E env LC_ALL=C --unset=LANGUAGE ${CMAKE_COMMAND} --build ${BUILD_DIR} --target ${PROBE}
     RESULT_VARIABLE code OUTPUT_VARIABLE out ERROR_VARIABLE out)
 if(EXPECT STREQUAL "build")
     if(NOT code EQUAL 0)
