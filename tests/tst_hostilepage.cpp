@@ -16,7 +16,11 @@
 #include <QTextBrowser>
 
 #include <atomic>
+#include <cerrno>
+#include <cstring>
 #include <fcntl.h>
+#include <poll.h>
+#include <sys/inotify.h>
 #include <sys/stat.h>
 #include <thread>
 #include <unistd.h>
@@ -25,18 +29,29 @@ using namespace Qt::StringLiterals;
 
 namespace {
 
-// Watches a FIFO for a reader while it lives: opening its writing end without waiting
-// succeeds only while somebody has the reading end open. A reader seen is let go at
-// once (it reads the end of the file) and remembered.
+// Watches a FIFO for a reader while it lives: every open of it is heard of (inotify's
+// IN_OPEN, however briefly it stays open), and a reader that waits for a writer is let
+// go (opening the writing end without waiting succeeds only while somebody has the
+// reading end open; the reader then reads the end of the file).
 class FifoWatch
 {
 public:
-    explicit FifoWatch(const QString &path) : m_path(QFile::encodeName(path)), m_thread([this] { watch(); }) { }
-    ~FifoWatch() { stop(); }
+    explicit FifoWatch(const QString &path)
+        : m_path(QFile::encodeName(path)), m_opens(::inotify_init1(IN_CLOEXEC)), m_thread([this] { watch(); })
+    {
+        if (m_opens < 0 || ::inotify_add_watch(m_opens, m_path.constData(), IN_OPEN) < 0)
+            qFatal("cannot watch %s: %s", m_path.constData(), std::strerror(errno));
+    }
+    ~FifoWatch()
+    {
+        stop();
+        ::close(m_opens);
+    }
     bool readerSeen()
     {
         stop();
-        return m_seen;
+        pollfd opened{m_opens, POLLIN, 0};
+        return m_seen || ::poll(&opened, 1, 0) > 0;
     }
 
 private:
@@ -58,6 +73,7 @@ private:
     }
 
     QByteArray m_path;
+    int m_opens = -1;
     std::atomic_bool m_stop = false;
     std::atomic_bool m_seen = false;
     std::thread m_thread;
