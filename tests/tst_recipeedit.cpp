@@ -96,6 +96,7 @@ private Q_SLOTS:
     void nullBecomesMapping();
     void listItems();
     void mapEntries();
+    void emptyItemsMove();
     void refusedEditLeavesBytes();
     void placePastTheEndRefused();
     void explicitKeysWithoutValues();
@@ -491,6 +492,25 @@ void TestRecipeEdit::explicitKeysWithoutValues()
     const auto moved = RecipeEdit::move(YamlPath().child(3), 0).applyTo(doc);
     QVERIFY2(moved.ok, qPrintable(moved.error));
     QCOMPARE(moved.bytes, QByteArray("- ? fourth\n- ? first key\n- ? second\n    key\n- third\n"));
+}
+
+void TestRecipeEdit::emptyItemsMove()
+{
+    // An empty (null) item has no bytes of its own and starts where the next item
+    // does; a move among such items moves the one asked for.
+    const QByteArray bytes = "- \n- g:\n- \n";
+    const auto doc = document(bytes);
+    auto moved = RecipeEdit::move(YamlPath().child(1), 0).applyTo(doc);
+    QVERIFY2(moved.ok, qPrintable(moved.error));
+    QCOMPARE(moved.bytes, QByteArray("- g:\n- \n- \n"));
+    QCOMPARE(moved.document->tree().items[0].kind, YamlTree::Kind::Map);
+    moved = RecipeEdit::move(YamlPath().child(2), 0).applyTo(doc);
+    QVERIFY2(moved.ok, qPrintable(moved.error));
+    QCOMPARE(moved.document->tree().items[1].kind, YamlTree::Kind::Scalar);
+    QCOMPARE(moved.document->tree().items[2].kind, YamlTree::Kind::Map);
+    const auto removed = RecipeEdit::remove(YamlPath().child(1)).applyTo(doc);
+    QVERIFY2(removed.ok, qPrintable(removed.error));
+    QCOMPARE(removed.bytes, QByteArray("- \n- \n"));
 }
 
 void TestRecipeEdit::refusedEditLeavesBytes()

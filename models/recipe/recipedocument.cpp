@@ -386,6 +386,43 @@ private:
             out.end = out.children.isEmpty() ? out.start : out.children.last().end;
     }
 
+    bool isDash(qsizetype p) const
+    {
+        return p < b.size() && b[p] == '-' && (p + 1 >= b.size() || isBlank(b[p + 1]) || b[p + 1] == '\n' || b[p + 1] == '\r');
+    }
+
+    // The first "-" from p over blanks, line breaks and comments, or -1.
+    qsizetype dashFrom(qsizetype p) const
+    {
+        while (p < b.size()) {
+            if (b[p] == '#')
+                p = afterLine(p);
+            else if (isBlank(b[p]) || b[p] == '\n' || b[p] == '\r')
+                ++p;
+            else
+                return isDash(p) ? p : -1;
+        }
+        return -1;
+    }
+
+    // A block list item's "-". The parser places an empty item where the next token
+    // is (the next item's "-", or its value), so its "-" is the first one after the
+    // item before; any other item's is at or back from its value over blanks.
+    qsizetype itemDash(const Node &list, int node, int i, qsizetype itemAt) const
+    {
+        if (y.isNull(y.item(node, i)) && !y.isAliasChild(node, i)) {
+            const auto dash = dashFrom(i == 0 ? list.start : list.children.last().entryEnd);
+            if (dash >= 0 && dash <= itemAt)
+                return dash;
+        }
+        if (isDash(itemAt))
+            return itemAt;
+        qsizetype dash = itemAt - 1;
+        while (dash > 0 && isBlank(b[dash]))
+            --dash;
+        return dash;
+    }
+
     void buildList(Node &out, int node, bool inFlow)
     {
         out.kind = Node::Kind::List;
@@ -400,14 +437,7 @@ private:
                 out.children.append(build(itemNode, itemAt, itemAt, 0, true, y.isAliasChild(node, i)));
                 continue;
             }
-            // The item's "-": back from its value over blanks.
-            qsizetype dash = itemAt;
-            if (!(dash < b.size() && b[dash] == '-'
-                  && (dash + 1 >= b.size() || isBlank(b[dash + 1]) || b[dash + 1] == '\n' || b[dash + 1] == '\r'))) {
-                dash = itemAt - 1;
-                while (dash > 0 && isBlank(b[dash]))
-                    --dash;
-            }
+            const qsizetype dash = itemDash(out, node, i, itemAt);
             const int indent = int(dash - lineStart(dash));
             qsizetype valueAt = dash + 1;
             while (valueAt < b.size() && isBlank(b[valueAt]))

@@ -41,7 +41,9 @@ bool sharesDashLine(const QByteArray &bytes, const Node &entry)
 qsizetype indexOf(const Node &parent, const Node &child)
 {
     qsizetype at = 0;
-    while (at < parent.children.size() && parent.children[at].start != child.start)
+    // By place, not by offset: an empty item has no bytes and may start where the
+    // next one does.
+    while (at < parent.children.size() && &parent.children[at] != &child)
         ++at;
     return at;
 }
