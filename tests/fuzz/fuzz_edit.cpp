@@ -5,6 +5,10 @@
 // (kind, which path of the document, value, target), the rest is the document. An
 // edit either reads back as meant or is refused; it never corrupts: the splice gives
 // the new bytes from the old and its inverse the old from the new, and they parse.
+// Apart from the engine's own check, yaml-cpp's loader judges every edit the engine
+// accepted (EditJudge): the edited place holds what the edit put there, and everything
+// else in the document is as it was.
+#include "editjudge.h"
 #include "recipe/recipedocument.h"
 #include "recipe/recipeedit.h"
 #include "recipe/yamltree.h"
@@ -12,6 +16,7 @@
 #include <QCoreApplication>
 
 #include <cstdint>
+#include <cstdio>
 
 namespace {
 void collect(const YamlTree &tree, const YamlPath &path, QList<YamlPath> &paths)
@@ -88,6 +93,12 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         auto again = RecipeDocument::parse(result.bytes);
         if (!again || again->tree() != result.document->tree())
             __builtin_trap();
+        // yaml-cpp's own reading of the same bytes (tests/fuzz/editjudge.h).
+        if (const auto difference = EditJudge::difference(*edit, before, result.bytes); !difference.isEmpty()) {
+            std::fprintf(stderr, "%s: %s\n--- before:\n%s\n--- after:\n%s\n---\n", qPrintable(edit->describe()), qPrintable(difference),
+                         before.left(4000).constData(), result.bytes.left(4000).constData());
+            __builtin_trap();
+        }
         document = std::move(again);
     }
     return 0;
