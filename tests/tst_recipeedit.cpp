@@ -109,6 +109,9 @@ private Q_SLOTS:
     void tagsAndAliases_data();
     void tagsAndAliases();
     void sharedValuesFollowed();
+    void blockTagDropped();
+    void collectionKeys();
+    void notUtf8Refused();
 };
 
 void TestRecipeEdit::paths_data()
@@ -770,3 +773,49 @@ void TestRecipeEdit::sharedValuesFollowed()
 
 QTEST_GUILESS_MAIN(TestRecipeEdit)
 #include "tst_recipeedit.moc"
+
+void TestRecipeEdit::blockTagDropped()
+{
+    // A block's text rewritten: a tag of the file's own no longer says what it is and
+    // goes, the anchor stays, and the result says which tag went.
+    const QByteArray before = "folded: &f !foo >\n  x\nn: 1\n";
+    const auto result = RecipeEdit::setBlock(path(QStringLiteral("folded")), QStringLiteral("echo\n  two\n")).applyTo(document(before));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.bytes, QByteArray("folded: &f |\n  echo\n    two\nn: 1\n"));
+    QCOMPARE(result.droppedTag, QStringLiteral("!foo"));
+    QVERIFY(result.document->tree().entries[0].second.tag.isEmpty());
+    // A core tag that fits a text stays.
+    const auto kept = RecipeEdit::setBlock(path(QStringLiteral("k")), QStringLiteral("a\nb\n")).applyTo(document("k: !!str |\n  x\n"));
+    QVERIFY2(kept.ok, qPrintable(kept.error));
+    QCOMPARE(kept.bytes, QByteArray("k: !!str |\n  a\n  b\n"));
+    QVERIFY(kept.droppedTag.isEmpty());
+}
+
+void TestRecipeEdit::collectionKeys()
+{
+    // Keys that are mappings, lists or null are kept by all they mean: a key whose
+    // block text would gain a final line break is another key, and the edit that
+    // would make it so is refused.
+    const QByteArray bytes = "? aaa: |2\n    xx";
+    const auto doc = document(bytes);
+    QCOMPARE(doc.tree().entries.size(), 1);
+    const auto inserted = RecipeEdit::insert(path(QStringLiteral("k")), YamlTree::of(YamlScalar::integer(1))).applyTo(doc);
+    QVERIFY(!inserted.ok);
+    QVERIFY2(inserted.error.contains(QLatin1String("would not read back as edited")), qPrintable(inserted.error));
+    // Beside such keys, the others edit as ever.
+    const QByteArray mixed = "? [a, b]\n: 1\nc: 2\n? {d: 3}\n: 4\n";
+    const auto set = RecipeEdit::set(path(QStringLiteral("c")), YamlScalar::integer(5)).applyTo(document(mixed));
+    QVERIFY2(set.ok, qPrintable(set.error));
+    QCOMPARE(set.bytes, QByteArray("? [a, b]\n: 1\nc: 5\n? {d: 3}\n: 4\n"));
+    const auto removed = RecipeEdit::remove(path(QStringLiteral("c"))).applyTo(document(mixed));
+    QVERIFY2(removed.ok, qPrintable(removed.error));
+    QCOMPARE(removed.bytes, QByteArray("? [a, b]\n: 1\n? {d: 3}\n: 4\n"));
+}
+
+void TestRecipeEdit::notUtf8Refused()
+{
+    // Two different bytes that are no UTF-8 would read as the same character.
+    QString error;
+    QVERIFY(!RecipeDocument::parse(QByteArray("a: 1\nb\xff: 2\nb\xfe: 3\n"), &error));
+    QCOMPARE(error, QStringLiteral("line 2, column 2: invalid UTF-8 byte 0xff"));
+}

@@ -3,6 +3,7 @@
 #include "recipe/recipedocument.h"
 
 #include "recipe/parsedyaml.h"
+#include "recipe/utf8text.h"
 #include "recipe/yamlstructurecheck.h"
 
 #include <yaml-cpp/exceptions.h>
@@ -99,8 +100,10 @@ public:
             || tag == "tag:yaml.org,2002:null";
     }
 
-    // A key's text (the structure check let only scalar keys through).
-    QString keyText(int key) const { return y.text(key); }
+    // A key that is a list, a mapping or null cannot be named in a path; it is kept by
+    // what it means, so that the trees of two readings compare, after a lone
+    // surrogate that no text read from UTF-8 holds.
+    QString keyText(int key) const { return y.isScalar(key) ? y.text(key) : QChar(0xD800) + meaning(key).identity(); }
 
     // What a node means, as the parser reads it (an alias as its anchor's node).
     YamlTree meaning(int node) const
@@ -467,6 +470,18 @@ std::optional<RecipeDocument> RecipeDocument::parse(const QByteArray &bytes, QSt
     RecipeDocument document;
     document.m_bytes = bytes;
     document.m_bom = bytes.startsWith("\xEF\xBB\xBF");
+    // YAML is Unicode: bytes that are not UTF-8 would read as other text (two
+    // different bytes as the same replacement character).
+    if (const auto bad = Utf8Text::firstInvalid(bytes); bad >= 0) {
+        if (error) {
+            const auto where = Utf8Text::locationOf(bytes, bad);
+            *error = QStringLiteral("line %1, column %2: invalid UTF-8 byte 0x%3")
+                         .arg(where.line)
+                         .arg(where.column)
+                         .arg(uchar(bytes.at(bad)), 2, 16, QLatin1Char('0'));
+        }
+        return std::nullopt;
+    }
     std::optional<ParsedYaml> parsed;
     try {
         parsed = ParsedYaml::parse(bytes.toStdString());
@@ -480,6 +495,7 @@ std::optional<RecipeDocument> RecipeDocument::parse(const QByteArray &bytes, QSt
     // contain themselves, deep nesting, duplicate keys), refused here too: the walks
     // below would not end.
     YamlStructureCheck check(QString(), document.m_bom ? 3 : 0);
+    check.allowCollectionKeys();
     if (!check.check(*parsed)) {
         const auto &problem = check.problems().first();
         if (error)
@@ -513,8 +529,10 @@ const RecipeDocument::Node *RecipeDocument::find(const YamlPath &path) const
             const Node *found = nullptr;
             if (node->kind == Node::Kind::Map)
                 for (const auto &child : node->children)
-                    if (child.key == path.key(i))
+                    if (child.key == path.key(i)) {
                         found = &child;
+                        break;
+                    }
             node = found;
         }
     }

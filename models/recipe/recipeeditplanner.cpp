@@ -234,9 +234,26 @@ bool RecipeEditPlanner::planSetBlock()
         return lineToBlock(text);
     if (!m_node || m_node->kind != Node::Kind::Scalar || !isBlock(m_node->style))
         return fail(QStringLiteral("%1 is not a block of text (| or >)").arg(m_edit.path().toString()));
+    if (!tagFits(YamlScalar::string(text)) && m_node->propertiesStart < 0)
+        return fail(QStringLiteral("the value is tagged %1, which does not fit a text; remove the tag first").arg(m_node->tag));
     if (!writeBlock(text))
         return fail(QStringLiteral("a block cannot hold this text (blank lines of spaces, control characters)"));
+    if (!tagFits(YamlScalar::string(text)))
+        dropTagBeforeBlock();
     return true;
+}
+
+// The tag before a rewritten block goes (a text is no longer what it said); an
+// anchor beside it stays.
+void RecipeEditPlanner::dropTagBeforeBlock()
+{
+    const auto anchor = m_node->anchor.isEmpty() ? QByteArray() : '&' + m_node->anchor.toUtf8() + ' ';
+    auto &splice = m_plan.splice;
+    splice.removed = m_bytes.mid(m_node->propertiesStart, splice.offset + splice.removed.size() - m_node->propertiesStart);
+    splice.inserted = anchor + splice.inserted;
+    splice.offset = m_node->propertiesStart;
+    m_plan.droppedTag = m_node->tag;
+    m_plan.expected.find(m_edit.path())->tag.clear();
 }
 
 // A text file's text written as a block ends with one line break.
@@ -480,6 +497,8 @@ bool RecipeEditPlanner::planRemove()
     if (!m_node || !m_parent)
         return fail(QStringLiteral("there is no value at %1").arg(m_edit.path().toString()));
     const auto at = indexOf(*m_parent, *m_node);
+    if (at >= m_parent->children.size())
+        return fail(QStringLiteral("%1 is not found among its parent's members").arg(m_edit.path().toString()));
     if (m_parent->flow) {
         auto items = flowItems(m_bytes, *m_parent);
         items.removeAt(at);
@@ -525,6 +544,8 @@ bool RecipeEditPlanner::planMove()
         return fail(QStringLiteral("there is no value at %1").arg(m_edit.path().toString()));
     const auto from = indexOf(*m_parent, *m_node);
     const auto count = m_parent->children.size();
+    if (from >= count)
+        return fail(QStringLiteral("%1 is not found among its parent's members").arg(m_edit.path().toString()));
     const int to = m_edit.to();
     if (to < 0 || to >= count)
         return fail(QStringLiteral("there are %1 places, 0 to %2").arg(count).arg(count - 1));

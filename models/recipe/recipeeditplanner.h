@@ -49,6 +49,7 @@ private:
     bool setCollectionToNull();
     bool tagFits(const YamlScalar::Value &value) const;
     bool setDroppingTag();
+    void dropTagBeforeBlock();
     QByteArray scalarText() const;
 
     bool planSetBlock();

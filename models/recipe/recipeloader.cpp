@@ -6,6 +6,7 @@
 #include "recipe/recipefiles.h"
 #include "recipe/recipeschema.h"
 #include "recipe/stringpool.h"
+#include "recipe/utf8text.h"
 #include "recipe/yamllocations.h"
 #include "recipe/yamlstructurecheck.h"
 
@@ -29,56 +30,6 @@ namespace {
 Problem error(const QString &file, int line, int column, const QString &message)
 {
     return {file, line, column, Problem::Severity::Error, message};
-}
-
-// Position of the first byte that is not valid UTF-8, or -1.
-qsizetype firstInvalidUtf8(const QByteArray &bytes)
-{
-    const auto *p = reinterpret_cast<const unsigned char *>(bytes.constData());
-    const qsizetype n = bytes.size();
-    for (qsizetype i = 0; i < n;) {
-        const unsigned char c = p[i];
-        int extra = 0;
-        unsigned min = 0;
-        unsigned codePoint = 0;
-        if (c < 0x80) {
-            ++i;
-            // Eight bytes at a time while they are all ASCII, as nearly all of a recipe is.
-            std::uint64_t eight = 0;
-            while (i + 8 <= n && (std::memcpy(&eight, p + i, 8), (eight & 0x8080808080808080ULL) == 0))
-                i += 8;
-            continue;
-        } else if ((c & 0xE0) == 0xC0) {
-            extra = 1, min = 0x80, codePoint = c & 0x1F;
-        } else if ((c & 0xF0) == 0xE0) {
-            extra = 2, min = 0x800, codePoint = c & 0x0F;
-        } else if ((c & 0xF8) == 0xF0) {
-            extra = 3, min = 0x10000, codePoint = c & 0x07;
-        } else {
-            return i;
-        }
-        if (i + extra >= n)
-            return i;
-        for (int k = 1; k <= extra; ++k) {
-            if ((p[i + k] & 0xC0) != 0x80)
-                return i;
-            codePoint = (codePoint << 6) | (p[i + k] & 0x3F);
-        }
-        if (codePoint < min || codePoint > 0x10FFFF || (codePoint >= 0xD800 && codePoint <= 0xDFFF))
-            return i;
-        i += extra + 1;
-    }
-    return -1;
-}
-
-SourceLocation locationOfOffset(const QByteArray &bytes, qsizetype offset)
-{
-    const auto before = bytes.left(offset);
-    const int line = int(before.count('\n')) + 1;
-    const auto lineStart = before.lastIndexOf('\n') + 1;
-    // Columns count characters, so decode the start of the line.
-    const int column = int(QString::fromUtf8(before.mid(lineStart)).size()) + 1;
-    return {line, column, int(offset)};
 }
 
 // At most maxDigits decimal digits, and nothing else (an empty text passes).
@@ -239,14 +190,14 @@ std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &f
     if (bytes.size() > RecipeLoader::MaxFileBytes)
         return fail(
             error(file, 1, 1, QStringLiteral("file is over %1 bytes; a recipe may have at most %1").arg(RecipeLoader::MaxFileBytes)));
-    if (const auto bad = firstInvalidUtf8(bytes); bad >= 0) {
-        const auto where = locationOfOffset(bytes, bad);
+    if (const auto bad = Utf8Text::firstInvalid(bytes); bad >= 0) {
+        const auto where = Utf8Text::locationOf(bytes, bad);
         return fail(error(
             file, where.line, where.column,
             QStringLiteral("invalid UTF-8 byte 0x%1; a recipe must be UTF-8 text").arg(uchar(bytes.at(bad)), 2, 16, QLatin1Char('0'))));
     }
     if (const auto nul = bytes.indexOf('\0'); nul >= 0) {
-        const auto where = locationOfOffset(bytes, nul);
+        const auto where = Utf8Text::locationOf(bytes, nul);
         return fail(error(file, where.line, where.column, QStringLiteral("NUL byte; a recipe must be text")));
     }
     const int bom = byteOrderMark(bytes);

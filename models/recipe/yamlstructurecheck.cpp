@@ -68,8 +68,13 @@ bool YamlStructureCheck::walk(int node, int depth)
         for (int i = 0; i < members; ++i) {
             const int keyNode = document.key(node, i);
             if (!document.isScalar(keyNode)) {
-                fail(keyNode, QStringLiteral("a key must be plain text, not a list or mapping"));
-                return false;
+                if (!m_collectionKeys) {
+                    fail(keyNode, QStringLiteral("a key must be plain text, not a list or mapping"));
+                    return false;
+                }
+                if (!walk(keyNode, depth + 1) || !walk(document.value(node, i), depth + 1))
+                    return false;
+                continue;
             }
             int first = ParsedYaml::None;
             if (members <= FewKeys) {

@@ -25,12 +25,15 @@ public:
 
     // False when the document must not be read further; problems() says why.
     bool check(const ParsedYaml &document);
+    // Keys that are lists, mappings or null pass (a recipe's may not; any YAML file's may).
+    void allowCollectionKeys() { m_collectionKeys = true; }
 
     const ProblemList &problems() const { return m_problems; }
     // Nodes the last check() visited: never more than MaxNodes + 1, whatever the input.
     int visited() const { return m_visited; }
 
 private:
+    bool m_collectionKeys = false;
     bool walk(int node, int depth);
     // The first key of a mapping's members before the one at index that has its text, or None.
     int earlierKey(int map, int index) const;

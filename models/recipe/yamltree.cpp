@@ -82,3 +82,30 @@ QString YamlTree::dump(const QString &prefix) const
     }
     return {};
 }
+
+namespace {
+QString counted(const QString &text)
+{
+    return QString::number(text.size()) + u':' + text;
+}
+} // namespace
+
+QString YamlTree::identity() const
+{
+    switch (kind) {
+    case Kind::Scalar: return u's' + counted(tag) + QString::number(int(scalar.type)) + counted(scalar.text);
+    case Kind::Map: {
+        QString text = u'm' + counted(tag) + QString::number(entries.size()) + u'{';
+        for (const auto &[key, value] : entries)
+            text += counted(key) + value.identity();
+        return text + u'}';
+    }
+    case Kind::List: {
+        QString text = u'l' + counted(tag) + QString::number(items.size()) + u'[';
+        for (const auto &item : items)
+            text += item.identity();
+        return text + u']';
+    }
+    }
+    return {};
+}

@@ -34,6 +34,9 @@ struct YamlTree
 
     // One line a value, "path = type:text", for test messages and diffs of meaning.
     QString dump(const QString &prefix = {}) const;
+    // The whole value as one text that differs whenever the values differ (every
+    // text is written with its length), to key or compare by.
+    QString identity() const;
 
     friend bool operator==(const YamlTree &, const YamlTree &) = default;
 };
