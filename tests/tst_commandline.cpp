@@ -704,6 +704,7 @@ void TestCommandLine::setSharedAndTagged()
     QVERIFY(TestUtils::writeFile(file, before));
     auto r = run({QStringLiteral("set"), QStringLiteral("--allow-invalid"), file, QStringLiteral("base.lr=2")});
     QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("shared.yaml:2: not changed: set base.lr = 2: ")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QLatin1String("also read at run1.lr")), qPrintable(r.err));
     QVERIFY2(r.err.contains(QLatin1String("--follow-aliases changes run1.lr with it")), qPrintable(r.err));
     QCOMPARE(TestUtils::readFile(file), before);

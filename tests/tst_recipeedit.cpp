@@ -534,6 +534,10 @@ void TestRecipeEdit::refusedEditLeavesBytes()
          "already has a key"},
         {RecipeEdit::move(path(QStringLiteral("result.window[0]")), 9), "places"},
     };
+    // A refusal names the line of the place (its parent's for an insert).
+    const auto lineOf = [&](const char *text) { return int(bytes.left(bytes.indexOf(text)).count('\n')) + 1; };
+    QCOMPARE(refused[2].edit.applyTo(doc).line, lineOf("\n  tp: ") + 1);
+    QCOMPARE(refused[1].edit.applyTo(doc).line, lineOf("\nlayout:") + 1);
     for (const auto &[edit, reason] : refused) {
         const auto result = edit.applyTo(doc);
         QVERIFY2(!result.ok, qPrintable(edit.describe()));

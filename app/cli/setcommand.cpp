@@ -158,7 +158,8 @@ bool apply(const RecipeEdit &edit, RecipeDocument *document, const QString &file
 {
     const auto result = edit.followingAliases(followAliases).applyTo(*document);
     if (!result.ok) {
-        err() << fileName << ": not changed: " << result.error << Qt::endl;
+        err() << fileName << (result.line > 0 ? QStringLiteral(":%1").arg(result.line) : QString()) << ": not changed: " << result.error
+              << Qt::endl;
         if (!result.sharedWith.isEmpty() && !followAliases)
             err() << fileName << ": --follow-aliases changes " << placesText(result.sharedWith) << " with it" << Qt::endl;
         return false;

@@ -101,9 +101,8 @@ public:
     }
 
     // A key that is a list, a mapping or null cannot be named in a path; it is kept by
-    // what it means, so that the trees of two readings compare, after a lone
-    // surrogate that no text read from UTF-8 holds.
-    QString keyText(int key) const { return y.isScalar(key) ? y.text(key) : QChar(0xD800) + meaning(key).identity(); }
+    // all it means, so that the trees of two readings compare.
+    QString keyText(int key) const { return y.isScalar(key) ? y.text(key) : QChar(YamlTree::NoTextKey) + meaning(key).identity(); }
 
     // What a node means, as the parser reads it (an alias as its anchor's node).
     YamlTree meaning(int node) const

@@ -109,6 +109,25 @@ RecipeEdit RecipeEdit::followingAliases(bool follow) const
 
 RecipeEdit::Result RecipeEdit::applyTo(const RecipeDocument &document) const
 {
+    auto result = planAndCheck(document);
+    result.line = lineOf(document);
+    return result;
+}
+
+// The line where the edited place stands in the file, or its parent's.
+int RecipeEdit::lineOf(const RecipeDocument &document) const
+{
+    const auto *node = document.find(m_path);
+    if (!node && !m_path.isEmpty())
+        node = document.find(m_path.parent());
+    if (!node)
+        return 0;
+    const auto at = node->keyStart >= 0 ? node->keyStart : node->start;
+    return int(document.bytes().left(at).count('\n')) + 1;
+}
+
+RecipeEdit::Result RecipeEdit::planAndCheck(const RecipeDocument &document) const
+{
     // Through an alias the edit reaches the anchored node: that is what it changes.
     const auto aliases = YamlAliases::of(document);
     auto edit = *this;

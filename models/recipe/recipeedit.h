@@ -59,6 +59,7 @@ public:
     {
         bool ok = false;
         QString error; // why it was refused
+        int line = 0;  // the line of the edited place (its parent's, for an insert), 1-based; 0 when it has none
         ByteSplice splice;
         QByteArray bytes;                       // the document after the edit
         std::optional<RecipeDocument> document; // the same, parsed
@@ -91,6 +92,8 @@ public:
 
 private:
     RecipeEdit(Kind kind, const YamlPath &path);
+    Result planAndCheck(const RecipeDocument &document) const;
+    int lineOf(const RecipeDocument &document) const;
     bool followShared(const YamlAliases &aliases, const RecipeDocument &document, YamlTree &expected, Result &result) const;
 
     Kind m_kind = Kind::Set;

@@ -60,6 +60,20 @@ const YamlTree *YamlTree::find(const YamlPath &path) const
     return node;
 }
 
+namespace {
+// A key as a path shows it: one that is a collection or null (kept by its identity()
+// after a lone surrogate) in words.
+QString shownKey(const QString &key)
+{
+    if (!key.startsWith(QChar(YamlTree::NoTextKey)))
+        return key;
+    const auto kind = key.size() > 1 ? key[1] : QChar();
+    return kind == u'm' ? QStringLiteral("(a mapping as key)")
+        : kind == u'l'  ? QStringLiteral("(a list as key)")
+                        : QStringLiteral("(null as key)");
+}
+} // namespace
+
 QString YamlTree::dump(const QString &prefix) const
 {
     static const char *const types[] = {"null", "bool", "number", "string"};
@@ -70,7 +84,7 @@ QString YamlTree::dump(const QString &prefix) const
     case Kind::Map: {
         QString text = prefix + QStringLiteral(" = ") + (tag.isEmpty() ? QString() : tag + u' ') + QStringLiteral("{}\n");
         for (const auto &[key, value] : entries)
-            text += value.dump(prefix.isEmpty() ? key : prefix + u'.' + key);
+            text += value.dump(prefix.isEmpty() ? shownKey(key) : prefix + u'.' + shownKey(key));
         return text;
     }
     case Kind::List: {
