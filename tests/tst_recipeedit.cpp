@@ -111,6 +111,7 @@ private Q_SLOTS:
     void sharedValuesFollowed();
     void blockTagDropped();
     void collectionKeys();
+    void blockEndsInSpaces();
     void notUtf8Refused();
 };
 
@@ -822,4 +823,21 @@ void TestRecipeEdit::notUtf8Refused()
     QString error;
     QVERIFY(!RecipeDocument::parse(QByteArray("a: 1\nb\xff: 2\nb\xfe: 3\n"), &error));
     QCOMPARE(error, QStringLiteral("line 2, column 2: invalid UTF-8 byte 0xff"));
+}
+
+void TestRecipeEdit::blockEndsInSpaces()
+{
+    // A literal block's last line of spaces only, longer than its indentation, is text
+    // (" "): the block ends after it, and a text set in its place takes it out.
+    const QByteArray bytes = "foo: |\n  x\n   \nbar: 1\n";
+    const auto doc = document(bytes);
+    QCOMPARE(doc.tree().entries[0].second.scalar.text, QStringLiteral("x\n \n"));
+    const auto set = RecipeEdit::set(path(QStringLiteral("foo")), YamlScalar::string(QStringLiteral("edited"))).applyTo(doc);
+    QVERIFY2(set.ok, qPrintable(set.error));
+    QCOMPARE(set.bytes, QByteArray("foo: |-\n  edited\nbar: 1\n"));
+    // A line of no more spaces than the indentation is an empty line, and stays.
+    const auto empty = RecipeEdit::set(path(QStringLiteral("foo")), YamlScalar::string(QStringLiteral("e")))
+                           .applyTo(document("foo: |\n  x\n  \nbar: 1\n"));
+    QVERIFY2(empty.ok, qPrintable(empty.error));
+    QCOMPARE(empty.bytes, QByteArray("foo: |-\n  e\n  \nbar: 1\n"));
 }

@@ -278,22 +278,37 @@ private:
     }
 
     // A block scalar: the indicator line, then blank lines and lines deeper than its parent.
+    // A block scalar ends with its last line of content: one indented deeper than its
+    // parent, or a line of spaces only that is longer than the content's indentation
+    // (those spaces are text).
     qsizetype blockEnd(qsizetype start, int parentIndent) const
     {
         qsizetype end = contentEnd(start, false);
+        int contentIndent = -1;
         for (qsizetype line = afterLine(start); line < b.size(); line = afterLine(line)) {
-            if (blankLine(line))
+            if (blankLine(line)) {
+                if (contentIndent >= 0 && indentOf(line) > contentIndent)
+                    end = lineEnd(line);
                 continue;
+            }
             if (indentOf(line) <= parentIndent)
                 break;
-            qsizetype e = line;
-            while (e < b.size() && b[e] != '\n')
-                ++e;
-            if (e > line && b[e - 1] == '\r')
-                --e;
-            end = e;
+            if (contentIndent < 0)
+                contentIndent = indentOf(line);
+            end = lineEnd(line);
         }
         return end;
+    }
+
+    // The end of a line's text, before its line break.
+    qsizetype lineEnd(qsizetype line) const
+    {
+        qsizetype e = line;
+        while (e < b.size() && b[e] != '\n')
+            ++e;
+        if (e > line && b[e - 1] == '\r')
+            --e;
+        return e;
     }
 
     qsizetype flowEnd(qsizetype start) const

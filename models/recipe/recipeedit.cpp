@@ -15,7 +15,7 @@ QString firstDifference(const YamlTree &expected, const YamlTree &actual)
     const auto b = actual.dump().split(u'\n');
     for (qsizetype i = 0; i < std::max(a.size(), b.size()); ++i)
         if (a.value(i) != b.value(i))
-            return QStringLiteral("expected \"%1\", the file would say \"%2\"").arg(a.value(i).trimmed(), b.value(i).trimmed());
+            return QStringLiteral("expected \"%1\", the file would say \"%2\"").arg(a.value(i), b.value(i));
     return {};
 }
 

@@ -74,17 +74,37 @@ QString shownKey(const QString &key)
 }
 } // namespace
 
+namespace {
+// A text on one line: line breaks, tabs and other control characters escaped.
+QString oneLine(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const auto c : text) {
+        if (c == u'\n')
+            out += QStringLiteral("\\n");
+        else if (c == u'\t')
+            out += QStringLiteral("\\t");
+        else if (c.unicode() < 0x20 || c.unicode() == 0x7F)
+            out += QStringLiteral("\\x%1").arg(c.unicode(), 2, 16, QLatin1Char('0'));
+        else
+            out += c;
+    }
+    return out;
+}
+} // namespace
+
 QString YamlTree::dump(const QString &prefix) const
 {
     static const char *const types[] = {"null", "bool", "number", "string"};
     switch (kind) {
     case Kind::Scalar:
         return prefix + QStringLiteral(" = ") + (tag.isEmpty() ? QString() : tag + u' ') + QLatin1String(types[int(scalar.type)]) + u':'
-            + scalar.text + u'\n';
+            + oneLine(scalar.text) + u'\n';
     case Kind::Map: {
         QString text = prefix + QStringLiteral(" = ") + (tag.isEmpty() ? QString() : tag + u' ') + QStringLiteral("{}\n");
         for (const auto &[key, value] : entries)
-            text += value.dump(prefix.isEmpty() ? shownKey(key) : prefix + u'.' + shownKey(key));
+            text += value.dump(prefix.isEmpty() ? oneLine(shownKey(key)) : prefix + u'.' + oneLine(shownKey(key)));
         return text;
     }
     case Kind::List: {

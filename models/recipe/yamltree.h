@@ -36,7 +36,8 @@ struct YamlTree
     const YamlTree *find(const YamlPath &path) const;
     qsizetype indexOfKey(const QString &key) const;
 
-    // One line a value, "path = type:text", for test messages and diffs of meaning.
+    // One line a value, "path = type:text" (line breaks and other control characters
+    // escaped), for test messages and diffs of meaning.
     QString dump(const QString &prefix = {}) const;
     // The whole value as one text that differs whenever the values differ (every
     // text is written with its length), to key or compare by.
