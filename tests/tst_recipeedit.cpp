@@ -823,6 +823,12 @@ void TestRecipeEdit::notUtf8Refused()
     QString error;
     QVERIFY(!RecipeDocument::parse(QByteArray("a: 1\nb\xff: 2\nb\xfe: 3\n"), &error));
     QCOMPARE(error, QStringLiteral("line 2, column 2: invalid UTF-8 byte 0xff"));
+    // A byte-order mark anywhere but at the start is no YAML text either: removing the
+    // line before it would make it the file's mark and change the key after it.
+    QVERIFY(!RecipeDocument::parse(QByteArray("a: 1\n\xEF\xBB\xBF:b: 2\n"), &error));
+    QCOMPARE(error, QStringLiteral("line 2, column 1: a byte-order mark (U+FEFF) inside the text"));
+    QVERIFY(RecipeDocument::parse(QByteArray("\xEF\xBB\xBF"
+                                             "a: 1\n")));
 }
 
 void TestRecipeEdit::blockEndsInSpaces()

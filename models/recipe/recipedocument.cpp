@@ -496,6 +496,15 @@ std::optional<RecipeDocument> RecipeDocument::parse(const QByteArray &bytes, QSt
         }
         return std::nullopt;
     }
+    // A byte-order mark belongs at the start; inside, an edit that brought it to the
+    // start would change the text after it.
+    if (const auto mark = bytes.indexOf("\xEF\xBB\xBF", document.m_bom ? 3 : 0); mark >= 0) {
+        if (error) {
+            const auto where = Utf8Text::locationOf(bytes, mark);
+            *error = QStringLiteral("line %1, column %2: a byte-order mark (U+FEFF) inside the text").arg(where.line).arg(where.column);
+        }
+        return std::nullopt;
+    }
     std::optional<ParsedYaml> parsed;
     try {
         parsed = ParsedYaml::parse(bytes.toStdString());
