@@ -812,6 +812,12 @@ void TestRecipeEdit::collectionKeys()
     const auto set = RecipeEdit::set(path(QStringLiteral("c")), YamlScalar::integer(5)).applyTo(document(mixed));
     QVERIFY2(set.ok, qPrintable(set.error));
     QCOMPARE(set.bytes, QByteArray("? [a, b]\n: 1\nc: 5\n? {d: 3}\n: 4\n"));
+    // A key's tag is part of it: rewriting a flow mapping must not change it (a ':'
+    // written after a tag reads as part of the tag).
+    const QByteArray taggedKey = "- { !!b:x }\n";
+    const auto tagged =
+        RecipeEdit::insert(path(QStringLiteral("[0].k")), YamlTree::of(YamlScalar::integer(1))).applyTo(document(taggedKey));
+    QVERIFY(!tagged.ok || tagged.document->tree().items[0].entries[0] == document(taggedKey).tree().items[0].entries[0]);
     const auto removed = RecipeEdit::remove(path(QStringLiteral("c"))).applyTo(document(mixed));
     QVERIFY2(removed.ok, qPrintable(removed.error));
     QCOMPARE(removed.bytes, QByteArray("? [a, b]\n: 1\n? {d: 3}\n: 4\n"));

@@ -100,9 +100,14 @@ public:
             || tag == "tag:yaml.org,2002:null";
     }
 
-    // A key that is a list, a mapping or null cannot be named in a path; it is kept by
-    // all it means, so that the trees of two readings compare.
-    QString keyText(int key) const { return y.isScalar(key) ? y.text(key) : QChar(YamlTree::NoTextKey) + meaning(key).identity(); }
+    // A key that is a list, a mapping, null or tagged as other than text cannot be named
+    // in a path; it is kept by all it means, so that the trees of two readings compare.
+    QString keyText(int key) const
+    {
+        const auto tag = y.tag(key);
+        const bool text = y.isScalar(key) && (tag == "?" || tag == "!" || tag == "tag:yaml.org,2002:str");
+        return text ? y.text(key) : QChar(YamlTree::NoTextKey) + meaning(key).identity();
+    }
 
     // What a node means, as the parser reads it (an alias as its anchor's node).
     YamlTree meaning(int node) const

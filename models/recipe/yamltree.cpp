@@ -70,7 +70,7 @@ QString shownKey(const QString &key)
     const auto kind = key.size() > 1 ? key[1] : QChar();
     return kind == u'm' ? QStringLiteral("(a mapping as key)")
         : kind == u'l'  ? QStringLiteral("(a list as key)")
-                        : QStringLiteral("(null as key)");
+                        : QStringLiteral("(a tagged or null key)");
 }
 } // namespace
 
