@@ -818,6 +818,11 @@ void TestRecipeEdit::collectionKeys()
     const auto tagged =
         RecipeEdit::insert(path(QStringLiteral("[0].k")), YamlTree::of(YamlScalar::integer(1))).applyTo(document(taggedKey));
     QVERIFY(!tagged.ok || tagged.document->tree().items[0].entries[0] == document(taggedKey).tree().items[0].entries[0]);
+    // Such a key cannot be named in a path, nor what lies below it.
+    const auto mixedDoc = document(mixed);
+    const auto listKey = YamlPath().child(mixedDoc.tree().entries[0].first);
+    QVERIFY(!RecipeEdit::rename(listKey, QStringLiteral("r")).applyTo(mixedDoc).ok);
+    QVERIFY(!RecipeEdit::set(listKey, YamlScalar::integer(2)).applyTo(mixedDoc).ok);
     const auto removed = RecipeEdit::remove(path(QStringLiteral("c"))).applyTo(document(mixed));
     QVERIFY2(removed.ok, qPrintable(removed.error));
     QCOMPARE(removed.bytes, QByteArray("? [a, b]\n: 1\n? {d: 3}\n: 4\n"));

@@ -85,6 +85,12 @@ std::optional<RecipeEditPlanner::Plan> RecipeEditPlanner::plan()
         fail(QStringLiteral("the whole file cannot be edited as one value"));
         return std::nullopt;
     }
+    const auto &path = m_edit.path();
+    for (qsizetype i = 0; i < path.size(); ++i)
+        if (!path.isIndex(i) && path.key(i).startsWith(QChar(YamlTree::NoTextKey))) {
+            fail(QStringLiteral("a key that is no text (a list, a mapping, null or tagged) cannot be named in a path"));
+            return std::nullopt;
+        }
     m_parentPath = m_edit.path().parent();
     m_parent = m_document.find(m_parentPath);
     m_node = m_document.find(m_edit.path());
