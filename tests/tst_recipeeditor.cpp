@@ -124,6 +124,26 @@ void whenModal(std::function<void(QWidget *)> act)
     timer->start();
 }
 
+// Names a file in the next file dialog (Qt's own, offscreen) and accepts it.
+void chooseFile(const QString &target)
+{
+    whenModal([target](QWidget *modal) {
+        auto *dialog = qobject_cast<QFileDialog *>(modal);
+        QVERIFY(dialog);
+        dialog->setDirectory(QFileInfo(target).absolutePath());
+        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
+        QVERIFY(name);
+        name->setText(QFileInfo(target).fileName());
+        QMetaObject::invokeMethod(dialog, "accept");
+    });
+}
+
+// Presses keys where the window's user would: in the widget with the focus.
+void press(QWidget &window, const QKeySequence &keys)
+{
+    QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : &window, keys);
+}
+
 void answer(QMessageBox::StandardButton button)
 {
     whenModal([button](QWidget *modal) {
@@ -248,6 +268,7 @@ private Q_SLOTS:
     void closePrompt();
     void closeWaitsForTheSave();
     void windowOpensEditors();
+    void windowKeysSaveAsAndCreate();
     void saveUpdatesTheWindow();
     void restoreAfterKill();
     void documentWithoutAView();
@@ -696,8 +717,7 @@ void TestRecipeEditor::windowUndoShortcutWhileTyping()
     QTest::keySequence(QApplication::focusWidget(), QKeySequence::Undo);
     QCOMPARE(page->session()->document().tree().find(path("model"))->scalar.text, QStringLiteral("Qwen3-32B"));
     QCOMPARE(editorOf<QLineEdit>(page, "model")->text(), QStringLiteral("Qwen3-32B"));
-    QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window),
-                       QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
+    press(window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z));
     QCOMPARE(page->session()->document().tree().find(path("model"))->scalar.text, QStringLiteral("Qwen3-32B-X"));
     answer(QMessageBox::Discard);
     QVERIFY(window.close());
@@ -827,16 +847,7 @@ void TestRecipeEditor::newRecipeDialogs()
             QVERIFY(box);
             for (auto *button : box->buttons())
                 if (button->text() == choice) {
-                    // The file dialog comes next.
-                    whenModal([target](QWidget *next) {
-                        auto *dialog = qobject_cast<QFileDialog *>(next);
-                        QVERIFY(dialog);
-                        dialog->setDirectory(QFileInfo(target).absolutePath());
-                        auto *name = dialog->findChild<QLineEdit *>(QStringLiteral("fileNameEdit"));
-                        QVERIFY(name);
-                        name->setText(QFileInfo(target).fileName());
-                        QMetaObject::invokeMethod(dialog, "accept");
-                    });
+                    chooseFile(target); // the file dialog comes next
                     button->click();
                 }
         });
@@ -1354,8 +1365,7 @@ void TestRecipeEditor::windowOpensEditors()
     QCOMPARE(current->problemList()->count(), 2);
     QVERIFY2(summary->text().endsWith(QStringLiteral(" · 2 error(s), 0 warning(s)")), qPrintable(summary->text()));
     whenModal([](QWidget *modal) { QCOMPARE(modal->objectName(), QStringLiteral("reviewChanges")); });
-    QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window),
-                       QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D));
+    press(window, QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_D));
     // Ctrl+S saves the current editor; Ctrl+W closes it (in the window, active again
     // once the review is closed).
     QVERIFY(current->isModified());
@@ -1368,12 +1378,10 @@ void TestRecipeEditor::windowOpensEditors()
         5000));
     window.activateWindow();
     QVERIFY(QTest::qWaitForWindowActive(&window));
-    QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window),
-                       QKeySequence(Qt::CTRL | Qt::Key_S));
+    press(window, QKeySequence(Qt::CTRL | Qt::Key_S));
     QTRY_VERIFY(!current->isModified()); // saved on the disk thread
     QVERIFY(TestUtils::readFile(current->path()).contains("\nmodel: X\n"));
-    QTest::keySequence(QApplication::focusWidget() ? QApplication::focusWidget() : static_cast<QWidget *>(&window),
-                       QKeySequence(Qt::CTRL | Qt::Key_W));
+    press(window, QKeySequence(Qt::CTRL | Qt::Key_W));
     QCOMPARE(window.editors()->editors().size(), 1);
     QCOMPARE(window.editors()->current()->path(), file);
     // --edit on the command line.
@@ -1383,6 +1391,44 @@ void TestRecipeEditor::windowOpensEditors()
     QCOMPARE(options->editFiles, QStringList{file});
     QCOMPARE(options->paths, QStringList{QFileInfo(file).absolutePath()});
     // Nothing is unsaved: the window closes without asking.
+    QVERIFY(window.close());
+}
+
+void TestRecipeEditor::windowKeysSaveAsAndCreate()
+{
+    // Ctrl+Shift+S and Ctrl+N pressed in the window, each answered in its dialogs.
+    MainWindow window;
+    const auto file = m_copy->filePath(Qwen);
+    const auto original = readFile(file);
+    showLoaded(window, file);
+    auto *page = opened(window.editors()->edit(file));
+    QVERIFY(page);
+    typeInto(editorOf<QLineEdit>(page, "model"), QStringLiteral("Saved Under Another Name"));
+    const auto other = m_copy->filePath(QStringLiteral("qwen3-32b/h200/saved-as.yaml"));
+    chooseFile(other);
+    press(window, QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S));
+    QTRY_COMPARE(page->path(), other);
+    QTRY_VERIFY(!page->isModified()); // saved on the disk thread
+    QVERIFY(readFile(other).contains("\nmodel: Saved Under Another Name\n"));
+    QCOMPARE(readFile(file), original);
+    QCOMPARE(window.windowTitle(), QStringLiteral("saved-as.yaml"));
+    // Ctrl+N on the recipe shown asks from what, then where; the new recipe opens.
+    const auto created = m_copy->filePath(QStringLiteral("qwen3-32b/h200/pressed-new.yaml"));
+    whenModal([created](QWidget *modal) {
+        auto *box = qobject_cast<QMessageBox *>(modal);
+        QVERIFY(box);
+        for (auto *button : box->buttons())
+            if (button->text() == QStringLiteral("Empty Recipe")) {
+                chooseFile(created);
+                button->click();
+            }
+    });
+    window.activateWindow(); // again, once the file dialog is gone
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    press(window, QKeySequence(Qt::CTRL | Qt::Key_N));
+    QTRY_VERIFY(window.editors()->current() && window.editors()->current()->path() == created);
+    QCOMPARE(readFile(created), RecipeTemplate::skeleton());
+    QCOMPARE(window.editors()->editors().size(), 2);
     QVERIFY(window.close());
 }
 
