@@ -129,6 +129,28 @@ bool compareWhole(MainWindow &window, const std::function<void()> &compare)
 }
 } // namespace
 
+// The Checks cell of the ranking's row of a file, by its name.
+QModelIndex checksCell(MainWindow &window, const QString &name)
+{
+    const auto *ranking = WindowParts::rankingPage(window)->ranking();
+    for (int row = 0; row < ranking->rowCount(); ++row) {
+        const auto index = ranking->index(row, RecipeTableModel::Checks);
+        if (QFileInfo(index.data(RecipeTableModel::FilePathRole).toString()).fileName() == name)
+            return index;
+    }
+    return {};
+}
+
+// Whether the ranking's delegate draws a cell in the colour scheme's negative text.
+bool inNegativeText(MainWindow &window, const QModelIndex &index)
+{
+    const auto negative = KColorScheme(QPalette::Active, KColorScheme::View).foreground(KColorScheme::NegativeText).color();
+    QStyleOptionViewItem option;
+    option.initFrom(WindowParts::rankingTable(window));
+    qobject_cast<RecipeTableDelegate *>(WindowParts::rankingTable(window)->itemDelegate())->initStyleOption(&option, index);
+    return option.palette.color(QPalette::Text) == negative;
+}
+
 class TestMainWindow : public QObject
 {
     Q_OBJECT
@@ -155,6 +177,7 @@ private Q_SLOTS:
     void commandTabReadable();
     void colorThemes();
     void lintFindingsShown();
+    void lintWarningsBadgedApart();
     void germanFigures();
 
 private:
@@ -750,17 +773,8 @@ void TestMainWindow::lintFindingsShown()
     badges.sort();
     QCOMPARE(badges, QStringList({QStringLiteral("bad.yaml ✖ 1"), QStringLiteral("good.yaml ")}));
     // The Checks cell of the recipe with an error is in the negative text colour, the other's is not.
-    const auto negative = KColorScheme(QPalette::Active, KColorScheme::View).foreground(KColorScheme::NegativeText).color();
-    for (int row = 0; row < ranking->rowCount(); ++row) {
-        const auto index = ranking->index(row, RecipeTableModel::Checks);
-        const auto name = QFileInfo(index.data(RecipeTableModel::FilePathRole).toString()).fileName();
-        if (name != QLatin1String("bad.yaml") && name != QLatin1String("good.yaml"))
-            continue;
-        QStyleOptionViewItem option;
-        option.initFrom(WindowParts::rankingTable(window));
-        qobject_cast<RecipeTableDelegate *>(WindowParts::rankingTable(window)->itemDelegate())->initStyleOption(&option, index);
-        QCOMPARE(option.palette.color(QPalette::Text) == negative, name == QLatin1String("bad.yaml"));
-    }
+    QVERIFY(inNegativeText(window, checksCell(window, QStringLiteral("bad.yaml"))));
+    QVERIFY(!inNegativeText(window, checksCell(window, QStringLiteral("good.yaml"))));
     const auto *problems = WindowParts::problems(window)->model();
     QCOMPARE(problems->rowCount(), 1);
     QVERIFY2(
@@ -773,6 +787,29 @@ void TestMainWindow::lintFindingsShown()
              qPrintable(page.left(400)));
     QVERIFY(showWhole(window, good));
     QVERIFY(!WindowParts::recipePage(window)->overviewText().contains(QLatin1String("Checks:")));
+}
+
+void TestMainWindow::lintWarningsBadgedApart()
+{
+    // Findings that are warnings only: the gpu_hours check warns by default, and this
+    // recipe's own lint: key makes its contradicting label one. The badge is ⚠, not
+    // in the error's colour, and its tooltip lists both findings with their lines.
+    QTemporaryDir dir;
+    const auto warned = dir.filePath(QStringLiteral("warned.yaml"));
+    auto bytes = TestUtils::readFile(qwenTop);
+    QVERIFY(bytes.contains("label: TP2 PP4 EP32 DP16") && bytes.contains("gpu_hours: 68.9\n"));
+    bytes.replace("label: TP2 PP4 EP32 DP16", "label: TP2 PP8 EP32 DP16");
+    bytes.replace("gpu_hours: 68.9\n", "gpu_hours: 6890\n");
+    QVERIFY(TestUtils::writeFile(warned, bytes + "lint:\n  severity:\n    layout-label: warning\n"));
+    MainWindow window;
+    window.show();
+    QVERIFY(open(window, {dir.path()}));
+    const auto cell = checksCell(window, QStringLiteral("warned.yaml"));
+    QCOMPARE(cell.data().toString(), QStringLiteral("⚠ 2"));
+    QVERIFY(!inNegativeText(window, cell));
+    QCOMPARE(cell.data(Qt::ToolTipRole).toString(),
+             QStringLiteral("<qt>line 54: the label says PP8, but layout.pp is 4 [layout-label]<br>"
+                            "line 93: gpu_hours is 6890, but 128 GPUs x 14 steps of 15.0 s take 7.48 GPU-hours [figures-gpu-hours]</qt>"));
 }
 
 void TestMainWindow::germanFigures()
