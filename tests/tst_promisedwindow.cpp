@@ -5,11 +5,13 @@
 // its charts and is remembered; View > Language speaks the chosen language from the
 // next start (a new process of this test, started as main() starts the program), not
 // before; the ranking's columns chosen on its header's context menu come back when the
-// window opens again.
+// window opens again; a long load shows its progress in the status bar, with a Cancel
+// that stops it.
 #include "chartspage.h"
 #include "chartview.h"
 #include "colortheme.h"
 #include "itemmodels/rankingproxymodel.h"
+#include "loadprogress.h"
 #include "mainwindow.h"
 #include "programsetup.h"
 #include "rankingpage.h"
@@ -26,10 +28,15 @@
 #include <QContextMenuEvent>
 #include <QMessageBox>
 #include <QProcess>
+#include <QProgressBar>
+#include <QScopeGuard>
+#include <QSemaphore>
 #include <QSettings>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextStream>
+#include <QThreadPool>
+#include <QToolButton>
 
 #include <cstring>
 #include <memory>
@@ -138,6 +145,7 @@ private Q_SLOTS:
     void themeRecoloursWindowAndCharts();
     void languageFromTheNextStart();
     void columnsChosenOnTheHeaderComeBack();
+    void loadingProgressAndItsCancel();
 
 private:
     QTemporaryDir m_settings;
@@ -288,6 +296,41 @@ void TestPromisedWindow::columnsChosenOnTheHeaderComeBack()
     QVERIFY(window);
     QCOMPARE(shownColumns(*window), chosen);
     QVERIFY(columnMenu(*window).contains(QStringLiteral("MFU (hidden)")));
+}
+
+void TestPromisedWindow::loadingProgressAndItsCancel()
+{
+    // A load long enough to notice: every worker thread is held busy, so the folder's
+    // scan waits. The status bar shows the progress and Cancel, and Cancel stops it.
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto *progress = window.findChild<LoadProgress *>();
+    QVERIFY(progress);
+    auto *bar = progress->findChild<QProgressBar *>();
+    auto *cancel = progress->findChild<QToolButton *>();
+    QVERIFY(bar && cancel);
+    QVERIFY(!progress->isVisible());
+    QSemaphore busy;
+    auto *pool = QThreadPool::globalInstance();
+    for (int i = 0; i < pool->maxThreadCount(); ++i)
+        pool->start([&busy] { busy.tryAcquire(1, 10000); });
+    const auto release = qScopeGuard([&] {
+        busy.release(pool->maxThreadCount());
+        pool->waitForDone();
+    });
+    window.openPaths({bundledDir});
+    QVERIFY(window.store()->isLoading());
+    QTRY_VERIFY(progress->isVisible());
+    QVERIFY(bar->isVisible() && cancel->isVisible());
+    QCOMPARE(cancel->text(), QStringLiteral("Cancel"));
+    // It counts the files as the store reports them read.
+    Q_EMIT window.store()->progressChanged(120, 700);
+    QCOMPARE(bar->text(), QStringLiteral("120 of 700 files"));
+    QTest::mouseClick(cancel, Qt::LeftButton);
+    QVERIFY(!window.store()->isLoading());
+    QVERIFY(!progress->isVisible());
+    QVERIFY(window.store()->recipes().isEmpty());
 }
 
 int main(int argc, char *argv[])

@@ -730,6 +730,12 @@ void TestRecipeEdit::tagsAndAliases_data()
     QTest::addRow("value below a comment") << QByteArray("k: # why\n  old\nn: 1\n") << "k" << "new" << QByteArray("k: # why\n  new\nn: 1\n")
                                            << "";
     QTest::addRow("explicit key") << QByteArray("? a\n: 1\nb: 2\n") << "a" << "3" << QByteArray("? a\n: 3\nb: 2\n") << "";
+    // A value below its key, after properties on the key's line or on its own.
+    QTest::addRow("anchor, value below") << QByteArray("t: &v\n  six\nn: 1\n") << "t" << "seven" << QByteArray("t: &v\n  seven\nn: 1\n")
+                                         << "";
+    QTest::addRow("anchor below") << QByteArray("t:\n  &v six\nn: 1\n") << "t" << "seven" << QByteArray("t:\n  &v seven\nn: 1\n") << "";
+    QTest::addRow("tag on a line of its own") << QByteArray("f:\n   !foo\n  >1\n value\nn: 1\n") << "f" << "e"
+                                              << QByteArray("f:\n   e\nn: 1\n") << "!foo";
 }
 
 void TestRecipeEdit::tagsAndAliases()

@@ -46,26 +46,27 @@ public:
         Node out;
         out.flow = inFlow;
         // Properties (a tag or an anchor) stay; the value starts after them.
-        qsizetype at = valueAt;
-        while (at < b.size() && (b[at] == '!' || b[at] == '&')) {
-            const qsizetype from = at;
-            if (out.propertiesStart < 0)
-                out.propertiesStart = at;
-            while (at < b.size() && !isBlank(b[at]) && b[at] != '\n' && b[at] != '\r')
-                ++at;
-            if (b[from] == '&')
-                out.anchor = QString::fromUtf8(b.mid(from + 1, at - from - 1));
-            while (at < b.size() && isBlank(b[at]))
-                ++at;
-        }
+        qsizetype at = skipProperties(valueAt, out);
         // Properties before a block mapping's first key, on its line, are the key's.
         if (y.isMap(node) && !inFlow && !nothingFollows(at) && at < b.size() && b[at] != '{') {
             out.anchor.clear();
             out.propertiesStart = -1;
         }
-        // A value below its key, after a comment or properties: where the parser places it.
-        if (!inFlow && nothingFollows(at) && !y.isNull(node) && markAt > at)
-            at = markAt;
+        // A value below its key, after a comment or properties: where the parser places
+        // it, or (when the parser places it at the properties) on the next line indented
+        // deeper; a scalar's after its own properties, on its line or lines of their own.
+        if (!inFlow && nothingFollows(at) && !y.isNull(node)) {
+            if (y.isScalar(node)) {
+                for (auto below = markAt > at ? markAt : contentBelow(at, parentIndent); below >= 0;
+                     below = contentBelow(at, parentIndent)) {
+                    at = skipProperties(below, out);
+                    if (!nothingFollows(at) || at == below)
+                        break;
+                }
+            } else if (markAt > at) {
+                at = markAt;
+            }
+        }
         if (isAlias && at < b.size() && b[at] == '*') {
             out.kind = Node::Kind::Alias;
             out.start = at;
@@ -406,6 +407,40 @@ private:
         }
         if (!out.flow)
             out.end = out.children.isEmpty() ? out.start : out.children.last().end;
+    }
+
+    // After the properties (tags, anchors) at p, and the blanks after them.
+    qsizetype skipProperties(qsizetype at, Node &out) const
+    {
+        while (at < b.size() && (b[at] == '!' || b[at] == '&')) {
+            const qsizetype from = at;
+            if (out.propertiesStart < 0)
+                out.propertiesStart = at;
+            while (at < b.size() && !isBlank(b[at]) && b[at] != '\n' && b[at] != '\r')
+                ++at;
+            if (b[from] == '&')
+                out.anchor = QString::fromUtf8(b.mid(from + 1, at - from - 1));
+            while (at < b.size() && isBlank(b[at]))
+                ++at;
+        }
+        return at;
+    }
+
+    // The first text on the lines after p's, past blank and comment lines, when its
+    // line is indented deeper than parentIndent; else -1.
+    qsizetype contentBelow(qsizetype p, int parentIndent) const
+    {
+        for (qsizetype line = afterLine(p); line < b.size(); line = afterLine(line)) {
+            qsizetype first = line;
+            while (first < b.size() && isBlank(b[first]))
+                ++first;
+            if (first >= b.size())
+                return -1;
+            if (b[first] == '\n' || b[first] == '\r' || b[first] == '#')
+                continue;
+            return indentOf(line) > parentIndent ? first : -1;
+        }
+        return -1;
     }
 
     bool isDash(qsizetype p) const
