@@ -18,6 +18,7 @@
 #include "fieldhelplabel.h"
 #include "fieldrow.h"
 #include "findbar.h"
+#include "itemmodels/layoutdiffmodel.h"
 #include "mainwindow.h"
 #include "recipe/recipestore.h"
 #include "recipeform.h"
@@ -32,16 +33,19 @@
 #include <yaml-cpp/yaml.h>
 
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QFileDialog>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMimeData>
+#include <QPainter>
 #include <QProcess>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSignalSpy>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTextBlock>
@@ -134,6 +138,7 @@ private Q_SLOTS:
     void copyBibtex();
     void f7StepsThroughTextDiffs();
     void diffColours();
+    void fieldDifferencesTinted();
     void dropTwoOpenRecipesToCompare();
     void f7ChecksTheWholeRecipe();
     void fieldHelpAndChangedLabel();
@@ -425,6 +430,60 @@ void TestPromisedPages::diffColours()
     WindowParts::diffView(*window)->swap();
     check(WindowParts::diffView(*window)->fileDiff());
     QCOMPARE(seen.size(), 3);
+}
+
+void TestPromisedPages::fieldDifferencesTinted()
+{
+    // "every field, figure, flag, env variable and stack entry with differences tinted
+    // (or only the differences)": with every row shown, the Fields table paints a row
+    // that differs on its kind's colour seen through (changed orange, added blue,
+    // removed vermillion), a row that is the same on the plain background.
+    auto window = windowOn({bundledDir});
+    QVERIFY(window);
+    QSignalSpy compared(WindowParts::comparePage(*window), &ComparePage::compared);
+    window->compare(TestUtils::bundledPath(u"qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"_s),
+                    TestUtils::bundledPath(u"glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"_s));
+    QVERIFY(!compared.isEmpty() || compared.wait(10000));
+    auto *only = WindowParts::diffView(*window)->findChild<QCheckBox *>();
+    QVERIFY(only && only->isChecked());
+    only->click();
+    auto *table = WindowParts::diffView(*window)->findChild<QTableView *>();
+    QVERIFY(table);
+    // A cell of the Field column as the table's delegate paints it on white, taken at
+    // its right end, past the text.
+    const auto painted = [table](int row) {
+        QImage image(600, 20, QImage::Format_ARGB32);
+        image.fill(Qt::white);
+        QPainter painter(&image);
+        QStyleOptionViewItem option;
+        option.initFrom(table);
+        option.rect = image.rect();
+        const auto index = table->model()->index(row, LayoutDiffModel::Field);
+        table->itemDelegateForIndex(index)->paint(&painter, option, index);
+        painter.end();
+        return image.pixelColor(image.width() - 2, image.height() / 2);
+    };
+    // The Okabe-Ito colour at 60 of 255 over white.
+    const auto seenThrough = [](QRgb colour) {
+        const auto over = [](int c) { return 255 + (c - 255) * 60 / 255; };
+        return QColor(over(qRed(colour)), over(qGreen(colour)), over(qBlue(colour)));
+    };
+    const QHash<int, QColor> expected = {{LayoutDiffModel::Same, QColor(Qt::white)},
+                                         {LayoutDiffModel::Changed, seenThrough(qRgb(0xe6, 0x9f, 0x00))},
+                                         {LayoutDiffModel::Added, seenThrough(qRgb(0x00, 0x72, 0xb2))},
+                                         {LayoutDiffModel::Removed, seenThrough(qRgb(0xd5, 0x5e, 0x00))}};
+    QSet<int> seen;
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        const int kind = table->model()->index(row, 0).data(LayoutDiffModel::KindRole).toInt();
+        const auto colour = painted(row);
+        const auto want = expected.value(kind);
+        QVERIFY2(std::abs(colour.red() - want.red()) <= 2 && std::abs(colour.green() - want.green()) <= 2
+                     && std::abs(colour.blue() - want.blue()) <= 2,
+                 qPrintable(u"row %1 (%2): %3, not %4"_s.arg(row).arg(table->model()->index(row, LayoutDiffModel::Field).data().toString(),
+                                                                      colour.name(), want.name())));
+        seen.insert(kind);
+    }
+    QCOMPARE(seen.size(), 4);
 }
 
 void TestPromisedPages::dropTwoOpenRecipesToCompare()
