@@ -72,6 +72,17 @@ std::unique_ptr<MainWindow> windowOn(const QStringList &paths)
     return QTest::qWaitForWindowActive(window.get()) ? std::move(window) : nullptr;
 }
 
+// The window on the bundled recipes, comparing a with b; nullptr when it does not come.
+std::unique_ptr<MainWindow> windowComparing(const QString &a, const QString &b)
+{
+    auto window = windowOn({bundledDir});
+    if (!window)
+        return nullptr;
+    QSignalSpy compared(WindowParts::comparePage(*window), &ComparePage::compared);
+    window->compare(a, b);
+    return !compared.isEmpty() || compared.wait(10000) ? std::move(window) : nullptr;
+}
+
 // The recipe's page on the tab asked for, once the page holds the whole recipe (it is
 // read on a worker thread); nullptr when it does not come.
 RecipePageView *pageOf(MainWindow &window, const QString &file, RecipePageView::Tab tab)
@@ -349,11 +360,8 @@ void TestPromisedPages::f7StepsThroughTextDiffs()
 {
     // "F7 / Shift+F7 step through the changes" of the two commands and the two files,
     // keys pressed in the window: both panes move to the change's row, in view.
-    auto window = windowOn({bundledDir});
+    auto window = windowComparing(glmA, glmB);
     QVERIFY(window);
-    QSignalSpy compared(WindowParts::comparePage(*window), &ComparePage::compared);
-    window->compare(glmA, glmB);
-    QVERIFY(!compared.isEmpty() || compared.wait(10000));
     const auto runA = yamlText(glmA, {"run"}).split(u'\n');
     const auto runB = yamlText(glmB, {"run"}).split(u'\n');
     int firstDifference = 0;
@@ -402,12 +410,9 @@ void TestPromisedPages::diffColours()
     // "Removed, added and changed use vermillion, blue and orange ... translucent": each
     // line of the files' diff is marked in its kind's Okabe-Ito colour, seen through. Two
     // Qwen3.5 layouts: a line of A is not in B, and swapped, a line of B is not in A.
-    auto window = windowOn({bundledDir});
+    auto window = windowComparing(TestUtils::bundledPath(u"qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"_s),
+                                  TestUtils::bundledPath(u"qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml"_s));
     QVERIFY(window);
-    QSignalSpy compared(WindowParts::comparePage(*window), &ComparePage::compared);
-    window->compare(TestUtils::bundledPath(u"qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"_s),
-                    TestUtils::bundledPath(u"qwen3.5-397b-a17b/h200/attune-tp1-pp4-ep32.yaml"_s));
-    QVERIFY(!compared.isEmpty() || compared.wait(10000));
     const QHash<TextDiff::Kind, QRgb> colours = {{TextDiff::Kind::Removed, qRgb(0xd5, 0x5e, 0x00)},
                                                  {TextDiff::Kind::Added, qRgb(0x00, 0x72, 0xb2)},
                                                  {TextDiff::Kind::Changed, qRgb(0xe6, 0x9f, 0x00)}};
@@ -438,12 +443,8 @@ void TestPromisedPages::fieldDifferencesTinted()
     // (or only the differences)": with every row shown, the Fields table paints a row
     // that differs on its kind's colour seen through (changed orange, added blue,
     // removed vermillion), a row that is the same on the plain background.
-    auto window = windowOn({bundledDir});
+    auto window = windowComparing(TestUtils::bundledPath(u"qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"_s), glmA);
     QVERIFY(window);
-    QSignalSpy compared(WindowParts::comparePage(*window), &ComparePage::compared);
-    window->compare(TestUtils::bundledPath(u"qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"_s),
-                    TestUtils::bundledPath(u"glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"_s));
-    QVERIFY(!compared.isEmpty() || compared.wait(10000));
     auto *only = WindowParts::diffView(*window)->findChild<QCheckBox *>();
     QVERIFY(only && only->isChecked());
     only->click();
