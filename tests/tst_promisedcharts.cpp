@@ -2,8 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // What the README and the user guide promise of the charts, tried on the real window
 // as a reader uses it: hover for figures, click to open the recipe, drag and wheel to
-// pan and zoom (Reset Zoom undoes both), the log scale, copy, View > GPU Prices, and
-// presenter mode (F11) with its keys. The screen is a projector's, 1920 x 1080
+// pan and zoom (Reset Zoom undoes both), the log scale, copy, View > GPU Prices, the
+// listings' bars hatched, and presenter mode (F11) with its keys and each GPU type's
+// colour. The screen is a projector's, 1920 x 1080
 // (data/offscreen-1080p.json).
 
 // The mouse as the window system moves it, into the window the widget is in: through
@@ -64,18 +65,35 @@ std::unique_ptr<MainWindow> chartsWindow(const QString &model, ChartData::Metric
     return window;
 }
 
+// The bars a chart draws, each with the chart's bar it draws (not the legend's keys).
+QList<std::pair<ChartData::Bar, QCPBars *>> drawnBars(const ChartView &view)
+{
+    QList<std::pair<ChartData::Bar, QCPBars *>> drawn;
+    for (int i = 0; i < view.plot()->plottableCount(); ++i)
+        if (auto *bars = qobject_cast<QCPBars *>(view.plot()->plottable(i)); bars && bars->property("bar").isValid())
+            drawn.append({view.chart().bars.at(bars->property("bar").toInt()), bars});
+    return drawn;
+}
+
 // The drawn bar of a chart's bar (of its cost at your price when recomputed).
 QCPBars *drawnBar(const ChartView &view, const QString &gpuType, bool recomputed = false)
 {
-    for (int i = 0; i < view.plot()->plottableCount(); ++i) {
-        auto *drawn = qobject_cast<QCPBars *>(view.plot()->plottable(i));
-        if (!drawn || !drawn->property("bar").isValid())
-            continue;
-        const auto &bar = view.chart().bars.at(drawn->property("bar").toInt());
+    for (const auto &[bar, drawn] : drawnBars(view))
         if (bar.gpuType == gpuType && bar.recomputed == recomputed)
             return drawn;
-    }
     return nullptr;
+}
+
+// Each drawn bar as "H200 #0072b2 solid" or "B200 #009e73 hatched", left to right.
+QStringList barBrushes(const ChartView &view)
+{
+    QStringList brushes;
+    for (const auto &[bar, drawn] : drawnBars(view))
+        brushes << bar.gpuType + u' ' + drawn->brush().color().name() + u' '
+                + (drawn->brush().style() == Qt::SolidPattern       ? QStringLiteral("solid")
+                       : drawn->brush().style() == Qt::BDiagPattern ? QStringLiteral("hatched")
+                                                                    : QStringLiteral("other"));
+    return brushes;
 }
 
 // The middle of a bar's body, in the plot's pixels.
@@ -159,6 +177,8 @@ private Q_SLOTS:
     void logScale();
     void copyPutsTheChartOnTheClipboard();
     void pricesChangeCostsAndAreRemembered();
+    void listingOnlyHatched();
+    void presenterKeepsEachGpuColour();
     void presenterModeAndItsKeys();
     void presenterClickOpensTheRecipe();
 
@@ -408,6 +428,55 @@ void TestPromisedCharts::pricesChangeCostsAndAreRemembered()
     QCOMPARE(remembered, 5.0);
     QCOMPARE(h100, 6.88);
     QVERIFY(valueLabels(WindowParts::chartView(*window)->chart()).contains(QStringLiteral("H200 $2.55*")));
+}
+
+void TestPromisedCharts::listingOnlyHatched()
+{
+    // "listing-only figures hatched": the B200 and H100 figures of Qwen3.5 come from
+    // listings, the H200 one from a recipe; the legend's key says what hatching means.
+    const auto window = chartsWindow(qwen35);
+    QVERIFY(window);
+    const auto *view = WindowParts::chartView(*window);
+    QCOMPARE(barBrushes(*view),
+             (QStringList{QStringLiteral("H100 #e69f00 hatched"), QStringLiteral("H200 #0072b2 solid"),
+                          QStringLiteral("B200 #009e73 hatched")}));
+    for (const auto &[bar, drawn] : drawnBars(*view))
+        QCOMPARE(drawn->brush().style() == Qt::BDiagPattern, bar.listingOnly);
+    QStringList hatchedKeys;
+    for (int i = 0; i < view->plot()->plottableCount(); ++i)
+        if (auto *key = view->plot()->plottable(i); !key->property("bar").isValid() && key->brush().style() == Qt::BDiagPattern)
+            hatchedKeys << key->name();
+    QCOMPARE(hatchedKeys, QStringList{QStringLiteral("listing only (hatched)")});
+}
+
+void TestPromisedCharts::presenterKeepsEachGpuColour()
+{
+    // "each GPU type keeps one colour on every chart, in presenter mode": the chart as
+    // in the window, then H200 blue, H100 orange, B200 bluish green on each bar chart
+    // the presenter steps through.
+    const auto window = chartsWindow(qwen35);
+    QVERIFY(window);
+    const auto inWindow = barBrushes(*WindowParts::chartView(*window));
+    window->present();
+    QPointer<PresenterWindow> presenter = WindowParts::shownPresenter();
+    QVERIFY(presenter);
+    QVERIFY(QTest::qWaitForWindowExposed(presenter));
+    QCOMPARE(barBrushes(*presenter->view()), inWindow);
+    const QHash<QString, QColor> okabeIto = {{QStringLiteral("H200"), h200Blue},
+                                             {QStringLiteral("H100"), QColor(0xe6, 0x9f, 0x00)},
+                                             {QStringLiteral("B200"), QColor(0x00, 0x9e, 0x73)}};
+    using Metric = ChartData::Metric;
+    for (const auto metric : {Metric::Cost, Metric::Tradeoff, Metric::Mfu}) {
+        QTest::keyClick(presenter, Qt::Key_Space);
+        QCOMPARE(presenter->view()->chart().metric, metric);
+        const auto bars = drawnBars(*presenter->view());
+        QCOMPARE(bars.isEmpty(), metric == Metric::Tradeoff); // its points are drawn otherwise
+        for (const auto &[bar, drawn] : bars)
+            QVERIFY2(drawn->brush().color() == okabeIto.value(bar.gpuType),
+                     qPrintable(presenter->view()->chart().title + u' ' + bar.gpuType + u' ' + drawn->brush().color().name()));
+    }
+    QTest::keyClick(presenter, Qt::Key_Escape);
+    QTRY_VERIFY(presenter.isNull());
 }
 
 void TestPromisedCharts::presenterModeAndItsKeys()
