@@ -112,6 +112,7 @@ private Q_SLOTS:
     void blockTagDropped();
     void collectionKeys();
     void blockEndsInSpaces();
+    void commentsBesideValuesStay();
     void notUtf8Refused();
 };
 
@@ -863,4 +864,28 @@ void TestRecipeEdit::blockEndsInSpaces()
                            .applyTo(document("foo: |\n  x\n  \nbar: 1\n"));
     QVERIFY2(empty.ok, qPrintable(empty.error));
     QCOMPARE(empty.bytes, QByteArray("foo: |-\n  e\n  \nbar: 1\n"));
+}
+
+void TestRecipeEdit::commentsBesideValuesStay()
+{
+    // A comment indented less than a block's text is no text of it: a new text leaves it.
+    auto result = RecipeEdit::setBlock(path(QStringLiteral("a.b")), QStringLiteral("new\n"))
+                      .applyTo(document("a:\n  b: |\n    text\n   # note\nc: 1\n"));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.bytes, QByteArray("a:\n  b: |\n    new\n   # note\nc: 1\n"));
+    // A tag taken away takes only itself: the comment after it stays.
+    result = RecipeEdit::setBlock(path(QStringLiteral("t")), QStringLiteral("new\n")).applyTo(document("t: !foo # note\n  |\n    text\n"));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.bytes, QByteArray("t: # note\n  |\n    new\n"));
+    QCOMPARE(result.droppedTag, QStringLiteral("!foo"));
+    result = RecipeEdit::set(path(QStringLiteral("t")), YamlScalar::integer(5)).applyTo(document("t: !foo &a # note\n  x\n"));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.bytes, QByteArray("t: &a # note\n  5\n"));
+    // An empty first item of an anchored list is its own.
+    result = RecipeEdit::remove(path(QStringLiteral("a[0]"))).applyTo(document("a: &l\n  -\n  - x\n"));
+    QVERIFY2(result.ok, qPrintable(result.error));
+    QCOMPARE(result.bytes, QByteArray("a: &l\n  - x\n"));
+    // Properties at the very end of the file hold an empty value.
+    const auto doc = document("t: &v\n  !!str");
+    QCOMPARE(doc.tree().entries[0].second.scalar, YamlScalar::string(QString()));
 }

@@ -285,8 +285,8 @@ private:
 
     // A block scalar: the indicator line, then blank lines and lines deeper than its parent.
     // A block scalar ends with its last line of content: one indented deeper than its
-    // parent, or a line of spaces only that is longer than the content's indentation
-    // (those spaces are text).
+    // parent (but a comment indented less than the text), or a line of spaces only that
+    // is longer than the content's indentation (those spaces are text).
     qsizetype blockEnd(qsizetype start, int parentIndent) const
     {
         qsizetype end = contentEnd(start, false);
@@ -298,6 +298,9 @@ private:
                 continue;
             }
             if (indentOf(line) <= parentIndent)
+                break;
+            // A comment indented less than the text ends it.
+            if (contentIndent >= 0 && indentOf(line) < contentIndent && b[line + indentOf(line)] == '#')
                 break;
             if (contentIndent < 0)
                 contentIndent = indentOf(line);
@@ -343,6 +346,11 @@ private:
             out.emptyNull = true;
             out.end = at;
             out.value = YamlScalar::null();
+            return;
+        }
+        if (at >= b.size()) { // an empty value after its properties at the end of the file
+            out.end = at;
+            out.value = isNull ? YamlScalar::null() : YamlScalar::read(y.text(node), readsAsPlain(node));
             return;
         }
         const char c = b[at];
@@ -468,7 +476,8 @@ private:
     qsizetype itemDash(const Node &list, int node, int i, qsizetype itemAt) const
     {
         if (y.isNull(y.item(node, i)) && !y.isAliasChild(node, i)) {
-            const auto dash = dashFrom(i == 0 ? list.start : list.children.last().entryEnd);
+            Node properties;
+            const auto dash = dashFrom(i == 0 ? skipProperties(list.start, properties) : list.children.last().entryEnd);
             if (dash >= 0 && dash <= itemAt)
                 return dash;
         }

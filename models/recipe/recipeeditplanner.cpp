@@ -170,11 +170,50 @@ bool RecipeEditPlanner::setDroppingTag()
 {
     if (m_node->propertiesStart < 0 || m_node->kind != Node::Kind::Scalar)
         return fail(QStringLiteral("the value is tagged %1, which does not fit the new value; remove the tag first").arg(m_node->tag));
-    const auto anchor = m_node->anchor.isEmpty() ? QByteArray() : '&' + m_node->anchor.toUtf8() + ' ';
-    splice(m_node->propertiesStart, m_node->end, anchor + scalarText());
+    splice(m_node->propertiesStart, m_node->end, withoutTag(m_node->propertiesStart, m_node->start) + scalarText());
     m_plan.droppedTag = m_node->tag;
     *m_plan.expected.find(m_edit.path()) = YamlTree::of(m_edit.value());
     return true;
+}
+
+// The bytes from..to (a value's properties and what follows them) without the tag and
+// the blanks after it: the anchor and any comment stay. A tag on a line of its own
+// takes its line break and the next line's indentation with it, so that the value
+// moves up to its place.
+QByteArray RecipeEditPlanner::withoutTag(qsizetype from, qsizetype to) const
+{
+    const auto blank = [](char c) { return c == ' ' || c == '\t'; };
+    for (qsizetype at = from; at < to;) {
+        if (m_bytes[at] == '#') {
+            at = m_document.nextLineStart(at);
+            continue;
+        }
+        if (blank(m_bytes[at]) || m_bytes[at] == '\n' || m_bytes[at] == '\r') {
+            ++at;
+            continue;
+        }
+        qsizetype end = at;
+        while (end < to && !blank(m_bytes[end]) && m_bytes[end] != '\n' && m_bytes[end] != '\r')
+            ++end;
+        if (m_bytes[at] != '!') {
+            at = end;
+            continue;
+        }
+        while (end < to && blank(m_bytes[end]))
+            ++end;
+        qsizetype lineBegin = at;
+        while (lineBegin > 0 && blank(m_bytes[lineBegin - 1]))
+            --lineBegin;
+        const bool ownLine =
+            (lineBegin == 0 || m_bytes[lineBegin - 1] == '\n') && end < to && (m_bytes[end] == '\n' || m_bytes[end] == '\r');
+        if (ownLine) {
+            end = m_document.nextLineStart(end);
+            while (end < to && blank(m_bytes[end]))
+                ++end;
+        }
+        return m_bytes.mid(from, at - from) + m_bytes.mid(end, to - end);
+    }
+    return m_bytes.mid(from, to - from);
 }
 
 // A tag written on the value stays: it must still say what the new value is.
@@ -253,10 +292,9 @@ bool RecipeEditPlanner::planSetBlock()
 // anchor beside it stays.
 void RecipeEditPlanner::dropTagBeforeBlock()
 {
-    const auto anchor = m_node->anchor.isEmpty() ? QByteArray() : '&' + m_node->anchor.toUtf8() + ' ';
     auto &splice = m_plan.splice;
     splice.removed = m_bytes.mid(m_node->propertiesStart, splice.offset + splice.removed.size() - m_node->propertiesStart);
-    splice.inserted = anchor + splice.inserted;
+    splice.inserted = withoutTag(m_node->propertiesStart, splice.offset) + splice.inserted;
     splice.offset = m_node->propertiesStart;
     m_plan.droppedTag = m_node->tag;
     m_plan.expected.find(m_edit.path())->tag.clear();

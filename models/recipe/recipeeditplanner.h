@@ -50,6 +50,7 @@ private:
     bool tagFits(const YamlScalar::Value &value) const;
     bool setDroppingTag();
     void dropTagBeforeBlock();
+    QByteArray withoutTag(qsizetype from, qsizetype to) const;
     QByteArray scalarText() const;
 
     bool planSetBlock();
