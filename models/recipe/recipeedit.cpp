@@ -3,6 +3,7 @@
 #include "recipe/recipeedit.h"
 
 #include "recipe/recipeeditplanner.h"
+#include "recipe/utf8text.h"
 #include "recipe/yamlaliases.h"
 
 #include <QStringList>
@@ -110,7 +111,8 @@ RecipeEdit RecipeEdit::followingAliases(bool follow) const
 RecipeEdit::Result RecipeEdit::applyTo(const RecipeDocument &document) const
 {
     auto result = planAndCheck(document);
-    result.line = lineOf(document);
+    if (!result.ok)
+        result.line = lineOf(document);
     return result;
 }
 
@@ -122,8 +124,7 @@ int RecipeEdit::lineOf(const RecipeDocument &document) const
         node = document.find(m_path.parent());
     if (!node)
         return 0;
-    const auto at = node->keyStart >= 0 ? node->keyStart : node->start;
-    return int(document.bytes().left(at).count('\n')) + 1;
+    return Utf8Text::locationOf(document.bytes(), node->keyStart >= 0 ? node->keyStart : node->start).line;
 }
 
 RecipeEdit::Result RecipeEdit::planAndCheck(const RecipeDocument &document) const

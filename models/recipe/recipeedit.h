@@ -59,7 +59,7 @@ public:
     {
         bool ok = false;
         QString error; // why it was refused
-        int line = 0;  // the line of the edited place (its parent's, for an insert), 1-based; 0 when it has none
+        int line = 0;  // refused: the line of the edited place (its parent's, for an insert), 1-based; 0 when it has none
         ByteSplice splice;
         QByteArray bytes;                       // the document after the edit
         std::optional<RecipeDocument> document; // the same, parsed

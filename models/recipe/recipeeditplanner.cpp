@@ -279,11 +279,12 @@ bool RecipeEditPlanner::planSetBlock()
         return lineToBlock(text);
     if (!m_node || m_node->kind != Node::Kind::Scalar || !isBlock(m_node->style))
         return fail(QStringLiteral("%1 is not a block of text (| or >)").arg(m_edit.path().toString()));
-    if (!tagFits(YamlScalar::string(text)) && m_node->propertiesStart < 0)
+    const bool tagGoes = !tagFits(YamlScalar::string(text));
+    if (tagGoes && m_node->propertiesStart < 0)
         return fail(QStringLiteral("the value is tagged %1, which does not fit a text; remove the tag first").arg(m_node->tag));
     if (!writeBlock(text))
         return fail(QStringLiteral("a block cannot hold this text (blank lines of spaces, control characters)"));
-    if (!tagFits(YamlScalar::string(text)))
+    if (tagGoes)
         dropTagBeforeBlock();
     return true;
 }

@@ -61,8 +61,8 @@ const YamlTree *YamlTree::find(const YamlPath &path) const
 }
 
 namespace {
-// A key as a path shows it: one that is a collection or null (kept by its identity()
-// after a lone surrogate) in words.
+// A key as a path shows it: one that is no text (kept by its identity() after
+// YamlTree::NoTextKey) in words.
 QString shownKey(const QString &key)
 {
     if (!key.startsWith(QChar(YamlTree::NoTextKey)))
@@ -72,9 +72,7 @@ QString shownKey(const QString &key)
         : kind == u'l'  ? QStringLiteral("(a list as key)")
                         : QStringLiteral("(a tagged or null key)");
 }
-} // namespace
 
-namespace {
 // A text on one line: line breaks, tabs and other control characters escaped.
 QString oneLine(const QString &text)
 {
@@ -103,8 +101,10 @@ QString YamlTree::dump(const QString &prefix) const
             + oneLine(scalar.text) + u'\n';
     case Kind::Map: {
         QString text = prefix + QStringLiteral(" = ") + (tag.isEmpty() ? QString() : tag + u' ') + QStringLiteral("{}\n");
-        for (const auto &[key, value] : entries)
-            text += value.dump(prefix.isEmpty() ? oneLine(shownKey(key)) : prefix + u'.' + oneLine(shownKey(key)));
+        for (const auto &[key, value] : entries) {
+            const auto shown = oneLine(shownKey(key));
+            text += value.dump(prefix.isEmpty() ? shown : prefix + u'.' + shown);
+        }
         return text;
     }
     case Kind::List: {

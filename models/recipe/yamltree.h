@@ -23,8 +23,9 @@ struct YamlTree
     QList<YamlTree> items;                       // Kind::List
     QString tag;                                 // a tag written on the value; empty for none
 
-    // What a key that is no text (a list, a mapping, null) starts with, before its
-    // value's identity(): a lone surrogate, which no text read from UTF-8 holds.
+    // What a key that is no text (a list, a mapping, null, a scalar tagged as other than
+    // text) starts with, before its value's identity(): a lone surrogate, which no text
+    // read from UTF-8 holds.
     static constexpr char16_t NoTextKey = 0xD800;
 
     static YamlTree of(const YamlScalar::Value &value);
