@@ -5,6 +5,7 @@
 #include "itemmodels/recipetablemodel.h"
 
 #include <algorithm>
+#include <numeric>
 
 namespace {
 int columnOf(RankingFilter::Field field)
@@ -20,62 +21,219 @@ int columnOf(RankingFilter::Field field)
 }
 } // namespace
 
-RankingProxyModel::RankingProxyModel(QObject *parent) : QSortFilterProxyModel(parent)
+RankingProxyModel::RankingProxyModel(QObject *parent) : QAbstractProxyModel(parent)
+{ }
+
+void RankingProxyModel::setSourceModel(QAbstractItemModel *source)
 {
-    connect(this, &QAbstractProxyModel::sourceModelChanged, this,
-            [this] { m_table = qobject_cast<const RecipeTableModel *>(sourceModel()); });
-    setSortRole(RecipeTableModel::SortRole);
-    setSortCaseSensitivity(Qt::CaseInsensitive);
-    sort(RecipeTableModel::Rank, Qt::AscendingOrder);
+    beginResetModel();
+    if (m_table)
+        disconnect(m_table, nullptr, this, nullptr);
+    QAbstractProxyModel::setSourceModel(source);
+    m_table = qobject_cast<RecipeTableModel *>(source);
+    if (m_table) {
+        connect(m_table, &QAbstractItemModel::modelAboutToBeReset, this, &RankingProxyModel::beginResetModel);
+        connect(m_table, &QAbstractItemModel::modelReset, this, &RankingProxyModel::sourceReset);
+        connect(m_table, &RecipeTableModel::keysReady, this, &RankingProxyModel::keysReady);
+        // The table changes a column's cells for all rows at once (their problems):
+        // the order and the filter follow once their keys are made again.
+        connect(m_table, &QAbstractItemModel::dataChanged, this,
+                [this](const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles) {
+                    m_stale = true;
+                    if (!m_rows.isEmpty())
+                        Q_EMIT dataChanged(index(0, topLeft.column()), index(rowCount() - 1, bottomRight.column()), roles);
+                });
+    }
+    sourceReset();
+}
+
+void RankingProxyModel::sourceReset()
+{
+    const int count = m_table ? m_table->rowCount() : 0;
+    m_order.resize(count);
+    std::iota(m_order.begin(), m_order.end(), 0);
+    m_accepted = QList<char>(count, 1);
+    sortRows();
+    refilter(false);
+    showAccepted();
+    endResetModel();
+}
+
+void RankingProxyModel::keysReady()
+{
+    if (!m_stale)
+        return;
+    m_stale = false;
+    relayout(QAbstractItemModel::VerticalSortHint, [this] {
+        sortRows();
+        refilter(false);
+        showAccepted();
+    });
+}
+
+void RankingProxyModel::relayout(QAbstractItemModel::LayoutChangeHint hint, const std::function<void()> &change)
+{
+    Q_EMIT layoutAboutToBeChanged({}, hint);
+    // Indexes kept by the views (the current one, the selection) follow their rows.
+    const auto kept = persistentIndexList();
+    QList<std::pair<int, int>> sources; // source row, column
+    sources.reserve(kept.size());
+    for (const auto &index : kept)
+        sources.append({m_rows.at(index.row()), index.column()});
+    change();
+    QModelIndexList moved;
+    moved.reserve(kept.size());
+    for (const auto &[row, column] : sources) {
+        const int shown = m_proxyRows.value(row, -1);
+        moved.append(shown < 0 ? QModelIndex() : index(shown, column));
+    }
+    changePersistentIndexList(kept, moved);
+    Q_EMIT layoutChanged({}, hint);
+}
+
+bool RankingProxyModel::sortNeedsKeys() const
+{
+    return m_sortColumn != RecipeTableModel::Rank && m_sortColumn >= 0 && m_sortColumn < RecipeTableModel::ColumnCount;
+}
+
+void RankingProxyModel::sort(int column, Qt::SortOrder order)
+{
+    m_sortColumn = column;
+    m_sortOrder = order;
+    if (!m_table)
+        return;
+    relayout(QAbstractItemModel::VerticalSortHint, [this] {
+        sortRows(true);
+        showAccepted();
+    });
+}
+
+void RankingProxyModel::sortRows(bool waitForKeys)
+{
+    if (!m_table)
+        return;
+    if (m_sortColumn < 0 || m_sortColumn >= RecipeTableModel::ColumnCount) { // unsorted: the table's order
+        std::iota(m_order.begin(), m_order.end(), 0);
+        return;
+    }
+    // Until the table's keys are made (just after a load), the rows kept in a sort by
+    // another column show the site's order, and are sorted once they are.
+    const bool wait = !waitForKeys && sortNeedsKeys() && !m_table->hasKeys();
+    m_stale = m_stale || wait;
+    const auto &places = m_table->places(wait ? int(RecipeTableModel::Rank) : m_sortColumn);
+    const bool descending = !wait && m_sortOrder == Qt::DescendingOrder;
+    // Stable: equal cells keep the order they had.
+    std::stable_sort(m_order.begin(), m_order.end(), [&places, descending](int a, int b) {
+        return descending ? places.at(b) < places.at(a) : places.at(a) < places.at(b);
+    });
+}
+
+bool RankingProxyModel::accepts(int sourceRow) const
+{
+    const auto &row = m_table->rowAt(sourceRow);
+    for (const auto field : RankingFilter::choiceFields()) {
+        const auto wanted = m_filter.value(field);
+        if (!wanted.isEmpty() && RecipeTableModel::cellText(row, columnOf(field), {}).compare(wanted, Qt::CaseInsensitive) != 0)
+            return false;
+    }
+    return m_words.isEmpty() || m_table->keys().containsAll(sourceRow, m_words);
+}
+
+void RankingProxyModel::refilter(bool onlyShown)
+{
+    if (!m_table)
+        return;
+    if (onlyShown) { // rows not shown stay so
+        for (const int row : std::as_const(m_rows))
+            m_accepted[row] = accepts(row);
+        return;
+    }
+    for (int row = 0; row < int(m_accepted.size()); ++row)
+        m_accepted[row] = accepts(row);
+}
+
+bool RankingProxyModel::narrows(const RankingFilter &filter) const
+{
+    // The same choices, and each word searched for before within a word searched for
+    // now: every row the new filter lets through, the old one let through.
+    for (const auto field : RankingFilter::choiceFields())
+        if (filter.value(field) != m_filter.value(field))
+            return false;
+    const auto now = filter.words();
+    const auto before = m_filter.words();
+    return std::all_of(before.cbegin(), before.cend(), [&now](const QString &old) {
+        return std::any_of(now.cbegin(), now.cend(), [&old](const QString &word) { return word.contains(old, Qt::CaseInsensitive); });
+    });
+}
+
+void RankingProxyModel::showAccepted()
+{
+    m_rows.clear();
+    m_proxyRows = QList<int>(m_order.size(), -1);
+    for (const int row : std::as_const(m_order)) {
+        if (!m_accepted.at(row))
+            continue;
+        m_proxyRows[row] = int(m_rows.size());
+        m_rows.append(row);
+    }
 }
 
 void RankingProxyModel::setFilter(const RankingFilter &filter)
 {
     if (m_filter == filter)
         return;
+    const bool onlyShown = narrows(filter);
     m_filter = filter;
-    m_words = filter.words();
-    for (auto &word : m_words)
-        word = word.toCaseFolded();
-    invalidateRowsFilter();
+    m_words.clear();
+    for (const auto &word : filter.words())
+        m_words.append(word.toCaseFolded().toUtf8());
+    relayout(QAbstractItemModel::NoLayoutChangeHint, [this, onlyShown] {
+        refilter(onlyShown);
+        showAccepted();
+    });
     Q_EMIT filterChanged(m_filter);
 }
 
-bool RankingProxyModel::filterAcceptsRow(int sourceRow, const QModelIndex &sourceParent) const
+QModelIndex RankingProxyModel::index(int row, int column, const QModelIndex &parent) const
 {
-    const auto *source = sourceModel();
-    auto text = [&](int column) { return source->index(sourceRow, column, sourceParent).data(Qt::DisplayRole).toString(); };
-    for (const auto field : RankingFilter::choiceFields()) {
-        const auto wanted = m_filter.value(field);
-        if (!wanted.isEmpty() && text(columnOf(field)).compare(wanted, Qt::CaseInsensitive) != 0)
-            return false;
-    }
-    if (m_words.isEmpty())
-        return true;
-    const RecipeTableModel *table = m_table;
-    if (!table)
-        return false;
-    const auto &all = table->searchText(sourceRow); // folded, as the words are
-    return std::all_of(m_words.cbegin(), m_words.cend(), [&all](const QString &word) { return all.contains(word); });
+    if (parent.isValid() || row < 0 || row >= rowCount() || column < 0 || column >= columnCount())
+        return {};
+    return createIndex(row, column);
 }
 
-bool RankingProxyModel::lessThan(const QModelIndex &left, const QModelIndex &right) const
+QModelIndex RankingProxyModel::parent(const QModelIndex &) const
 {
-    const RecipeTableModel *table = m_table;
-    if (!table)
-        return QSortFilterProxyModel::lessThan(left, right);
-    if (left.column() == RecipeTableModel::Rank) // the site's order: model, GPU type, rank
-        return table->groupOrder(left.row()) < table->groupOrder(right.row());
-    // As QSortFilterProxyModel compares, on keys the table keeps: absent values last.
-    const auto &a = table->sortKey(left.row(), left.column());
-    const auto &b = table->sortKey(right.row(), right.column());
-    if (!a.isValid())
-        return false;
-    if (!b.isValid())
-        return true;
-    if (a.userType() == QMetaType::QString && b.userType() == QMetaType::QString) // folded by the table
-        return isSortLocaleAware() ? a.toString().localeAwareCompare(b.toString()) < 0 : a.toString() < b.toString();
-    return QVariant::compare(a, b) == QPartialOrdering::Less;
+    return {};
+}
+
+int RankingProxyModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int RankingProxyModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() || !m_table ? 0 : m_table->columnCount();
+}
+
+bool RankingProxyModel::hasChildren(const QModelIndex &parent) const
+{
+    return !parent.isValid() && !m_rows.isEmpty();
+}
+
+QModelIndex RankingProxyModel::mapToSource(const QModelIndex &proxyIndex) const
+{
+    if (!m_table || !proxyIndex.isValid() || proxyIndex.model() != this || proxyIndex.row() >= m_rows.size())
+        return {};
+    return m_table->index(m_rows.at(proxyIndex.row()), proxyIndex.column());
+}
+
+QModelIndex RankingProxyModel::mapFromSource(const QModelIndex &sourceIndex) const
+{
+    if (!m_table || !sourceIndex.isValid() || sourceIndex.model() != m_table)
+        return {};
+    const int row = m_proxyRows.value(sourceIndex.row(), -1);
+    return row < 0 ? QModelIndex() : index(row, sourceIndex.column());
 }
 
 #include "moc_rankingproxymodel.cpp"

@@ -7,10 +7,21 @@
 #include "recipe/recipeschema.h"
 
 #include <QFileInfo>
+#include <QThread>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentRun>
 
 RecipeTableModel::RecipeTableModel(QObject *parent) : QAbstractTableModel(parent)
-{ }
+{
+    // One thread waits for the slices of the others.
+    m_keysPool.setMaxThreadCount(QThread::idealThreadCount() + 1);
+    connect(&m_keysWatcher, &QFutureWatcherBase::finished, this, &RecipeTableModel::keysBuilt);
+}
+
+RecipeTableModel::~RecipeTableModel()
+{
+    m_keysPool.waitForDone();
+}
 
 void RecipeTableModel::setRecipes(const QList<Recipe> &recipes)
 {
@@ -21,12 +32,9 @@ void RecipeTableModel::setRanking(const QList<RankedRecipe> &ranking)
 {
     beginResetModel();
     m_rows = ranking;
+    // Made with the ranking (off the UI thread in the window), in its order already.
+    m_rankPlaces = RankingKeys::rankPlaces(m_rows);
     forgetKeys();
-    m_groupOrder.clear();
-    m_groupOrder.reserve(m_rows.size());
-    // Made with the ranking (off the UI thread in the window).
-    for (const auto &ranked : std::as_const(m_rows))
-        m_groupOrder << ranked.groupOrder;
     endResetModel();
 }
 
@@ -40,60 +48,51 @@ void RecipeTableModel::setRecipeProblems(const QHash<QString, ProblemList> &prob
 
 void RecipeTableModel::forgetKeys()
 {
-    m_searchText.clear();
-    m_searchTextBuilt = 0;
-    m_sortKeys.clear();
-    buildSearchTextLater();
-}
-
-void RecipeTableModel::buildSearchText(int rows) const
-{
-    if (m_searchText.size() != m_rows.size())
-        m_searchText = QStringList(m_rows.size()), m_searchTextBuilt = 0;
-    const int end = std::min(int(m_rows.size()), m_searchTextBuilt + rows);
-    for (int r = m_searchTextBuilt; r < end; ++r) {
-        QString all;
-        for (int column = 0; column < ColumnCount; ++column)
-            all += index(r, column).data(Qt::DisplayRole).toString() + u'\n';
-        const auto &recipe = m_rows.at(r).recipe;
-        // Folded once: a search then compares as it is.
-        m_searchText[r] = QString(all + recipe.layout().summary + u'\n' + recipe.gpu().instance).toCaseFolded();
-    }
-    m_searchTextBuilt = end;
-}
-
-void RecipeTableModel::buildSearchTextLater()
-{
-    // A slice at a time while the window is idle, so the first keystroke finds it made.
-    QTimer::singleShot(0, this, [this, rows = m_rows.size()] {
-        if (rows != m_rows.size() || m_searchTextBuilt >= m_rows.size())
+    m_keysStale = true;
+    m_keys = {};
+    // Made once the window is idle again: a change of problems then rows makes them once.
+    QTimer::singleShot(0, this, [this, generation = ++m_keysGeneration] {
+        if (generation != m_keysGeneration)
             return;
-        buildSearchText(64);
-        buildSearchTextLater();
+        if (m_keysStale)
+            buildKeys();
+        else // waited for already
+            Q_EMIT keysReady();
     });
 }
 
-const QString &RecipeTableModel::searchText(int row) const
+void RecipeTableModel::buildKeys() const
 {
-    if (m_searchText.size() != m_rows.size() || row >= m_searchTextBuilt)
-        buildSearchText(int(m_rows.size()));
-    return m_searchText.at(row);
+    if (m_keysBuilding == m_keysGeneration)
+        return;
+    m_keysBuilding = m_keysGeneration;
+    m_keysWatcher.setFuture(QtConcurrent::run(&m_keysPool, &RankingKeys::build, m_rows, m_problems, &m_keysPool));
 }
 
-const QVariant &RecipeTableModel::sortKey(int row, int column) const
+void RecipeTableModel::keysBuilt()
 {
-    if (m_sortKeys.size() != ColumnCount)
-        m_sortKeys = QList<QList<QVariant>>(ColumnCount);
-    auto &keys = m_sortKeys[column];
-    if (keys.size() != m_rows.size()) {
-        keys = QList<QVariant>(m_rows.size());
-        for (int r = 0; r < int(m_rows.size()); ++r) {
-            // Text folded once: sorting then compares it as it is, as a case-insensitive sort would.
-            auto key = index(r, column).data(SortRole);
-            keys[r] = key.userType() == QMetaType::QString ? QVariant(key.toString().toCaseFolded()) : key;
-        }
+    if (m_keysBuilding != m_keysGeneration)
+        return;
+    if (m_keysStale) {
+        m_keys = m_keysWatcher.result();
+        m_keysStale = false;
     }
-    return keys.at(row);
+    Q_EMIT keysReady();
+}
+
+const RankingKeys &RecipeTableModel::keys() const
+{
+    if (m_keysStale) {
+        buildKeys();
+        m_keys = m_keysWatcher.future().result();
+        m_keysStale = false;
+    }
+    return m_keys;
+}
+
+const QList<int> &RecipeTableModel::places(int column) const
+{
+    return column == Rank ? m_rankPlaces : keys().places(column);
 }
 
 int RecipeTableModel::rowOfFile(const QString &filePath) const
@@ -216,7 +215,7 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
     case ModelRole: return r.model();
     case GpuTypeRole: return r.gpuType();
     case StatusRole: return r.status();
-    case GroupOrderRole: return m_groupOrder.at(index.row());
+    case GroupOrderRole: return row.groupOrder;
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(isFigure(column) ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
     case ListingRole: return r.isListing();
@@ -224,10 +223,10 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
     case RecordedTextRole: return recordedText(row, column);
     case PlainTextRole: return plainText(row, column);
     case ValueRole: return typedValue(row, column);
-    case ProblemCountRole: return int(m_problems.value(r.filePath()).size());
-    case HasErrorsRole: return hasErrors(m_problems.value(r.filePath()));
-    case SortRole: return sortValue(row, column);
-    case Qt::DisplayRole: return displayText(row, column);
+    case ProblemCountRole: return int(problemsOf(r).size());
+    case HasErrorsRole: return hasErrors(problemsOf(r));
+    case SortRole: return cellSortValue(row, column, problemsOf(r));
+    case Qt::DisplayRole: return cellText(row, column, problemsOf(r));
     default: return {};
     }
 }
@@ -236,7 +235,7 @@ QVariant RecipeTableModel::toolTip(const Recipe &r, int column) const
 {
     if (column == Checks) {
         QStringList lines;
-        for (const auto &problem : m_problems.value(r.filePath()))
+        for (const auto &problem : problemsOf(r))
             lines << tr("line %1: %2").arg(problem.line).arg(problem.text());
         return DisplayText::toolTip(lines.join(u'\n'));
     }
@@ -253,7 +252,7 @@ QVariant RecipeTableModel::recordedText(const RankedRecipe &row, int column) con
 {
     if (column == TokensPerSecondPerGpu)
         return RecipeFormat::tokensPerSecond(row.recipe.tokensPerSecondPerGpu());
-    return displayText(row, column);
+    return cellText(row, column, problemsOf(row.recipe));
 }
 
 QVariant RecipeTableModel::plainText(const RankedRecipe &row, int column) const
@@ -273,29 +272,36 @@ QVariant RecipeTableModel::typedValue(const RankedRecipe &row, int column) const
     case Layout: return r.isListing() ? QVariant() : QVariant(r.layoutLabel());
     case Highlights: return r.isListing() ? QVariant() : QVariant(r.layout().highlights);
     case Status: return r.status();
-    default: return sortValue(row, column);
+    default: return cellSortValue(row, column, problemsOf(r));
     }
 }
 
+const ProblemList &RecipeTableModel::problemsOf(const Recipe &recipe) const
+{
+    static const ProblemList none;
+    const auto found = m_problems.constFind(recipe.filePath());
+    return found != m_problems.cend() ? *found : none;
+}
+
 // Figures as numbers, null when absent; other columns as their text.
-QVariant RecipeTableModel::sortValue(const RankedRecipe &row, int column) const
+QVariant RecipeTableModel::cellSortValue(const RankedRecipe &row, int column, const ProblemList &problems)
 {
     const auto &r = row.recipe;
     const auto &result = r.result();
     switch (Column(column)) {
     case Rank: return row.rank;
-    case Checks: return int(m_problems.value(r.filePath()).size());
+    case Checks: return int(problems.size());
     case Gpus: return r.gpuCount();
     case TokensPerSecondPerGpu: return r.tokensPerSecondPerGpu();
     case UsdPerMillionTokens: return result.usdPerMillionTokens ? QVariant(*result.usdPerMillionTokens) : QVariant();
     case Mfu: return result.mfu ? QVariant(*result.mfu) : QVariant();
     case StepTimeCv: return result.stepTimeCvPercent ? QVariant(*result.stepTimeCvPercent) : QVariant();
     case GpuHours: return result.gpuHours ? QVariant(*result.gpuHours) : QVariant();
-    default: return displayText(row, column);
+    default: return cellText(row, column, problems);
     }
 }
 
-QVariant RecipeTableModel::displayText(const RankedRecipe &row, int column) const
+QString RecipeTableModel::cellText(const RankedRecipe &row, int column, const ProblemList &problems)
 {
     const auto &r = row.recipe;
     const auto &result = r.result();
@@ -313,7 +319,7 @@ QVariant RecipeTableModel::displayText(const RankedRecipe &row, int column) cons
     case Measured: return result.measured;
     case Author: return r.author().name;
     case Status: return r.isListing() ? tr("listing only") : r.status();
-    case Checks: return checksBadge(m_problems.value(r.filePath()));
+    case Checks: return checksBadge(problems);
     case GpuHours: return result.gpuHours ? RecipeFormat::plain(*result.gpuHours) : QString();
     case File: return r.filePath();
     case ColumnCount: break;

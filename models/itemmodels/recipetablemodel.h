@@ -2,10 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "itemmodels/rankingkeys.h"
 #include "recipe/problem.h"
 #include "recipe/ranking.h"
 
+#include <QFutureWatcher>
 #include <QHash>
+#include <QThreadPool>
 
 #include <QAbstractTableModel>
 
@@ -57,6 +60,7 @@ public:
     Q_ENUM(Role)
 
     explicit RecipeTableModel(QObject *parent = nullptr);
+    ~RecipeTableModel() override;
 
     void setRecipes(const QList<Recipe> &recipes);
     // The same, for a ranking already made (Ranking::rank) and shared with other views.
@@ -65,13 +69,21 @@ public:
     void setRecipeProblems(const QHash<QString, ProblemList> &problems);
     const Recipe &recipeAt(int row) const { return m_rows.at(row).recipe; }
     int rowOfFile(const QString &filePath) const;
-    // What a search looks in, case-folded: every column's text, the layout's summary
-    // and the GPU instance. Made once a row and kept until the rows change, as are the
-    // sort keys, so sorting and searching many thousands of rows stay fast.
-    const QString &searchText(int row) const;
-    // data(SortRole) of a cell, text case-folded; and the site's order as one key (GroupOrderRole).
-    const QVariant &sortKey(int row, int column) const;
-    const QString &groupOrder(int row) const { return m_groupOrder.at(row); }
+    // Each cell's place in its column's order and each row's search text, made on
+    // worker threads when the rows or their problems change (keysReady() says when);
+    // asked for before, they are waited for.
+    const RankingKeys &keys() const;
+    bool hasKeys() const { return !m_keysStale; }
+    // Each row's place in a column's order (RankingKeys::places); the site's order
+    // (Rank) is made with the rows and never waited for.
+    const QList<int> &places(int column) const;
+    const RankedRecipe &rowAt(int row) const { return m_rows.at(row); }
+    const QString &groupOrder(int row) const { return m_rows.at(row).groupOrder; }
+
+    // What a cell shows (DisplayRole), and sorts by (SortRole), for a row with these
+    // problems: callable on any thread.
+    static QString cellText(const RankedRecipe &row, int column, const ProblemList &problems);
+    static QVariant cellSortValue(const RankedRecipe &row, int column, const ProblemList &problems);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -86,23 +98,31 @@ public:
     // Whether a column holds figures (right-aligned).
     static bool isFigure(int column);
 
+Q_SIGNALS:
+    // keys() are made for the rows as they are.
+    void keysReady();
+
 private:
     // data() of each role that differs by column.
     QVariant toolTip(const Recipe &recipe, int column) const;
     QVariant recordedText(const RankedRecipe &row, int column) const;
     QVariant plainText(const RankedRecipe &row, int column) const;
     QVariant typedValue(const RankedRecipe &row, int column) const;
-    QVariant sortValue(const RankedRecipe &row, int column) const;
-    QVariant displayText(const RankedRecipe &row, int column) const;
+    const ProblemList &problemsOf(const Recipe &recipe) const;
     static QString checksBadge(const ProblemList &problems);
+    void forgetKeys();
+    void buildKeys() const;
+    void keysBuilt();
 
     QList<RankedRecipe> m_rows;
     QHash<QString, ProblemList> m_problems;
-    QStringList m_groupOrder;
-    void forgetKeys();
-    void buildSearchText(int rows) const; // the next rows
-    void buildSearchTextLater();
-    mutable QStringList m_searchText;          // by row
-    mutable int m_searchTextBuilt = 0;         // rows made so far
-    mutable QList<QList<QVariant>> m_sortKeys; // by column, then row, made on first use
+    QList<int> m_rankPlaces;                           // by row
+    mutable RankingKeys m_keys;                        // for m_rows with m_problems, once made
+    mutable QFutureWatcher<RankingKeys> m_keysWatcher; // making them
+    mutable bool m_keysStale = true;
+    // Keys are made on threads of their own: a thread of the global pool waits for
+    // others of its pool when it lists folders, and so would this.
+    mutable QThreadPool m_keysPool;
+    int m_keysGeneration = 0;       // counts the changes of rows and problems
+    mutable int m_keysBuilding = 0; // the change whose keys are being made
 };

@@ -1,0 +1,167 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "itemmodels/rankingkeys.h"
+
+#include "itemmodels/recipetablemodel.h"
+
+#include <QThreadPool>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <vector>
+
+namespace {
+// The columns sorted by a number (absent: NaN); the others by their text, case-folded.
+bool sortsAsNumber(int column)
+{
+    return column != RecipeTableModel::Rank && (RecipeTableModel::isFigure(column) || column == RecipeTableModel::Checks);
+}
+
+// Places from values: ordered by less, equal values sharing a place, absent ones last.
+template<typename Value, typename Less, typename IsAbsent>
+QList<int> placesOf(const std::vector<Value> &values, Less less, IsAbsent isAbsent)
+{
+    std::vector<int> order(values.size());
+    std::iota(order.begin(), order.end(), 0);
+    // The site's order comes sorted already: a look at each value then does.
+    if (!std::is_sorted(values.cbegin(), values.cend(), less))
+        std::sort(order.begin(), order.end(), [&](int a, int b) { return less(values[a], values[b]); });
+    QList<int> places(qsizetype(values.size()), RankingKeys::Absent);
+    int place = 0;
+    for (size_t i = 0; i < order.size(); ++i) {
+        const auto &value = values[order[i]];
+        if (isAbsent(value))
+            continue;
+        if (i > 0 && less(values[order[i - 1]], value))
+            ++place;
+        places[order[i]] = place;
+    }
+    return places;
+}
+
+template<typename Items, typename Work>
+void forEach(QThreadPool *pool, Items &items, Work work)
+{
+    if (pool)
+        QtConcurrent::blockingMap(pool, items, work);
+    else
+        std::for_each(items.begin(), items.end(), work);
+}
+
+// Numbers in order, absent ones (NaN) last.
+bool numberBefore(double a, double b)
+{
+    return !std::isnan(a) && (std::isnan(b) || a < b);
+}
+
+// What a slice of rows gives each column, and their search texts.
+struct Slice
+{
+    int begin = 0;
+    int end = 0;
+    QByteArray text;
+    QList<qsizetype> ends; // within text
+};
+
+struct Cells
+{
+    std::vector<std::vector<double>> numbers; // by column, then row
+    std::vector<std::vector<QString>> texts;  // by column, then row (folded)
+};
+
+void readSlice(Slice &slice, Cells &cells, const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems)
+{
+    static const ProblemList none;
+    for (int r = slice.begin; r < slice.end; ++r) {
+        const auto &row = rows.at(r);
+        const auto found = problems.constFind(row.recipe.filePath());
+        const auto &rowProblems = found != problems.cend() ? *found : none;
+        QString all;
+        for (int column = 0; column < RecipeTableModel::ColumnCount; ++column) {
+            const auto shown = RecipeTableModel::cellText(row, column, rowProblems);
+            all += shown + u'\n';
+            if (column == RecipeTableModel::Rank)
+                continue;
+            if (sortsAsNumber(column)) {
+                const auto value = RecipeTableModel::cellSortValue(row, column, rowProblems);
+                cells.numbers[column][r] = value.isValid() ? value.toDouble() : std::nan("");
+            } else {
+                cells.texts[column][r] = shown.toCaseFolded(); // a text column sorts by what it shows
+            }
+        }
+        all += row.recipe.layout().summary + u'\n' + row.recipe.gpu().instance;
+        slice.text += all.toCaseFolded().toUtf8();
+        slice.ends.append(slice.text.size());
+    }
+}
+} // namespace
+
+QList<int> RankingKeys::rankPlaces(const QList<RankedRecipe> &rows)
+{
+    std::vector<QString> keys;
+    keys.reserve(rows.size());
+    for (const auto &row : rows)
+        keys.push_back(row.groupOrder);
+    return placesOf(keys, std::less<QString>(), [](const QString &) { return false; });
+}
+
+RankingKeys RankingKeys::build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, QThreadPool *pool)
+{
+    const int count = int(rows.size());
+    Cells cells;
+    cells.numbers.resize(RecipeTableModel::ColumnCount);
+    cells.texts.resize(RecipeTableModel::ColumnCount);
+    for (int column = 0; column < RecipeTableModel::ColumnCount; ++column) {
+        if (column == RecipeTableModel::Rank)
+            continue;
+        if (sortsAsNumber(column))
+            cells.numbers[column].resize(count);
+        else
+            cells.texts[column].resize(count);
+    }
+    // Rows in slices, on every core; each slice writes only its own rows.
+    constexpr int sliceRows = 2048;
+    std::vector<Slice> slices;
+    for (int begin = 0; begin < count; begin += sliceRows)
+        slices.push_back({begin, std::min(count, begin + sliceRows), {}, {}});
+    forEach(pool, slices, [&](Slice &slice) { readSlice(slice, cells, rows, problems); });
+
+    RankingKeys keys;
+    keys.m_places.resize(RecipeTableModel::ColumnCount);
+    std::vector<int> columns(RecipeTableModel::ColumnCount);
+    std::iota(columns.begin(), columns.end(), 0);
+    forEach(pool, columns, [&](int column) {
+        if (column == RecipeTableModel::Rank)
+            keys.m_places[column] = rankPlaces(rows);
+        else if (sortsAsNumber(column))
+            keys.m_places[column] = placesOf(cells.numbers[column], numberBefore, [](double value) { return std::isnan(value); });
+        else
+            keys.m_places[column] = placesOf(cells.texts[column], std::less<QString>(), [](const QString &) { return false; });
+    });
+    qsizetype size = 0;
+    for (const auto &slice : slices)
+        size += slice.text.size();
+    keys.m_text.reserve(size);
+    keys.m_ends.reserve(count);
+    for (const auto &slice : slices) {
+        const auto start = keys.m_text.size();
+        keys.m_text += slice.text;
+        for (const auto end : slice.ends)
+            keys.m_ends.append(start + end);
+    }
+    return keys;
+}
+
+QByteArrayView RankingKeys::searchText(int row) const
+{
+    const auto begin = row > 0 ? m_ends.at(row - 1) : 0;
+    return QByteArrayView(m_text).sliced(begin, m_ends.at(row) - begin);
+}
+
+bool RankingKeys::containsAll(int row, const QList<QByteArray> &words) const
+{
+    const auto text = searchText(row);
+    return std::all_of(words.cbegin(), words.cend(), [&text](const QByteArray &word) { return text.contains(word); });
+}

@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "recipe/problem.h"
+#include "recipe/ranking.h"
+
+#include <QByteArray>
+#include <QByteArrayView>
+#include <QHash>
+#include <QList>
+
+#include <limits>
+
+class QThreadPool;
+
+// What sorting and searching a ranking need of each row, made at once for all rows
+// (on worker threads): each cell's place in its column's order, and the row's search
+// text. A sort is then a sort of whole numbers, a search a search of bytes, and
+// neither formats a cell or compares a QVariant.
+class RankingKeys
+{
+public:
+    // The place of a cell without a value: after every value, as a sort by the
+    // column has always put absent figures.
+    static constexpr int Absent = std::numeric_limits<int>::max();
+
+    // Every column's places and every row's search text, for these rows with these
+    // problems (by Recipe::filePath()), as RecipeTableModel shows them; in slices on
+    // the pool's threads when there is one (not the pool of the thread that calls,
+    // which then waits for them).
+    static RankingKeys build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, QThreadPool *pool = nullptr);
+    // The places of the site's order alone (RecipeTableModel::Rank): quick to make,
+    // as the ranking comes in that order.
+    static QList<int> rankPlaces(const QList<RankedRecipe> &rows);
+
+    int rowCount() const { return int(m_ends.size()); }
+    // Where the row's cell comes in its column's order: a cell before another has a
+    // smaller place, equal cells the same one.
+    int place(int row, int column) const { return m_places.at(column).at(row); }
+    const QList<int> &places(int column) const { return m_places.at(column); }
+    // What a search looks in, case-folded, in UTF-8: every column's text, the
+    // layout's summary and the GPU instance.
+    QByteArrayView searchText(int row) const;
+    // Whether every word (case-folded, UTF-8) is in the row's search text.
+    bool containsAll(int row, const QList<QByteArray> &words) const;
+
+private:
+    QList<QList<int>> m_places; // by column, then row
+    QByteArray m_text;          // every row's search text, one after the other
+    QList<qsizetype> m_ends;    // where each row's text ends in m_text
+};

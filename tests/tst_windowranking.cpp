@@ -1,0 +1,222 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The window's ranking on a generated corpus of many recipes (the benchmarks' corpus):
+// the same rows in the same order as `recipe-explorer rank`, every sort as a plain
+// stable sort of the cells would order them, and every keystroke of a search showing
+// what a plain filter of the cells' texts lets through, typed forwards and back.
+#include "benchcorpus.h"
+#include "itemmodels/rankingproxymodel.h"
+#include "itemmodels/recipetablemodel.h"
+#include "mainwindow.h"
+#include "rankingpage.h"
+#include "recipe/rankingfilter.h"
+#include "recipe/recipeformat.h"
+#include "recipe/recipestore.h"
+#include "testutils.h"
+#include "windowparts.h"
+
+#include <QProcess>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <algorithm>
+#include <numeric>
+
+class TestWindowRanking : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void sameRowsAsRank();
+    void sortsAsPlainSort();
+    void searchesAsPlainFilter();
+    void cleanupTestCase();
+
+private:
+    QStringList shownFiles() const;
+    QList<int> shownSourceRows() const;
+    // Every source row in the order a plain stable sort of the cells by column gives,
+    // starting from the order shown now.
+    QList<int> plainSort(int column, Qt::SortOrder order) const;
+    // The source rows, in the order shown before, whose cells hold every word of text.
+    QList<int> plainFilter(const QList<int> &order, const QString &text) const;
+
+    QTemporaryDir m_settings;
+    QTemporaryDir m_corpus;
+    MainWindow *m_window = nullptr;
+    RankingProxyModel *m_ranking = nullptr;
+    const RecipeTableModel *m_table = nullptr;
+};
+
+namespace {
+constexpr int Recipes = 3000;
+} // namespace
+
+void TestWindowRanking::initTestCase()
+{
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    QCoreApplication::setOrganizationName(QStringLiteral("OpenRecipesTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("recipe-explorer-test"));
+    QSettings().clear();
+    TestUtils::englishFigures();
+    QString error;
+    QVERIFY2(BenchCorpus::write(Recipes, QDir(m_corpus.path()), 7, &error), qPrintable(error));
+    m_window = new MainWindow;
+    m_window->show();
+    QSignalSpy finished(m_window->store(), &RecipeStore::loadingFinished);
+    m_window->openPaths({m_corpus.path()});
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(m_window->store()->recipes().size(), Recipes);
+    m_ranking = WindowParts::rankingPage(*m_window)->ranking();
+    m_table = qobject_cast<const RecipeTableModel *>(m_ranking->sourceModel());
+    QVERIFY(m_table);
+    QTRY_VERIFY(m_table->hasKeys());
+}
+
+void TestWindowRanking::cleanupTestCase()
+{
+    delete m_window;
+}
+
+QStringList TestWindowRanking::shownFiles() const
+{
+    QStringList files;
+    for (int row = 0; row < m_ranking->rowCount(); ++row) {
+        const auto index = m_ranking->index(row, 0);
+        if (!index.data(RecipeTableModel::ListingRole).toBool())
+            files << m_window->store()->absolutePath(index.data(RecipeTableModel::FilePathRole).toString());
+    }
+    return files;
+}
+
+QList<int> TestWindowRanking::shownSourceRows() const
+{
+    QList<int> rows;
+    for (int row = 0; row < m_ranking->rowCount(); ++row)
+        rows << m_ranking->mapToSource(m_ranking->index(row, 0)).row();
+    return rows;
+}
+
+void TestWindowRanking::sameRowsAsRank()
+{
+    QProcess rank;
+    rank.setWorkingDirectory(m_corpus.path());
+    rank.start(
+        QStringLiteral(RECIPE_EXPLORER_EXECUTABLE),
+        {QStringLiteral("rank"), QStringLiteral("--no-cache"), QStringLiteral("--format"), QStringLiteral("csv"), QStringLiteral(".")});
+    QVERIFY(rank.waitForFinished(120000));
+    QCOMPARE(rank.exitCode(), 0);
+    // CSV: lines end in CRLF.
+    auto lines = QString::fromUtf8(rank.readAllStandardOutput()).split(QStringLiteral("\r\n"), Qt::SkipEmptyParts);
+    QVERIFY(!lines.isEmpty());
+    const auto header = lines.takeFirst().split(u',');
+    const auto fileColumn = header.indexOf(QLatin1String("file"));
+    QVERIFY(fileColumn >= 0);
+    QStringList ranked;
+    for (const auto &line : std::as_const(lines)) {
+        const auto fields = line.split(u',');
+        QCOMPARE(fields.size(), header.size()); // no field of this corpus holds a comma
+        ranked << QFileInfo(QDir(m_corpus.path()), fields.at(fileColumn)).absoluteFilePath();
+    }
+    QCOMPARE(ranked.size(), Recipes);
+    m_ranking->sort(RecipeTableModel::Rank, Qt::AscendingOrder);
+    QCOMPARE(shownFiles(), ranked);
+}
+
+QList<int> TestWindowRanking::plainSort(int column, Qt::SortOrder order) const
+{
+    auto rows = shownSourceRows();
+    const auto key = [this, column](int row) {
+        if (column == RecipeTableModel::Rank)
+            return QVariant(m_table->groupOrder(row));
+        const auto value = m_table->index(row, column).data(RecipeTableModel::SortRole);
+        return value.typeId() == QMetaType::QString ? QVariant(value.toString().toCaseFolded()) : value;
+    };
+    // Absent values after all others; numbers as numbers, text as folded text.
+    const auto less = [&key](int a, int b) {
+        const auto left = key(a);
+        const auto right = key(b);
+        if (!left.isValid())
+            return false;
+        if (!right.isValid())
+            return true;
+        if (left.typeId() == QMetaType::QString)
+            return left.toString() < right.toString();
+        return left.toDouble() < right.toDouble();
+    };
+    std::stable_sort(rows.begin(), rows.end(),
+                     [&less, order](int a, int b) { return order == Qt::AscendingOrder ? less(a, b) : less(b, a); });
+    return rows;
+}
+
+void TestWindowRanking::sortsAsPlainSort()
+{
+    // Each column one way and then the other, each sort starting from the last one's order.
+    for (const auto order : {Qt::DescendingOrder, Qt::AscendingOrder}) {
+        for (int column = 0; column < RecipeTableModel::ColumnCount; ++column) {
+            const auto expected = plainSort(column, order);
+            m_ranking->sort(column, order);
+            QVERIFY2(shownSourceRows() == expected, qPrintable(RecipeTableModel::columnKey(column)));
+        }
+    }
+    m_ranking->sort(RecipeTableModel::Rank, Qt::AscendingOrder);
+}
+
+QList<int> TestWindowRanking::plainFilter(const QList<int> &order, const QString &text) const
+{
+    const auto words = text.split(u' ', Qt::SkipEmptyParts);
+    QList<int> rows;
+    for (const int row : order) {
+        QString cells;
+        for (int column = 0; column < RecipeTableModel::ColumnCount; ++column)
+            cells += m_table->index(row, column).data().toString() + u'\n';
+        const auto &recipe = m_table->recipeAt(row);
+        cells += recipe.layout().summary + u'\n' + recipe.gpu().instance;
+        if (std::all_of(words.cbegin(), words.cend(), [&cells](const QString &word) { return cells.contains(word, Qt::CaseInsensitive); }))
+            rows << row;
+    }
+    return rows;
+}
+
+void TestWindowRanking::searchesAsPlainFilter()
+{
+    m_ranking->setFilter({});
+    const auto all = shownSourceRows();
+    auto *page = WindowParts::rankingPage(*m_window);
+    // Typed a key at a time (each narrows what the last let through), then taken back,
+    // then a word that is no longer within the last (all rows looked at again).
+    QStringList typed;
+    const QString text = QStringLiteral("h200 tp4 Ep");
+    for (qsizetype n = 1; n <= text.size(); ++n)
+        typed << text.left(n);
+    for (qsizetype n = text.size() - 1; n >= 1; --n)
+        typed << text.left(n);
+    typed << QStringLiteral("b200") << QStringLiteral("b200 PP2") << QStringLiteral("Qwen") << QString();
+    int narrowed = 0;
+    for (const auto &search : std::as_const(typed)) {
+        RankingFilter filter;
+        filter.setValue(RankingFilter::Text, search);
+        page->setFilter(filter);
+        const auto expected = plainFilter(all, search);
+        QVERIFY2(shownSourceRows() == expected, qPrintable(search));
+        narrowed += expected.size() < all.size() && !expected.isEmpty() ? 1 : 0;
+    }
+    QVERIFY(narrowed > 10); // the searches found some rows and not all
+    // A choice and words together.
+    RankingFilter filter;
+    filter.setValue(RankingFilter::GpuType, QStringLiteral("h200"));
+    filter.setValue(RankingFilter::Text, QStringLiteral("tp2"));
+    page->setFilter(filter);
+    auto expected = plainFilter(all, QStringLiteral("tp2"));
+    expected.removeIf(
+        [this](int row) { return m_table->index(row, RecipeTableModel::GpuType).data().toString() != QLatin1String("H200"); });
+    QVERIFY(!expected.isEmpty());
+    QCOMPARE(shownSourceRows(), expected);
+    page->setFilter({});
+    QCOMPARE(m_ranking->rowCount(), m_table->rowCount());
+}
+
+QTEST_MAIN(TestWindowRanking)
+#include "tst_windowranking.moc"
