@@ -73,6 +73,7 @@ private Q_SLOTS:
     void reloadsFileChangedInPlace();
     void reloadsFileReplacedByRename();
     void noticesNewAndRemovedFiles();
+    void watchesFoldersNotFiles();
     void cancel();
     void sameWithAndWithoutCache();
     void readsWholeRecipes();
@@ -190,6 +191,44 @@ void TestRecipeStore::noticesNewAndRemovedFiles()
     QTRY_COMPARE_WITH_TIMEOUT(store.recipes().size(), 3, 10000);
     QVERIFY(QFile::remove(dir.filePath(QStringLiteral("h200/attune-tp8-pp4.yaml"))));
     QTRY_COMPARE_WITH_TIMEOUT(store.recipes().size(), 2, 10000);
+}
+
+// The inotify watches this process holds (Linux: the lines of its inotify descriptors).
+int inotifyWatches()
+{
+    int watches = 0;
+    for (const auto &fd : QDir(QStringLiteral("/proc/self/fdinfo")).entryInfoList(QDir::Files)) {
+        QFile info(fd.filePath());
+        if (info.open(QIODevice::ReadOnly))
+            watches += int(info.readAll().count("inotify wd:"));
+    }
+    return watches;
+}
+
+void TestRecipeStore::watchesFoldersNotFiles()
+{
+    // 300 recipes in two folders, and one given by name from elsewhere: a watch for
+    // each folder and the file, not one for each file, and changes are still seen.
+    QTemporaryDir dir;
+    QTemporaryDir elsewhere;
+    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/qwen3.5-397b-a17b"), dir.path()));
+    const auto source = dir.filePath(QStringLiteral("h200/attune-tp2-pp4-ep32.yaml"));
+    for (int i = 0; i < 297; ++i)
+        QVERIFY(QFile::copy(source, dir.filePath(QStringLiteral("h200/copy-%1.yaml").arg(i))));
+    const auto single = elsewhere.filePath(QStringLiteral("single.yaml"));
+    QVERIFY(QFile::copy(source, single));
+    const int before = inotifyWatches();
+    RecipeStore store;
+    store.setDebounceInterval(50);
+    store.open({dir.path(), single});
+    QVERIFY(waitForLoad(store));
+    QCOMPARE(store.recipes().size(), 301);
+    const int watches = inotifyWatches() - before;
+    QVERIFY2(watches >= 2 && watches <= 6, qPrintable(QString::number(watches))); // the folder, h200, the file (and its folder)
+    replaceInFile(dir.filePath(QStringLiteral("h200/copy-150.yaml")), "tokens_per_s_per_gpu: 545.32", "tokens_per_s_per_gpu: 600.5");
+    QTRY_COMPARE_WITH_TIMEOUT(tokensOf(store, dir.filePath(QStringLiteral("h200/copy-150.yaml"))), 600.5, 10000);
+    replaceInFile(single, "tokens_per_s_per_gpu: 545.32", "tokens_per_s_per_gpu: 610.5");
+    QTRY_COMPARE_WITH_TIMEOUT(tokensOf(store, single), 610.5, 10000);
 }
 
 void TestRecipeStore::cancel()

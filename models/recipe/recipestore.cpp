@@ -7,8 +7,9 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QFileInfo>
-#include <QFileSystemWatcher>
 #include <QtConcurrent/QtConcurrentRun>
+
+#include <KDirWatch>
 
 #include <algorithm>
 #include <memory>
@@ -52,8 +53,9 @@ void RecipeStore::open(const QStringList &paths)
     m_problems.clear();
     m_recipeProblems.clear();
     m_scanProblems.clear();
-    qDeleteAll(m_watchers);
-    m_watchers.clear();
+    delete m_watcher;
+    m_watcher = nullptr;
+    m_watched.clear();
     Q_EMIT recipesChanged();
     startScan(true);
 }
@@ -331,7 +333,7 @@ void RecipeStore::rebuilt()
     m_filterChoices = std::move(snapshot.filterChoices);
     m_recipeProblems = std::move(snapshot.recipeProblems);
     Q_EMIT recipesChanged();
-    // Watching thousands of files takes a while: let the window show the recipes and
+    // Watching hundreds of folders takes a while: let the window show the recipes and
     // answer first (a batch of watches on the same turn of the event loop as the
     // window's update would add to its pause). The load is finished once every file
     // is watched, so no later change is missed.
@@ -352,39 +354,32 @@ void RecipeStore::watched()
 
 void RecipeStore::watch()
 {
-    // Editors often save by writing a new file and renaming it over the old one,
-    // which drops the file's watch: watch the folders too, and re-add files each time.
-    QStringList wanted = m_folders;
-    for (auto it = m_files.cbegin(); it != m_files.cend(); ++it)
-        wanted << it.key();
-    QSet<QString> alreadyWatched;
-    for (const auto *watcher : std::as_const(m_watchers))
-        for (const auto &path : watcher->files() + watcher->directories())
-            alreadyWatched.insert(path);
+    // A folder's watch reports its files written, made, removed and renamed over
+    // (as editors save): the folders are watched, and the files outside them.
+    if (!m_watcher) {
+        m_watcher = new KDirWatch(this);
+        for (const auto signal : {&KDirWatch::dirty, &KDirWatch::created, &KDirWatch::deleted})
+            connect(m_watcher, signal, this, [this] { m_debounce.start(); });
+    }
     QStringList missing;
-    for (const auto &path : std::as_const(wanted))
-        if (!alreadyWatched.contains(path))
+    for (const auto &path : std::as_const(m_folders) + m_openedFiles)
+        if (!m_watched.contains(path))
             missing << path;
     addWatches(missing, 0);
 }
 
 void RecipeStore::addWatches(const QStringList &paths, qsizetype from)
 {
-    // Thousands of watches take a while to add: a batch at a time, so the window answers.
-    // A watcher looks for each new path among those it has, so each takes at most
-    // a thousand or so (and each is an inotify instance: not one a folder).
-    constexpr qsizetype batch = 64;
-    constexpr qsizetype perWatcher = 1024;
-    if (from < paths.size()) {
-        auto *watcher = m_watchers.isEmpty() ? nullptr : m_watchers.last();
-        const auto held = watcher ? watcher->files().size() + watcher->directories().size() : perWatcher;
-        if (held + batch > perWatcher) {
-            watcher = new QFileSystemWatcher(this);
-            connect(watcher, &QFileSystemWatcher::fileChanged, this, [this] { m_debounce.start(); });
-            connect(watcher, &QFileSystemWatcher::directoryChanged, this, [this] { m_debounce.start(); });
-            m_watchers.append(watcher);
-        }
-        watcher->addPaths(paths.mid(from, batch));
+    // A folder's watch looks at each of its files once: a batch of folders at a time,
+    // so the window answers.
+    constexpr qsizetype batch = 8;
+    for (qsizetype i = from; i < std::min(paths.size(), from + batch); ++i) {
+        const auto &path = paths.at(i);
+        m_watched.insert(path);
+        if (m_openedFiles.contains(path))
+            m_watcher->addFile(path);
+        else
+            m_watcher->addDir(path, KDirWatch::WatchFiles);
     }
     if (paths.size() > from + batch)
         QTimer::singleShot(1, this, [this, paths, next = from + batch] { addWatches(paths, next); });

@@ -16,13 +16,14 @@
 #include <QHash>
 #include <QMap>
 #include <QObject>
+#include <QSet>
 #include <QStringList>
 #include <QThreadPool>
 #include <QTimer>
 
 #include <functional>
 
-class QFileSystemWatcher;
+class KDirWatch;
 
 // Owns the loaded recipes and their problems. Loads files and folders on worker
 // threads (all cores), reports progress and can be cancelled; watches the folders
@@ -171,7 +172,10 @@ private:
     QThreadPool m_loadPool;
     QFutureWatcher<Load> m_loadWatcher;
     QFutureWatcher<Snapshot> m_rebuildWatcher;
-    QList<QFileSystemWatcher *> m_watchers;
+    // Folders watched with their files (one inotify watch a folder, not one a file),
+    // and the files given by name outside them.
+    KDirWatch *m_watcher = nullptr;
+    QSet<QString> m_watched;
     QTimer m_debounce;
     bool m_rescanQueued = false;
     bool m_loading = false;
