@@ -24,7 +24,13 @@ void NavigationDock::setRanking(const QList<RankedRecipe> &ranking, const QStrin
         : index.data(NavigationModel::GpuTypeRole).toString();
     m_following = true;
     m_model->setRanking(ranking, openedFiles);
-    m_view->expandAll();
+    // Every recipe under its GPU type; with many thousands, the models and their GPU
+    // types only (a tree view lays out every line shown, on the window's thread), and
+    // a GPU type opens to its recipes.
+    if (ranking.size() <= MaxRecipesExpanded)
+        m_view->expandAll();
+    else
+        m_view->expandToDepth(0);
     if (!keepModel.isEmpty())
         m_view->setCurrentIndex(m_model->find(keepModel, keepGpu));
     m_following = false;

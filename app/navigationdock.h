@@ -18,6 +18,8 @@ class NavigationDock : public QDockWidget
     Q_OBJECT
 public:
     explicit NavigationDock(QWidget *parent = nullptr);
+    // Up to this many recipes, each is shown under its GPU type at once.
+    static constexpr int MaxRecipesExpanded = 5000;
 
     // A new ranking and opened files, keeping the model or GPU type the reader had chosen.
     void setRanking(const QList<RankedRecipe> &ranking, const QStringList &openedFiles);

@@ -229,7 +229,7 @@ void RankingPage::rowChanged(const QString &filePath)
 
 void RankingPage::showWhole(const Recipe &recipe, const QString &filePath)
 {
-    m_page->setRecipe(recipe, RecipeOverview::otherGpus(recipe, m_store->recipes() + m_store->listings()),
+    m_page->setRecipe(recipe, RecipeOverview::otherGpus(recipe, m_store->modelRecipes(recipe.model())),
                       m_store->recipeProblems().value(recipe.filePath()));
     m_page->setCanCompare(m_store->recipes().size() > 1);
     showPage();

@@ -56,6 +56,30 @@ bool numberBefore(double a, double b)
     return !std::isnan(a) && (std::isnan(b) || a < b);
 }
 
+// Places of texts by their case-folded forms. A column holds few distinct texts
+// (models, GPU types, authors): each is folded and sorted once.
+QList<int> textPlaces(const std::vector<QString> &texts)
+{
+    QHash<QString, int> ids;
+    std::vector<QString> distinct;
+    std::vector<int> idOfRow(texts.size());
+    for (size_t row = 0; row < texts.size(); ++row) {
+        const auto known = ids.constFind(texts[row]);
+        if (known != ids.cend()) {
+            idOfRow[row] = *known;
+            continue;
+        }
+        idOfRow[row] = int(distinct.size());
+        ids.insert(texts[row], idOfRow[row]);
+        distinct.push_back(texts[row].toCaseFolded());
+    }
+    const auto placeOfId = placesOf(distinct, std::less<QString>(), [](const QString &) { return false; });
+    QList<int> places(qsizetype(texts.size()));
+    for (size_t row = 0; row < texts.size(); ++row)
+        places[qsizetype(row)] = placeOfId.at(idOfRow[row]);
+    return places;
+}
+
 // What a slice of rows gives each column, and their search texts.
 struct Slice
 {
@@ -88,7 +112,7 @@ void readSlice(Slice &slice, Cells &cells, const QList<RankedRecipe> &rows, cons
                 const auto value = RecipeTableModel::cellSortValue(row, column, rowProblems);
                 cells.numbers[column][r] = value.isValid() ? value.toDouble() : std::nan("");
             } else {
-                cells.texts[column][r] = shown.toCaseFolded(); // a text column sorts by what it shows
+                cells.texts[column][r] = shown; // a text column sorts by what it shows, folded
             }
         }
         all += row.recipe.layout().summary + u'\n' + row.recipe.gpu().instance;
@@ -138,7 +162,7 @@ RankingKeys RankingKeys::build(const QList<RankedRecipe> &rows, const QHash<QStr
         else if (sortsAsNumber(column))
             keys.m_places[column] = placesOf(cells.numbers[column], numberBefore, [](double value) { return std::isnan(value); });
         else
-            keys.m_places[column] = placesOf(cells.texts[column], std::less<QString>(), [](const QString &) { return false; });
+            keys.m_places[column] = textPlaces(cells.texts[column]);
     });
     qsizetype size = 0;
     for (const auto &slice : slices)

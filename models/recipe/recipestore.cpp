@@ -52,6 +52,8 @@ void RecipeStore::open(const QStringList &paths)
     m_filterChoices.clear();
     m_problems.clear();
     m_recipeProblems.clear();
+    m_byModel.clear();
+    m_invalidFiles = 0;
     m_scanProblems.clear();
     delete m_watcher;
     m_watcher = nullptr;
@@ -93,11 +95,6 @@ void RecipeStore::cancel()
 bool RecipeStore::isLoading() const
 {
     return m_loading;
-}
-
-int RecipeStore::invalidFileCount() const
-{
-    return int(std::count_if(m_files.cbegin(), m_files.cend(), [](const FileState &f) { return !f.result.recipe; }));
 }
 
 QHash<QString, RecipeStore::FileState>::const_iterator RecipeStore::findFile(const QString &filePath) const
@@ -310,13 +307,16 @@ void RecipeStore::finish()
                 snapshot.recipes.append(*state->result.recipe);
                 if (!state->result.problems.isEmpty())
                     snapshot.recipeProblems.insert(state->result.recipe->filePath(), state->result.problems);
-            }
+            } else
+                ++snapshot.invalidFiles;
             snapshot.problems += state->result.problems;
         }
         // The figures model pages list for other GPU types, where no full recipe stands.
         snapshot.listings = RecipeLoader::bundledListingsFor(snapshot.recipes);
         snapshot.ranking = Ranking::rank(snapshot.recipes + snapshot.listings);
         snapshot.filterChoices = RankingFilter::choices(snapshot.recipes, snapshot.listings);
+        for (const auto &recipe : std::as_const(snapshot.recipes) + snapshot.listings)
+            snapshot.byModel[recipe.model().toCaseFolded()].append(recipe);
         return snapshot;
     }));
 }
@@ -332,6 +332,8 @@ void RecipeStore::rebuilt()
     m_ranking = std::move(snapshot.ranking);
     m_filterChoices = std::move(snapshot.filterChoices);
     m_recipeProblems = std::move(snapshot.recipeProblems);
+    m_byModel = std::move(snapshot.byModel);
+    m_invalidFiles = snapshot.invalidFiles;
     Q_EMIT recipesChanged();
     // Watching hundreds of folders takes a while: let the window show the recipes and
     // answer first (a batch of watches on the same turn of the event loop as the

@@ -55,13 +55,15 @@ public:
     // Listing entries that ship with the program for the open models, on GPU types
     // without a full recipe (Recipe::isListing()).
     const QList<Recipe> &listings() const { return m_listings; }
+    // The recipes and listings of a model (its name in any case), made with the ranking.
+    QList<Recipe> modelRecipes(const QString &model) const { return m_byModel.value(model.toCaseFolded()); }
     // Recipes and listings ranked as the site ranks them, made off the UI thread with each change.
     const QList<RankedRecipe> &ranking() const { return m_ranking; }
     // The values the ranking's filters offer for these recipes and listings, made with the ranking.
     const QMap<RankingFilter::Field, QStringList> &filterChoices() const { return m_filterChoices; }
     const ProblemList &problems() const { return m_problems; }
     int fileCount() const { return int(m_files.size()); }
-    int invalidFileCount() const;
+    int invalidFileCount() const { return m_invalidFiles; }
     // The summary of the recipe read from this file (absolute path or as displayed), if valid.
     std::optional<Recipe> recipe(const QString &filePath) const;
     // The whole recipe of this file, read again on a worker thread (a listing entry as it
@@ -124,6 +126,8 @@ private:
         QList<RankedRecipe> ranking;
         QMap<RankingFilter::Field, QStringList> filterChoices;
         QHash<QString, ProblemList> recipeProblems;
+        QHash<QString, QList<Recipe>> byModel; // by the model's name, case-folded
+        int invalidFiles = 0;
     };
     struct Scan
     {
@@ -159,6 +163,8 @@ private:
     QMap<RankingFilter::Field, QStringList> m_filterChoices;
     ProblemList m_problems;
     QHash<QString, ProblemList> m_recipeProblems;
+    QHash<QString, QList<Recipe>> m_byModel;
+    int m_invalidFiles = 0;
     QStringList m_folders;
     QList<RecipeFiles::Entry> m_pending;
     QFutureWatcher<Scan> m_scanWatcher;
