@@ -176,7 +176,7 @@ std::optional<RecipeStore::Fault> RecipeStore::fault(const QString &path) const
     return std::nullopt;
 }
 
-RecipeStore::Scan RecipeStore::scan(const QStringList &paths, bool full)
+RecipeStore::Scan RecipeStore::scan(const QStringList &paths, bool full, const QHash<QString, FileState> &known)
 {
     Scan scan;
     scan.full = full;
@@ -202,7 +202,23 @@ RecipeStore::Scan RecipeStore::scan(const QStringList &paths, bool full)
         while (it.hasNext())
             scan.folders << QFileInfo(it.next()).absoluteFilePath();
     }
+    compare(scan, known);
     return scan;
+}
+
+void RecipeStore::compare(Scan &scan, const QHash<QString, FileState> &known)
+{
+    QSet<QString> present;
+    present.reserve(scan.entries.size());
+    for (const auto &entry : std::as_const(scan.entries)) {
+        present.insert(entry.path);
+        const auto before = known.constFind(entry.path);
+        if (scan.full || before == known.cend() || !(before->state == entry.state) || entry.state.size < 0)
+            scan.pending.append(entry);
+    }
+    for (auto it = known.cbegin(); it != known.cend(); ++it)
+        if (!present.contains(it.key()))
+            scan.gone.append(it.key());
 }
 
 void RecipeStore::startScan(bool full)
@@ -216,7 +232,7 @@ void RecipeStore::startScan(bool full)
     Q_EMIT progressChanged(0, 0);
     const auto paths = m_paths;
     // Listing folders is I/O too: do it on a worker thread.
-    m_scanWatcher.setFuture(QtConcurrent::run(&RecipeStore::scan, paths, full));
+    m_scanWatcher.setFuture(QtConcurrent::run(&RecipeStore::scan, paths, full, m_files));
 }
 
 void RecipeStore::scanned()
@@ -228,17 +244,11 @@ void RecipeStore::scanned()
     m_folders = scan.folders;
     m_openedFiles = scan.openedFiles;
 
-    // Forget files that are gone; read only new or changed ones (all of them on a full reload).
-    QSet<QString> present;
-    m_pending.clear();
-    for (const auto &entry : scan.entries) {
-        present.insert(entry.path);
-        const auto known = m_files.constFind(entry.path);
-        if (scan.full || known == m_files.cend() || !(known->state == entry.state) || entry.state.size < 0)
-            m_pending.append(entry);
-    }
-    for (auto it = m_files.begin(); it != m_files.end();)
-        it = present.contains(it.key()) ? std::next(it) : m_files.erase(it);
+    // Forget files that are gone; read only new or changed ones (all of them on a full
+    // reload): told apart on the worker that listed them.
+    m_pending = scan.pending;
+    for (const auto &gone : scan.gone)
+        m_files.remove(gone);
 
     if (m_pending.isEmpty()) {
         m_cacheHits = 0;
@@ -251,41 +261,42 @@ void RecipeStore::scanned()
         for (const auto &path : std::as_const(m_paths))
             if (QFileInfo(path).isDir())
                 roots << QFileInfo(path).absoluteFilePath();
-    m_loadWatcher.setFuture(QtConcurrent::run(
-        &m_loadPool,
-        [pending = m_pending, checks = m_checks, cacheFile = m_cacheFile, roots, present = scan.entries](QPromise<Load> &promise) {
-            promise.setProgressRange(0, int(pending.size()));
-            std::unique_ptr<RecipeCache> cache;
-            if (!cacheFile.isEmpty())
-                cache = std::make_unique<RecipeCache>(cacheFile);
-            Load load;
-            load.results = RecipeBatch::loadEach(
-                pending, cache.get(), RecipeBatch::Keep::Summaries, checks, [&promise](int done) { promise.setProgressValue(done); },
-                [&promise] { return promise.isCanceled(); });
-            if (cache) {
-                load.cacheHits = cache->hits();
-                if (!roots.isEmpty() && !promise.isCanceled())
-                    cache->prune(roots, present);
-            }
-            promise.addResult(std::move(load));
-        }));
+    m_loadWatcher.setFuture(
+        QtConcurrent::run(&m_loadPool,
+                          [pending = m_pending, files = m_files, checks = m_checks, cacheFile = m_cacheFile, roots,
+                           present = scan.entries](QPromise<Load> &promise) {
+                              promise.setProgressRange(0, int(pending.size()));
+                              std::unique_ptr<RecipeCache> cache;
+                              if (!cacheFile.isEmpty())
+                                  cache = std::make_unique<RecipeCache>(cacheFile);
+                              Load load;
+                              const auto results = RecipeBatch::loadEach(
+                                  pending, cache.get(), RecipeBatch::Keep::Summaries, checks,
+                                  [&promise](int done) { promise.setProgressValue(done); }, [&promise] { return promise.isCanceled(); });
+                              // The files with the new results in, made here rather than on the window's thread.
+                              load.files = files;
+                              load.files.reserve(files.size() + results.size());
+                              for (qsizetype i = 0; i < pending.size() && i < results.size(); ++i)
+                                  load.files.insert(pending.at(i).path, {pending.at(i).displayPath, pending.at(i).state, results.at(i)});
+                              if (cache) {
+                                  load.cacheHits = cache->hits();
+                                  if (!roots.isEmpty() && !promise.isCanceled())
+                                      cache->prune(roots, present);
+                              }
+                              promise.addResult(std::move(load));
+                          }));
 }
 
 void RecipeStore::loaded()
 {
     if (!m_loading || m_loadWatcher.isCanceled())
         return;
-    const auto future = m_loadWatcher.future();
+    auto future = m_loadWatcher.future();
     if (future.resultCount() == 0)
         return;
-    const auto load = future.result();
-    const auto &results = load.results;
+    auto load = future.takeResult();
     m_cacheHits = load.cacheHits;
-    m_files.reserve(m_files.size() + results.size());
-    for (qsizetype i = 0; i < m_pending.size() && i < results.size(); ++i) {
-        const auto &entry = m_pending.at(i);
-        m_files.insert(entry.path, {entry.displayPath, entry.state, results.at(i)});
-    }
+    m_files = std::move(load.files);
     m_pending.clear();
     finish();
 }

@@ -136,13 +136,18 @@ private:
         QStringList folders;
         QStringList openedFiles;
         bool full = false;
+        // Against the files read before: those to read (new, changed, or all of them
+        // on a full reload) and those gone.
+        QList<RecipeFiles::Entry> pending;
+        QStringList gone;
     };
 
     // The file a path names: its absolute path, or the path shown for it.
     QHash<QString, FileState>::const_iterator findFile(const QString &filePath) const;
     std::optional<Recipe> listing(const QString &filePath) const;
     // Lists what the paths name, on a worker thread.
-    static Scan scan(const QStringList &paths, bool full);
+    static Scan scan(const QStringList &paths, bool full, const QHash<QString, FileState> &known);
+    static void compare(Scan &scan, const QHash<QString, FileState> &known);
     void startScan(bool full);
     void scanned();
     void loaded();
@@ -170,7 +175,7 @@ private:
     QFutureWatcher<Scan> m_scanWatcher;
     struct Load
     {
-        QList<RecipeLoadResult> results; // in the order of m_pending
+        QHash<QString, FileState> files; // the files read before, with the results in
         int cacheHits = 0;
     };
     // The load waits for its files to be read on the global pool's threads; it waits
