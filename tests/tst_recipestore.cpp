@@ -74,6 +74,8 @@ private Q_SLOTS:
     void reloadsFileReplacedByRename();
     void noticesNewAndRemovedFiles();
     void watchesFoldersNotFiles();
+    void openedAgainWhileWatching();
+    void otherFilesIgnored();
     void cancel();
     void sameWithAndWithoutCache();
     void readsWholeRecipes();
@@ -229,6 +231,55 @@ void TestRecipeStore::watchesFoldersNotFiles()
     QTRY_COMPARE_WITH_TIMEOUT(tokensOf(store, dir.filePath(QStringLiteral("h200/copy-150.yaml"))), 600.5, 10000);
     replaceInFile(single, "tokens_per_s_per_gpu: 545.32", "tokens_per_s_per_gpu: 610.5");
     QTRY_COMPARE_WITH_TIMEOUT(tokensOf(store, single), 610.5, 10000);
+}
+
+void TestRecipeStore::openedAgainWhileWatching()
+{
+    // Another folder opened just as the first is shown, while its folders are being
+    // watched: the second load is the one that finishes, with its own recipes.
+    QTemporaryDir many;
+    for (int i = 0; i < 400; ++i)
+        QVERIFY(QDir(many.path()).mkpath(QStringLiteral("group-%1/h200").arg(i)));
+    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/minimax-m2"), many.filePath(QStringLiteral("group-0"))));
+    QTemporaryDir other;
+    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/glm-5.2-744b-a40b"), other.path()));
+    RecipeStore store;
+    QSignalSpy shown(&store, &RecipeStore::recipesChanged);
+    QSignalSpy finished(&store, &RecipeStore::loadingFinished);
+    store.open({many.path()});
+    QTRY_VERIFY(!store.recipes().isEmpty());
+    store.open({other.path()});
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() && !finished.last().first().toBool(), 10000);
+    QCOMPARE(store.recipes().size(), 2);
+    QVERIFY(!store.isLoading());
+}
+
+void TestRecipeStore::otherFilesIgnored()
+{
+    // A folder's watch sees every file written in it: a log beside the recipes is
+    // no reason to read the folder again; a recipe is.
+    QTemporaryDir dir;
+    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/glm-5.2-744b-a40b"), dir.path()));
+    QFile log(dir.filePath(QStringLiteral("h200/notes.txt")));
+    QVERIFY(log.open(QIODevice::WriteOnly));
+    log.close();
+    RecipeStore store;
+    store.setDebounceInterval(50);
+    store.open({dir.path()});
+    QVERIFY(waitForLoad(store));
+    QSignalSpy started(&store, &RecipeStore::loadingStarted);
+    for (int i = 0; i < 3; ++i) {
+        QVERIFY(log.open(QIODevice::Append));
+        log.write("a line\n");
+        log.close();
+        QTest::qWait(200);
+    }
+    QCOMPARE(started.size(), 0);
+    QFile recipe(dir.filePath(QStringLiteral("h200/attune-tp8-pp4.yaml")));
+    QVERIFY(recipe.open(QIODevice::Append));
+    recipe.write("\n");
+    recipe.close();
+    QTRY_VERIFY_WITH_TIMEOUT(started.size() > 0, 10000);
 }
 
 void TestRecipeStore::cancel()

@@ -6,6 +6,7 @@
 
 #include <QDir>
 #include <QDirIterator>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -80,6 +81,7 @@ void RecipeStore::reload()
 void RecipeStore::cancel()
 {
     m_rescanQueued = false;
+    ++m_watchGeneration; // watches still to add belong to the load cancelled
     if (!m_loading)
         return;
     m_scanWatcher.cancel();
@@ -262,29 +264,34 @@ void RecipeStore::scanned()
             if (QFileInfo(path).isDir())
                 roots << QFileInfo(path).absoluteFilePath();
     m_loadWatcher.setFuture(
-        QtConcurrent::run(&m_loadPool,
-                          [pending = m_pending, files = m_files, checks = m_checks, cacheFile = m_cacheFile, roots,
-                           present = scan.entries](QPromise<Load> &promise) {
-                              promise.setProgressRange(0, int(pending.size()));
-                              std::unique_ptr<RecipeCache> cache;
-                              if (!cacheFile.isEmpty())
-                                  cache = std::make_unique<RecipeCache>(cacheFile);
-                              Load load;
-                              const auto results = RecipeBatch::loadEach(
-                                  pending, cache.get(), RecipeBatch::Keep::Summaries, checks,
-                                  [&promise](int done) { promise.setProgressValue(done); }, [&promise] { return promise.isCanceled(); });
-                              // The files with the new results in, made here rather than on the window's thread.
-                              load.files = files;
-                              load.files.reserve(files.size() + results.size());
-                              for (qsizetype i = 0; i < pending.size() && i < results.size(); ++i)
-                                  load.files.insert(pending.at(i).path, {pending.at(i).displayPath, pending.at(i).state, results.at(i)});
-                              if (cache) {
-                                  load.cacheHits = cache->hits();
-                                  if (!roots.isEmpty() && !promise.isCanceled())
-                                      cache->prune(roots, present);
-                              }
-                              promise.addResult(std::move(load));
-                          }));
+        QtConcurrent::run(&m_loadPool, &RecipeStore::readFiles, m_pending, m_files, m_checks, m_cacheFile, roots, scan.entries));
+}
+
+void RecipeStore::readFiles(QPromise<Load> &promise, const QList<RecipeFiles::Entry> &pending, const QHash<QString, FileState> &files,
+                            const RecipeBatch::Checks &checks, const QString &cacheFile, const QStringList &roots,
+                            const QList<RecipeFiles::Entry> &present)
+{
+    promise.setProgressRange(0, int(pending.size()));
+    std::unique_ptr<RecipeCache> cache;
+    if (!cacheFile.isEmpty())
+        cache = std::make_unique<RecipeCache>(cacheFile);
+    const auto results = RecipeBatch::loadEach(
+        pending, cache.get(), RecipeBatch::Keep::Summaries, checks, [&promise](int done) { promise.setProgressValue(done); },
+        [&promise] { return promise.isCanceled(); });
+    if (promise.isCanceled())
+        return;
+    Load load;
+    // The files with the new results in, made here rather than on the window's thread.
+    load.files = files;
+    load.files.reserve(files.size() + results.size());
+    for (qsizetype i = 0; i < pending.size() && i < results.size(); ++i)
+        load.files.insert(pending.at(i).path, {pending.at(i).displayPath, pending.at(i).state, results.at(i)});
+    if (cache) {
+        load.cacheHits = cache->hits();
+        if (!roots.isEmpty())
+            cache->prune(roots, present);
+    }
+    promise.addResult(std::move(load));
 }
 
 void RecipeStore::loaded()
@@ -350,7 +357,10 @@ void RecipeStore::rebuilt()
     // answer first (a batch of watches on the same turn of the event loop as the
     // window's update would add to its pause). The load is finished once every file
     // is watched, so no later change is missed.
-    QTimer::singleShot(m_files.size() > 1000 ? 50 : 1, this, &RecipeStore::watch);
+    QTimer::singleShot(m_files.size() > 1000 ? 50 : 1, this, [this, generation = m_watchGeneration] {
+        if (generation == m_watchGeneration)
+            watch();
+    });
 }
 
 void RecipeStore::watched()
@@ -372,7 +382,7 @@ void RecipeStore::watch()
     if (!m_watcher) {
         m_watcher = new KDirWatch(this);
         for (const auto signal : {&KDirWatch::dirty, &KDirWatch::created, &KDirWatch::deleted})
-            connect(m_watcher, signal, this, [this] { m_debounce.start(); });
+            connect(m_watcher, signal, this, &RecipeStore::changeSeen);
     }
     QStringList missing;
     for (const auto &path : std::as_const(m_folders) + m_openedFiles)
@@ -383,21 +393,34 @@ void RecipeStore::watch()
 
 void RecipeStore::addWatches(const QStringList &paths, qsizetype from)
 {
-    // A folder's watch looks at each of its files once: a batch of folders at a time,
-    // so the window answers.
-    constexpr qsizetype batch = 8;
-    for (qsizetype i = from; i < std::min(paths.size(), from + batch); ++i) {
-        const auto &path = paths.at(i);
+    // A folder's watch looks at each of its files once: folders for at most a few
+    // milliseconds at a time, so the window answers.
+    QElapsedTimer slice;
+    slice.start();
+    qsizetype next = from;
+    for (; next < paths.size() && (next == from || slice.elapsed() < 8); ++next) {
+        const auto &path = paths.at(next);
         m_watched.insert(path);
         if (m_openedFiles.contains(path))
             m_watcher->addFile(path);
         else
             m_watcher->addDir(path, KDirWatch::WatchFiles);
     }
-    if (paths.size() > from + batch)
-        QTimer::singleShot(1, this, [this, paths, next = from + batch] { addWatches(paths, next); });
+    if (next < paths.size())
+        QTimer::singleShot(1, this, [this, paths, next, generation = m_watchGeneration] {
+            if (generation == m_watchGeneration)
+                addWatches(paths, next);
+        });
     else
         watched();
+}
+
+void RecipeStore::changeSeen(const QString &path)
+{
+    // A folder's watch reports its other files too (logs, an editor's swap files):
+    // only recipe files, folders and the files given by name count.
+    if (m_watched.contains(path) || RecipeFiles::isRecipeFileName(QFileInfo(path).fileName()) || QFileInfo(path).isDir())
+        m_debounce.start();
 }
 
 void RecipeStore::changedOnDisk()

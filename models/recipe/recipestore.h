@@ -142,6 +142,12 @@ private:
         QStringList gone;
     };
 
+    struct Load
+    {
+        QHash<QString, FileState> files; // the files read before, with the results in
+        int cacheHits = 0;
+    };
+
     // The file a path names: its absolute path, or the path shown for it.
     QHash<QString, FileState>::const_iterator findFile(const QString &filePath) const;
     std::optional<Recipe> listing(const QString &filePath) const;
@@ -150,12 +156,17 @@ private:
     static void compare(Scan &scan, const QHash<QString, FileState> &known);
     void startScan(bool full);
     void scanned();
+    // Reads the pending files (from the cache where it can) on a worker thread.
+    static void readFiles(QPromise<Load> &promise, const QList<RecipeFiles::Entry> &pending, const QHash<QString, FileState> &files,
+                          const RecipeBatch::Checks &checks, const QString &cacheFile, const QStringList &roots,
+                          const QList<RecipeFiles::Entry> &present);
     void loaded();
     void finish();
     void rebuilt();
     void watch();
     void addWatches(const QStringList &paths, qsizetype from);
     void watched();
+    void changeSeen(const QString &path);
     void changedOnDisk();
 
     QStringList m_paths;
@@ -173,11 +184,6 @@ private:
     QStringList m_folders;
     QList<RecipeFiles::Entry> m_pending;
     QFutureWatcher<Scan> m_scanWatcher;
-    struct Load
-    {
-        QHash<QString, FileState> files; // the files read before, with the results in
-        int cacheHits = 0;
-    };
     // The load waits for its files to be read on the global pool's threads; it waits
     // on a thread of its own, so that it does not hold one of theirs.
     QThreadPool m_loadPool;
@@ -187,6 +193,7 @@ private:
     // and the files given by name outside them.
     KDirWatch *m_watcher = nullptr;
     QSet<QString> m_watched;
+    int m_watchGeneration = 0; // counts cancels: watches of a load cancelled are not added
     QTimer m_debounce;
     bool m_rescanQueued = false;
     bool m_loading = false;
