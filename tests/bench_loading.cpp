@@ -177,8 +177,7 @@ int main(int argc, char *argv[])
 
     out << "files: " << files << "\nloaded: " << loaded << " (" << cacheHits << " from the cache)\n"
         << "cache: " << window.store()->cacheFile() << " (this benchmark's own: a run of recipe-explorer rank does not fill it)\n"
-        << "full ranking shown after: " << rankingShown << " ms\nload time (every file watched too): " << loadTime
-        << " ms\n"
+        << "full ranking shown after: " << rankingShown << " ms\nload time (every file watched too): " << loadTime << " ms\n"
         << "longest UI-thread gap: " << longestGap << " ms, ending " << longestGapAt << " ms after the load started (10 ms timer, " << ticks
         << " ticks)\n"
         << "openPaths() returned after " << openCall << " ms\n"

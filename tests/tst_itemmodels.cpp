@@ -51,6 +51,8 @@ private Q_SLOTS:
     void filters_data();
     void filters();
     void sortsNumbersAsNumbers();
+    void sortedBeforeRows();
+    void keysAfterManyChanges();
     void navigationTree();
     void problemList();
 };
@@ -171,6 +173,44 @@ void TestItemModels::sortsNumbersAsNumbers()
     proxy.sort(RecipeTableModel::UsdPerMillionTokens, Qt::AscendingOrder);
     QCOMPARE(dump(proxy, {RecipeTableModel::UsdPerMillionTokens}).split(u'\n').first(), QStringLiteral("$1.00"));
     QCOMPARE(dump(proxy, {RecipeTableModel::UsdPerMillionTokens}).split(u'\n').last(), QStringLiteral("$16.76"));
+}
+
+void TestItemModels::sortedBeforeRows()
+{
+    // As a restored header does: a sort by a figure before any row, then rows; they
+    // come in the site's order and are sorted once the table's keys are made.
+    RecipeTableModel model;
+    RankingProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    proxy.sort(RecipeTableModel::TokensPerSecondPerGpu, Qt::DescendingOrder);
+    QCOMPARE(proxy.rowCount(), 0);
+    model.setRecipes(TestUtils::bundledRecipes());
+    QTRY_COMPARE(proxy.index(0, RecipeTableModel::TokensPerSecondPerGpu).data().toString(), QStringLiteral("2,200.2"));
+    QCOMPARE(proxy.index(6, RecipeTableModel::TokensPerSecondPerGpu).data().toString(), QStringLiteral("131.1"));
+}
+
+void TestItemModels::keysAfterManyChanges()
+{
+    // Rows and problems changed faster than their keys are made: each change's keys
+    // are the ones used, no build waits for another, and the model goes away while
+    // one is under way.
+    const auto recipes = TestUtils::bundledRecipes();
+    auto *model = new RecipeTableModel;
+    RankingProxyModel proxy;
+    proxy.setSourceModel(model);
+    for (int round = 0; round < 30; ++round) {
+        model->setRecipes(round % 2 ? recipes : recipes.first(3));
+        model->setRecipeProblems({{recipes.first().filePath(), ProblemList(round % 4)}});
+        QCoreApplication::processEvents();
+    }
+    model->setRecipes(recipes);
+    proxy.sort(RecipeTableModel::Checks, Qt::AscendingOrder);
+    QCOMPARE(model->keys().rowCount(), recipes.size());
+    QCOMPARE(proxy.rowCount(), recipes.size());
+    model->setRecipes(recipes.first(2));
+    delete model;
+    QCOMPARE(proxy.rowCount(), 0);
 }
 
 void TestItemModels::navigationTree()

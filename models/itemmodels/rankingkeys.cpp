@@ -131,7 +131,8 @@ QList<int> RankingKeys::rankPlaces(const QList<RankedRecipe> &rows)
     return placesOf(keys, std::less<QString>(), [](const QString &) { return false; });
 }
 
-RankingKeys RankingKeys::build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, QThreadPool *pool)
+RankingKeys RankingKeys::build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, QThreadPool *pool,
+                               const std::function<bool()> &cancelled)
 {
     const int count = int(rows.size());
     Cells cells;
@@ -150,7 +151,13 @@ RankingKeys RankingKeys::build(const QList<RankedRecipe> &rows, const QHash<QStr
     std::vector<Slice> slices;
     for (int begin = 0; begin < count; begin += sliceRows)
         slices.push_back({begin, std::min(count, begin + sliceRows), {}, {}});
-    forEach(pool, slices, [&](Slice &slice) { readSlice(slice, cells, rows, problems); });
+    const auto stop = [&cancelled] { return cancelled && cancelled(); };
+    forEach(pool, slices, [&](Slice &slice) {
+        if (!stop())
+            readSlice(slice, cells, rows, problems);
+    });
+    if (stop())
+        return {};
 
     RankingKeys keys;
     keys.m_places.resize(RecipeTableModel::ColumnCount);

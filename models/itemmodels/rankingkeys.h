@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QList>
 
+#include <functional>
 #include <limits>
 
 class QThreadPool;
@@ -28,8 +29,9 @@ public:
     // Every column's places and every row's search text, for these rows with these
     // problems (by Recipe::filePath()), as RecipeTableModel shows them; in slices on
     // the pool's threads when there is one (not the pool of the thread that calls,
-    // which then waits for them).
-    static RankingKeys build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, QThreadPool *pool = nullptr);
+    // which then waits for them). Stops early, with no keys, once cancelled says so.
+    static RankingKeys build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, QThreadPool *pool = nullptr,
+                             const std::function<bool()> &cancelled = {});
     // The places of the site's order alone (RecipeTableModel::Rank): quick to make,
     // as the ranking comes in that order.
     static QList<int> rankPlaces(const QList<RankedRecipe> &rows);

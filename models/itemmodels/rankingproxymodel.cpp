@@ -27,22 +27,30 @@ RankingProxyModel::RankingProxyModel(QObject *parent) : QAbstractProxyModel(pare
 void RankingProxyModel::setSourceModel(QAbstractItemModel *source)
 {
     beginResetModel();
-    if (m_table)
-        disconnect(m_table, nullptr, this, nullptr);
+    for (const auto &connection : std::as_const(m_sourceConnections))
+        disconnect(connection);
+    m_sourceConnections.clear();
     QAbstractProxyModel::setSourceModel(source);
     m_table = qobject_cast<RecipeTableModel *>(source);
     if (m_table) {
-        connect(m_table, &QAbstractItemModel::modelAboutToBeReset, this, &RankingProxyModel::beginResetModel);
-        connect(m_table, &QAbstractItemModel::modelReset, this, &RankingProxyModel::sourceReset);
-        connect(m_table, &RecipeTableModel::keysReady, this, &RankingProxyModel::keysReady);
-        // The table changes a column's cells for all rows at once (their problems):
-        // the order and the filter follow once their keys are made again.
-        connect(m_table, &QAbstractItemModel::dataChanged, this,
-                [this](const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles) {
-                    m_stale = true;
-                    if (!m_rows.isEmpty())
-                        Q_EMIT dataChanged(index(0, topLeft.column()), index(rowCount() - 1, bottomRight.column()), roles);
-                });
+        m_sourceConnections = {
+            connect(m_table, &QAbstractItemModel::modelAboutToBeReset, this, &RankingProxyModel::beginResetModel),
+            connect(m_table, &QAbstractItemModel::modelReset, this, &RankingProxyModel::sourceReset),
+            connect(m_table, &QObject::destroyed, this,
+                    [this] {
+                        beginResetModel();
+                        sourceReset(); // no rows: the source is gone
+                    }),
+            connect(m_table, &RecipeTableModel::keysReady, this, &RankingProxyModel::keysReady),
+            // The table changes a column's cells for all rows at once (their problems):
+            // the order and the filter follow once their keys are made again.
+            connect(m_table, &QAbstractItemModel::dataChanged, this,
+                    [this](const QModelIndex &topLeft, const QModelIndex &bottomRight, const QList<int> &roles) {
+                        m_stale = true;
+                        if (!m_rows.isEmpty())
+                            Q_EMIT dataChanged(index(0, topLeft.column()), index(rowCount() - 1, bottomRight.column()), roles);
+                    }),
+        };
     }
     sourceReset();
 }
@@ -64,7 +72,7 @@ void RankingProxyModel::keysReady()
     if (!m_stale)
         return;
     m_stale = false;
-    relayout(QAbstractItemModel::VerticalSortHint, [this] {
+    relayout(QAbstractItemModel::NoLayoutChangeHint, [this] { // rows may come and go too
         sortRows();
         refilter(false);
         showAccepted();

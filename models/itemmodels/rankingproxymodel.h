@@ -61,6 +61,7 @@ private:
     void showAccepted();
 
     QPointer<RecipeTableModel> m_table;
+    QList<QMetaObject::Connection> m_sourceConnections;
     QList<int> m_order;     // every source row, in the sort's order
     QList<char> m_accepted; // by source row: whether the filter lets it through
     QList<int> m_rows;      // the source rows shown, in order

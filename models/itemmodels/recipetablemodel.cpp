@@ -13,13 +13,14 @@
 
 RecipeTableModel::RecipeTableModel(QObject *parent) : QAbstractTableModel(parent)
 {
-    // One thread waits for the slices of the others.
-    m_keysPool.setMaxThreadCount(QThread::idealThreadCount() + 1);
+    m_keysPool.setMaxThreadCount(1);
+    m_slicePool.setMaxThreadCount(QThread::idealThreadCount());
     connect(&m_keysWatcher, &QFutureWatcherBase::finished, this, &RecipeTableModel::keysBuilt);
 }
 
 RecipeTableModel::~RecipeTableModel()
 {
+    ++m_keysGeneration; // a build under way stops
     m_keysPool.waitForDone();
 }
 
@@ -66,7 +67,8 @@ void RecipeTableModel::buildKeys() const
     if (m_keysBuilding == m_keysGeneration)
         return;
     m_keysBuilding = m_keysGeneration;
-    m_keysWatcher.setFuture(QtConcurrent::run(&m_keysPool, &RankingKeys::build, m_rows, m_problems, &m_keysPool));
+    const auto cancelled = [this, generation = int(m_keysGeneration)] { return m_keysGeneration != generation; };
+    m_keysWatcher.setFuture(QtConcurrent::run(&m_keysPool, &RankingKeys::build, m_rows, m_problems, &m_slicePool, cancelled));
 }
 
 void RecipeTableModel::keysBuilt()

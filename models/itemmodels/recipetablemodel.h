@@ -10,6 +10,8 @@
 #include <QHash>
 #include <QThreadPool>
 
+#include <atomic>
+
 #include <QAbstractTableModel>
 
 // One row per recipe with the figures the site shows, formatted as the site writes
@@ -120,9 +122,11 @@ private:
     mutable RankingKeys m_keys;                        // for m_rows with m_problems, once made
     mutable QFutureWatcher<RankingKeys> m_keysWatcher; // making them
     mutable bool m_keysStale = true;
-    // Keys are made on threads of their own: a thread of the global pool waits for
-    // others of its pool when it lists folders, and so would this.
+    // Keys are made on threads of their own (a thread of the global pool waits for
+    // others of its pool when it lists folders, and so would this): one build at a
+    // time, its slices on the other pool, where no thread waits.
     mutable QThreadPool m_keysPool;
-    int m_keysGeneration = 0;       // counts the changes of rows and problems
-    mutable int m_keysBuilding = 0; // the change whose keys are being made
+    mutable QThreadPool m_slicePool;
+    std::atomic<int> m_keysGeneration = 0; // counts the changes of rows and problems (a build stops when it moves)
+    mutable int m_keysBuilding = -1;       // the change whose keys are being made
 };
