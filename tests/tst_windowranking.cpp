@@ -5,6 +5,7 @@
 // stable sort of the cells would order them, and every keystroke of a search showing
 // what a plain filter of the cells' texts lets through, typed forwards and back.
 #include "benchcorpus.h"
+#include "itemmodels/navigationmodel.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
 #include "mainwindow.h"
@@ -32,10 +33,15 @@ private Q_SLOTS:
     void sameRowsAsRank();
     void sortsAsPlainSort();
     void searchesAsPlainFilter();
+    void sortAndSearchBeforeKeys();
+    void modelsIndexOpensUpTo5000();
     void cleanupTestCase();
 
 private:
     QStringList shownFiles() const;
+    // How many models and GPU types the Models index shows open, and how many there are.
+    QPair<int, int> openModels() const;
+    QPair<int, int> openGpuTypes() const;
     QList<int> shownSourceRows() const;
     // Every source row in the order a plain stable sort of the cells by column gives,
     // starting from the order shown now.
@@ -78,6 +84,97 @@ void TestWindowRanking::initTestCase()
 void TestWindowRanking::cleanupTestCase()
 {
     delete m_window;
+}
+
+void TestWindowRanking::sortAndSearchBeforeKeys()
+{
+    // Asked for before the keys of more rows than are waited for are made: the rows
+    // stay as they are and all shown, and are sorted and searched once the keys come,
+    // as a sort and search asked for afterwards make them.
+    QVERIFY(Recipes > RankingProxyModel::WaitForKeysUpTo);
+    RecipeTableModel model;
+    model.setRecipeProblems(m_window->store()->recipeProblems());
+    model.setRanking(m_window->store()->ranking());
+    RankingProxyModel proxy;
+    proxy.setSourceModel(&model);
+    QVERIFY(!model.hasKeys());
+    RankingFilter search;
+    search.setValue(RankingFilter::Text, QStringLiteral("h200 tp4"));
+    proxy.sort(RecipeTableModel::TokensPerSecondPerGpu, Qt::DescendingOrder);
+    proxy.setFilter(search);
+    QVERIFY(!model.hasKeys());
+    QCOMPARE(proxy.rowCount(), model.rowCount());
+    for (int row = 0; row < proxy.rowCount(); ++row)
+        QCOMPARE(proxy.mapToSource(proxy.index(row, 0)).row(), row);
+    QTRY_VERIFY_WITH_TIMEOUT(model.hasKeys(), 30000);
+
+    RankingProxyModel reference;
+    reference.setSourceModel(&model);
+    reference.sort(RecipeTableModel::TokensPerSecondPerGpu, Qt::DescendingOrder);
+    reference.setFilter(search);
+    QVERIFY(reference.rowCount() > 0);
+    QVERIFY(reference.rowCount() < model.rowCount());
+    QCOMPARE(proxy.rowCount(), reference.rowCount());
+    for (int row = 0; row < proxy.rowCount(); ++row)
+        QCOMPARE(proxy.mapToSource(proxy.index(row, 0)).row(), reference.mapToSource(reference.index(row, 0)).row());
+}
+
+QPair<int, int> TestWindowRanking::openModels() const
+{
+    const auto *view = WindowParts::navigation(*m_window);
+    const auto *model = view->model();
+    QPair<int, int> open{0, 0};
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const auto index = model->index(row, 0);
+        if (index.data(NavigationModel::KindRole).toInt() != NavigationModel::ModelKind)
+            continue;
+        ++open.second;
+        open.first += view->isExpanded(index) ? 1 : 0;
+    }
+    return open;
+}
+
+QPair<int, int> TestWindowRanking::openGpuTypes() const
+{
+    const auto *view = WindowParts::navigation(*m_window);
+    const auto *model = view->model();
+    QPair<int, int> open{0, 0};
+    for (int row = 0; row < model->rowCount(); ++row) {
+        const auto parent = model->index(row, 0);
+        for (int child = 0; child < model->rowCount(parent); ++child) {
+            const auto index = model->index(child, 0, parent);
+            if (index.data(NavigationModel::KindRole).toInt() != NavigationModel::GpuKind)
+                continue;
+            ++open.second;
+            open.first += view->isExpanded(index) ? 1 : 0;
+        }
+    }
+    return open;
+}
+
+void TestWindowRanking::modelsIndexOpensUpTo5000()
+{
+    // 3,000 recipes: every model and GPU type open to its recipes.
+    const auto models = openModels();
+    const auto gpuTypes = openGpuTypes();
+    QVERIFY(models.second > 1);
+    QVERIFY(gpuTypes.second > models.second);
+    QCOMPARE(models.first, models.second);
+    QCOMPARE(gpuTypes.first, gpuTypes.second);
+
+    // 5,001: the models open to their GPU types, every GPU type closed.
+    QTemporaryDir larger;
+    QString error;
+    QVERIFY2(BenchCorpus::write(5001, QDir(larger.path()), 11, &error), qPrintable(error));
+    QSignalSpy finished(m_window->store(), &RecipeStore::loadingFinished);
+    m_window->openPaths({larger.path()});
+    QVERIFY(finished.wait(120000));
+    QCOMPARE(m_window->store()->recipes().size(), 5001);
+    const auto largerModels = openModels();
+    const auto largerGpuTypes = openGpuTypes();
+    QVERIFY(largerGpuTypes.second > largerModels.second);
+    QCOMPARE(largerModels.first, largerModels.second);
+    QCOMPARE(largerGpuTypes.first, 0);
 }
 
 QStringList TestWindowRanking::shownFiles() const

@@ -111,7 +111,7 @@ void RankingProxyModel::sort(int column, Qt::SortOrder order)
     if (!m_table)
         return;
     relayout(QAbstractItemModel::VerticalSortHint, [this] {
-        sortRows(true);
+        sortRows(!keysLater());
         showAccepted();
     });
 }
@@ -136,7 +136,12 @@ void RankingProxyModel::sortRows(bool waitForKeys)
     });
 }
 
-bool RankingProxyModel::accepts(int sourceRow) const
+bool RankingProxyModel::keysLater() const
+{
+    return m_table && !m_table->hasKeys() && m_table->rowCount() > WaitForKeysUpTo;
+}
+
+bool RankingProxyModel::accepts(int sourceRow, bool searched) const
 {
     const auto &row = m_table->rowAt(sourceRow);
     for (const auto field : RankingFilter::choiceFields()) {
@@ -144,20 +149,23 @@ bool RankingProxyModel::accepts(int sourceRow) const
         if (!wanted.isEmpty() && RecipeTableModel::cellText(row, columnOf(field), {}).compare(wanted, Qt::CaseInsensitive) != 0)
             return false;
     }
-    return m_words.isEmpty() || m_table->keys().containsAll(sourceRow, m_words);
+    return !searched || m_words.isEmpty() || m_table->keys().containsAll(sourceRow, m_words);
 }
 
 void RankingProxyModel::refilter(bool onlyShown)
 {
     if (!m_table)
         return;
+    // Searched once the keys are made (keysReady filters every row again).
+    const bool searched = m_words.isEmpty() || !keysLater();
+    m_stale = m_stale || !searched;
     if (onlyShown) { // rows not shown stay so
         for (const int row : std::as_const(m_rows))
-            m_accepted[row] = accepts(row);
+            m_accepted[row] = accepts(row, searched);
         return;
     }
     for (int row = 0; row < int(m_accepted.size()); ++row)
-        m_accepted[row] = accepts(row);
+        m_accepted[row] = accepts(row, searched);
 }
 
 bool RankingProxyModel::narrows(const RankingFilter &filter) const

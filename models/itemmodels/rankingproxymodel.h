@@ -27,6 +27,11 @@ class RankingProxyModel : public QAbstractProxyModel
 public:
     explicit RankingProxyModel(QObject *parent = nullptr);
 
+    // Up to this many rows, a sort or search asked before the table's keys are made
+    // waits for them (a few milliseconds); above, the rows keep their order and are
+    // all shown until the keys are made, then sorted and searched at once.
+    static constexpr int WaitForKeysUpTo = 2000;
+
     // The source: a RecipeTableModel (any other model shows no rows).
     void setSourceModel(QAbstractItemModel *source) override;
 
@@ -55,8 +60,10 @@ private:
     void relayout(QAbstractItemModel::LayoutChangeHint hint, const std::function<void()> &change);
     void sortRows(bool waitForKeys = false);
     bool sortNeedsKeys() const;
+    // The table's keys are being made and there are too many rows to wait for them.
+    bool keysLater() const;
     void refilter(bool onlyShown);
-    bool accepts(int sourceRow) const;
+    bool accepts(int sourceRow, bool searched) const;
     bool narrows(const RankingFilter &filter) const;
     void showAccepted();
 
