@@ -39,9 +39,8 @@ private Q_SLOTS:
 
 private:
     QStringList shownFiles() const;
-    // How many models and GPU types the Models index shows open, and how many there are.
-    QPair<int, int> openModels() const;
-    QPair<int, int> openGpuTypes() const;
+    // How many items of a kind (models, GPU types) the Models index shows open, and how many there are.
+    QPair<int, int> openItems(int kind) const;
     QList<int> shownSourceRows() const;
     // Every source row in the order a plain stable sort of the cells by column gives,
     // starting from the order shown now.
@@ -119,14 +118,21 @@ void TestWindowRanking::sortAndSearchBeforeKeys()
         QCOMPARE(proxy.mapToSource(proxy.index(row, 0)).row(), reference.mapToSource(reference.index(row, 0)).row());
 }
 
-QPair<int, int> TestWindowRanking::openModels() const
+QPair<int, int> TestWindowRanking::openItems(int kind) const
 {
+    // Models are at the top of the index, their GPU types one level down.
     const auto *view = WindowParts::navigation(*m_window);
     const auto *model = view->model();
-    QPair<int, int> open{0, 0};
+    QModelIndexList items;
     for (int row = 0; row < model->rowCount(); ++row) {
-        const auto index = model->index(row, 0);
-        if (index.data(NavigationModel::KindRole).toInt() != NavigationModel::ModelKind)
+        const auto top = model->index(row, 0);
+        items << top;
+        for (int child = 0; child < model->rowCount(top); ++child)
+            items << model->index(child, 0, top);
+    }
+    QPair<int, int> open{0, 0};
+    for (const auto &index : std::as_const(items)) {
+        if (index.data(NavigationModel::KindRole).toInt() != kind)
             continue;
         ++open.second;
         open.first += view->isExpanded(index) ? 1 : 0;
@@ -134,29 +140,11 @@ QPair<int, int> TestWindowRanking::openModels() const
     return open;
 }
 
-QPair<int, int> TestWindowRanking::openGpuTypes() const
-{
-    const auto *view = WindowParts::navigation(*m_window);
-    const auto *model = view->model();
-    QPair<int, int> open{0, 0};
-    for (int row = 0; row < model->rowCount(); ++row) {
-        const auto parent = model->index(row, 0);
-        for (int child = 0; child < model->rowCount(parent); ++child) {
-            const auto index = model->index(child, 0, parent);
-            if (index.data(NavigationModel::KindRole).toInt() != NavigationModel::GpuKind)
-                continue;
-            ++open.second;
-            open.first += view->isExpanded(index) ? 1 : 0;
-        }
-    }
-    return open;
-}
-
 void TestWindowRanking::modelsIndexOpensUpTo5000()
 {
     // 3,000 recipes: every model and GPU type open to its recipes.
-    const auto models = openModels();
-    const auto gpuTypes = openGpuTypes();
+    const auto models = openItems(NavigationModel::ModelKind);
+    const auto gpuTypes = openItems(NavigationModel::GpuKind);
     QVERIFY(models.second > 1);
     QVERIFY(gpuTypes.second > models.second);
     QCOMPARE(models.first, models.second);
@@ -170,8 +158,8 @@ void TestWindowRanking::modelsIndexOpensUpTo5000()
     m_window->openPaths({larger.path()});
     QVERIFY(finished.wait(120000));
     QCOMPARE(m_window->store()->recipes().size(), 5001);
-    const auto largerModels = openModels();
-    const auto largerGpuTypes = openGpuTypes();
+    const auto largerModels = openItems(NavigationModel::ModelKind);
+    const auto largerGpuTypes = openItems(NavigationModel::GpuKind);
     QVERIFY(largerGpuTypes.second > largerModels.second);
     QCOMPARE(largerModels.first, largerModels.second);
     QCOMPARE(largerGpuTypes.first, 0);
