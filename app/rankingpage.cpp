@@ -71,6 +71,14 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
     updateHeadline();
 }
 
+RankingPage::~RankingPage()
+{
+    // The children go after the page: what they say while going (the proxy empties when
+    // its table goes) must not reach a page that is already gone.
+    for (QObject *child : std::initializer_list<QObject *>{m_tableModel, m_proxy, m_filters, m_table, m_page})
+        child->disconnect(this);
+}
+
 QWidget *RankingPage::createRankingPane()
 {
     // The headline, the filters and the table, above the recipe's page.

@@ -28,6 +28,7 @@ class RankingPage : public QWidget
     Q_OBJECT
 public:
     explicit RankingPage(RecipeStore *store, QWidget *parent = nullptr);
+    ~RankingPage() override;
 
     // Shows the recipe of this file: selects its row (widening the filter if it hides
     // the row) and opens its page.
