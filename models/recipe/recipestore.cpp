@@ -401,8 +401,10 @@ void RecipeStore::addWatches(const QStringList &paths, qsizetype from)
     for (; next < paths.size() && (next == from || slice.elapsed() < 8); ++next) {
         const auto &path = paths.at(next);
         m_watched.insert(path);
+        // A file given by name through its folder too: a watch of the file alone
+        // misses a change made in the same second as the file's last change.
         if (m_openedFiles.contains(path))
-            m_watcher->addFile(path);
+            m_watcher->addDir(QFileInfo(path).absolutePath(), KDirWatch::WatchFiles);
         else
             m_watcher->addDir(path, KDirWatch::WatchFiles);
     }
