@@ -71,6 +71,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_charts, &ChartsPage::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_compare, &ComparePage::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_store, &RecipeStore::recipesChanged, this, &MainWindow::recipesChanged);
+    connect(m_store, &RecipeStore::problemsChanged, this, [this] {
+        m_ranking->refreshProblems();
+        m_problemsStale = true;
+        refreshProblems();
+    });
     m_editors->attach(m_ranking, m_store);
     connect(m_editors, &EditorTabs::currentChanged, this, &MainWindow::updateTitle);
     connect(m_editors, &EditorTabs::statusMessage, statusBar(), &QStatusBar::showMessage);

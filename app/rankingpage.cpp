@@ -148,6 +148,13 @@ void RankingPage::refresh()
     Q_EMIT shownRecipesChanged();
 }
 
+void RankingPage::refreshProblems()
+{
+    m_tableModel->setRecipeProblems(m_store->recipeProblems());
+    if (m_page->hasRecipe() && m_store->recipeProblems().value(m_page->recipe().filePath()) != m_page->problems())
+        showWhole(m_page->recipe(), m_currentFile);
+}
+
 void RankingPage::fitColumn(int column)
 {
     // A column at a time, each on its own timer, so input and painting go on in between.

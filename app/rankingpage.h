@@ -40,6 +40,8 @@ public:
     void clearRecipe();
     // Shows the store's recipes again after they changed, keeping the recipe shown.
     void refresh();
+    // The same rows with the findings of the checks that came in after them.
+    void refreshProblems();
 
     RankingFilter filter() const;
     void setFilter(const RankingFilter &filter);

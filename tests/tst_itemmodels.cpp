@@ -55,6 +55,7 @@ private Q_SLOTS:
     void keysAfterManyChanges();
     void navigationTree();
     void problemList();
+    void problemGroups();
 };
 
 void TestItemModels::tableModel()
@@ -253,6 +254,44 @@ void TestItemModels::problemList()
     QCOMPARE(model.index(0).data().toString(), QStringLiteral("a.yaml:16:7 'layout.tp' must be a whole number"));
     QCOMPARE(model.index(1).data(ProblemListModel::SeverityRole).toString(), QStringLiteral("warning"));
     QCOMPARE(model.index(0).data(ProblemListModel::LineRole).toInt(), 16);
+}
+
+void TestItemModels::problemGroups()
+{
+    // Each file's problems, shared, read as one list: the same rows in the same order
+    // as a flat copy, at every place and through iteration, empty groups left out.
+    ProblemList flat;
+    ProblemGroups groups;
+    const QList<int> sizes{3, 0, 1, 5, 0, 0, 2, 1};
+    for (qsizetype g = 0; g < sizes.size(); ++g) {
+        ProblemList group;
+        for (int i = 0; i < sizes.at(g); ++i)
+            group.append({QStringLiteral("f%1.yaml").arg(g), i + 1, int(g) + 1,
+                          i % 2 ? Problem::Severity::Warning : Problem::Severity::Error,
+                          QStringLiteral("problem %1 of file %2").arg(i).arg(g)});
+        flat += group;
+        groups.append(group);
+    }
+    QCOMPARE(groups.size(), flat.size());
+    QCOMPARE(groups.size(), 12);
+    QCOMPARE(groups.first(), flat.first());
+    for (qsizetype i = 0; i < flat.size(); ++i)
+        QCOMPARE(groups.at(i), flat.at(i));
+    QCOMPARE(ProblemList(groups.begin(), groups.end()), flat);
+    const ProblemGroups none;
+    QVERIFY(none.isEmpty());
+    QVERIFY(none.begin() == none.end());
+
+    ProblemListModel model;
+    QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    model.setProblems(groups);
+    QCOMPARE(model.rowCount(), 12);
+    for (int row = 0; row < model.rowCount(); ++row)
+        QCOMPARE(model.index(row).data(ProblemListModel::MessageRole).toString(), flat.at(row).text());
+    groups.clear();
+    QVERIFY(groups.isEmpty());
+    model.setProblems(groups);
+    QCOMPARE(model.rowCount(), 0);
 }
 
 QTEST_GUILESS_MAIN(TestItemModels)

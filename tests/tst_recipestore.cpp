@@ -78,6 +78,7 @@ private Q_SLOTS:
     void otherFilesIgnored();
     void cancel();
     void sameWithAndWithoutCache();
+    void checksComeAfterTheRecipes();
     void readsWholeRecipes();
 };
 
@@ -378,6 +379,65 @@ void TestRecipeStore::sameWithAndWithoutCache()
     QVERIFY(TestUtils::writeFile(cacheFile, QByteArray(100000, 'x')));
     same(0);
     same(files);
+}
+
+void TestRecipeStore::checksComeAfterTheRecipes()
+{
+    // A first load shows the recipes before lint has read them, then their findings,
+    // and ends once they are in; a second load finds them in the cache at once.
+    TestUtils::BundledCopy copy;
+    QVERIFY(copy.isValid());
+    const auto top = copy.filePath(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
+    const auto faulty = copy.filePath(QStringLiteral("qwen3.5-397b-a17b/h200/faulty.yaml"));
+    auto bytes = TestUtils::readFile(top);
+    bytes.replace("label: TP2 PP4 EP32 DP16", "label: TP2 PP8 EP32 DP16");
+    QVERIFY(TestUtils::writeFile(faulty, bytes));
+    QVERIFY(TestUtils::writeFile(copy.filePath(QStringLiteral("broken.yaml")), "model: [unclosed\n"));
+    // What lint finds in the faulty recipe, read and checked apart from the store.
+    const auto prices = PriceTable::defaults();
+    const auto check = RecipeLint::checker(prices);
+    const auto whole = RecipeLoader::loadFile(faulty, faulty, RecipeLoader::Read::Whole, RecipeFiles::Known::RegularFile);
+    QVERIFY(whole.recipe);
+    const auto expected = check(*whole.recipe, faulty);
+    QVERIFY(!expected.isEmpty());
+    QTemporaryDir cacheDir;
+    struct Seen
+    {
+        qsizetype recipes = 0;
+        ProblemList findings;
+        int finishedBefore = 0;
+    };
+    auto load = [&](QList<Seen> &changes, QList<Seen> &checks) {
+        RecipeStore store;
+        store.setChecker(check, RecipeLint::checkerStamp(prices));
+        store.setCacheFile(cacheDir.filePath(QStringLiteral("recipes.sqlite")));
+        QSignalSpy finished(&store, &RecipeStore::loadingFinished);
+        const auto seen = [&] { return Seen{store.recipes().size(), store.recipeProblems().value(faulty), int(finished.size())}; };
+        connect(&store, &RecipeStore::recipesChanged, this, [&] { changes.append(seen()); });
+        connect(&store, &RecipeStore::problemsChanged, this, [&] { checks.append(seen()); });
+        store.open({copy.path()});
+        QVERIFY(finished.wait(20000));
+        QCOMPARE(finished.size(), 1);
+        QCOMPARE(finished.first().first().toBool(), false);
+        QCOMPARE(store.recipeProblems().value(faulty), expected);
+        QVERIFY(store.problems().size() > expected.size()); // the broken file's error too
+    };
+    QList<Seen> changes, checks;
+    load(changes, checks);
+    // Opening empties the store; then the recipes, unchecked; then their findings.
+    QCOMPARE(changes.size(), 2);
+    QCOMPARE(changes.last().recipes, 8);
+    QVERIFY(changes.last().findings.isEmpty());
+    QCOMPARE(checks.size(), 1);
+    QCOMPARE(checks.first().recipes, 8);
+    QCOMPARE(checks.first().findings, expected);
+    QCOMPARE(checks.first().finishedBefore, 0);
+    // Warm: every finding from the cache with the recipes.
+    changes.clear(), checks.clear();
+    load(changes, checks);
+    QCOMPARE(changes.size(), 2);
+    QCOMPARE(changes.last().findings, expected);
+    QVERIFY(checks.isEmpty());
 }
 
 void TestRecipeStore::readsWholeRecipes()

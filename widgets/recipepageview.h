@@ -29,6 +29,7 @@ public:
 
     // The recipe with its warnings and lint findings (shown above its figures), laid out once.
     void setRecipe(const Recipe &recipe, const QList<RecipeOverview::OtherGpu> &otherGpus, const ProblemList &problems);
+    const ProblemList &problems() const { return m_problems; }
     void clear();
     // The overview as plain text, as a reader sees it.
     QString overviewText() const;

@@ -7,7 +7,7 @@
 ProblemListModel::ProblemListModel(QObject *parent) : QAbstractListModel(parent)
 { }
 
-void ProblemListModel::setProblems(const ProblemList &problems)
+void ProblemListModel::setProblems(const ProblemGroups &problems)
 {
     beginResetModel();
     m_problems = problems;

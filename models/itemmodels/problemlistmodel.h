@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include "recipe/problem.h"
+#include "recipe/problemgroups.h"
 
 #include <QAbstractListModel>
 
@@ -16,12 +16,13 @@ public:
 
     explicit ProblemListModel(QObject *parent = nullptr);
 
-    void setProblems(const ProblemList &problems);
+    void setProblems(const ProblemGroups &problems);
+    void setProblems(const ProblemList &problems) { setProblems(ProblemGroups(problems)); }
     const Problem &problemAt(int row) const { return m_problems.at(row); }
 
     int rowCount(const QModelIndex &parent = {}) const override;
     QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
 
 private:
-    ProblemList m_problems;
+    ProblemGroups m_problems;
 };

@@ -7,7 +7,8 @@
 #include <atomic>
 
 QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &files, RecipeCache *cache, Keep keep, const Checks &checks,
-                                              const std::function<void(int)> &progress, const std::function<bool()> &cancelled)
+                                              const std::function<void(int)> &progress, const std::function<bool()> &cancelled,
+                                              QList<qsizetype> *unchecked)
 {
     // Findings are kept apart from what the file says, so the cache can keep both.
     const bool cacheChecks = !checks.check || checks.stamp;
@@ -18,7 +19,8 @@ QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &f
             toRead << i;
     // Checks read the whole recipe (and may name its nodes' positions in their
     // findings); without, a summary is all that is read.
-    const auto extent = keep == Keep::Summaries && !checks.check ? RecipeLoader::Read::Summary : RecipeLoader::Read::Whole;
+    const bool checkNow = checks.check && !unchecked;
+    const auto extent = keep == Keep::Summaries && !checkNow ? RecipeLoader::Read::Summary : RecipeLoader::Read::Whole;
     std::atomic<int> done = int(files.size() - toRead.size());
     if (progress && done > 0)
         progress(done);
@@ -33,7 +35,7 @@ QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &f
             return r;
         const auto &entry = files.at(i);
         r.result = RecipeLoader::loadFile(entry.path, entry.displayPath, extent, RecipeFiles::Known::RegularFile);
-        if (checks.check && r.result.recipe)
+        if (checkNow && r.result.recipe)
             r.findings = checks.check(*r.result.recipe, entry.path);
         if (keep == Keep::Summaries && r.result.recipe && !r.result.recipe->isSummary())
             r.result.recipe = r.result.recipe->summary();
@@ -49,12 +51,18 @@ QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &f
         fresh.reserve(toRead.size());
         for (qsizetype k = 0; k < toRead.size(); ++k) {
             const auto &entry = files.at(toRead.at(k));
+            if (checks.check && !checkNow && read.at(k).result.recipe)
+                continue; // stored once checked
             fresh.append({entry, read.at(k).result});
             if (checks.check)
                 findings.insert(entry.path, read.at(k).findings);
         }
         cache->store(fresh, findings);
     }
+    if (checks.check && unchecked)
+        for (qsizetype k = 0; k < toRead.size(); ++k)
+            if (read.at(k).result.recipe)
+                unchecked->append(toRead.at(k));
     QList<RecipeLoadResult> results;
     results.reserve(files.size());
     qsizetype next = 0;

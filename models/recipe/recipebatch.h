@@ -37,7 +37,10 @@ public:
     // Each file's result, in the order of the files (as RecipeFiles::find() found them:
     // each was a regular file then). progress gets the number of files
     // done so far (from worker threads); once cancelled returns true, the rest is skipped.
+    // With unchecked, the checks wait: the valid recipes the cache has no findings for
+    // are read as summaries, neither checked nor stored, and unchecked gets their places
+    // (for a later call to check; a first load then shows its recipes sooner).
     static QList<RecipeLoadResult> loadEach(const QList<RecipeFiles::Entry> &files, RecipeCache *cache, Keep keep,
                                             const Checks &checks = {}, const std::function<void(int done)> &progress = {},
-                                            const std::function<bool()> &cancelled = {});
+                                            const std::function<bool()> &cancelled = {}, QList<qsizetype> *unchecked = nullptr);
 };

@@ -63,7 +63,7 @@ void RecipeCacheDecoder::decodePart(qsizetype part)
         if (!result)
             continue;
         if (m_withFindings && result->recipe) {
-            const auto findings = row.findings.isEmpty() ? std::nullopt : RecipeCodec::decodeProblems(row.findings, shown);
+            const auto findings = row.findings.isEmpty() ? std::nullopt : RecipeCodec::decodeProblems(row.findings, shown, &pool);
             if (!findings)
                 continue;
             result->problems += *findings;

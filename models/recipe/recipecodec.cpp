@@ -182,6 +182,7 @@ void writeProblems(Writer &w, const ProblemList &problems)
 bool readProblems(Reader &r, const QString &displayPath, ProblemList &problems)
 {
     const auto count = r.count();
+    problems.reserve(problems.size() + std::min<qint32>(count, 64));
     for (qint32 i = 0; i < count && r.ok(); ++i) {
         Problem p;
         int severity = 0;
@@ -239,9 +240,9 @@ QByteArray RecipeCodec::encodeProblems(const ProblemList &problems)
     return w.bytes;
 }
 
-std::optional<ProblemList> RecipeCodec::decodeProblems(const QByteArray &bytes, const QString &displayPath)
+std::optional<ProblemList> RecipeCodec::decodeProblems(const QByteArray &bytes, const QString &displayPath, StringPool *pool)
 {
-    Reader r(bytes);
+    Reader r(bytes, pool);
     quint32 version = 0;
     r.get(version);
     ProblemList problems;

@@ -24,7 +24,7 @@ public:
     static std::optional<RecipeLoadResult> decode(const QByteArray &bytes, const QString &displayPath, StringPool *pool = nullptr);
     // Problems alone (lint findings, kept apart from the load result).
     static QByteArray encodeProblems(const ProblemList &problems);
-    static std::optional<ProblemList> decodeProblems(const QByteArray &bytes, const QString &displayPath);
+    static std::optional<ProblemList> decodeProblems(const QByteArray &bytes, const QString &displayPath, StringPool *pool = nullptr);
     // Changes whenever what is encoded changes.
     static constexpr quint32 FormatVersion = 6;
 

@@ -14,6 +14,21 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
+#include <utility>
+
+namespace {
+// The result of a step of the load that finished, taken rather than copied (the
+// watcher would keep it until the next step); none when the step was cancelled.
+template<typename T>
+std::optional<T> takeResult(QFutureWatcher<T> &watcher)
+{
+    auto future = watcher.future();
+    if (watcher.isCanceled() || future.resultCount() == 0)
+        return std::nullopt;
+    return future.takeResult();
+}
+} // namespace
 
 RecipeStore::RecipeStore(QObject *parent) : QObject(parent)
 {
@@ -26,14 +41,19 @@ RecipeStore::RecipeStore(QObject *parent) : QObject(parent)
             [this](int value) { Q_EMIT progressChanged(value, m_loadWatcher.progressMaximum()); });
     connect(&m_loadWatcher, &QFutureWatcher<Load>::finished, this, &RecipeStore::loaded);
     connect(&m_rebuildWatcher, &QFutureWatcher<Snapshot>::finished, this, &RecipeStore::rebuilt);
+    connect(&m_checkWatcher, &QFutureWatcher<Load>::progressValueChanged, this,
+            [this](int value) { Q_EMIT progressChanged(value, m_checkWatcher.progressMaximum()); });
+    connect(&m_checkWatcher, &QFutureWatcher<Load>::finished, this, &RecipeStore::checked);
 }
 
 RecipeStore::~RecipeStore()
 {
     m_scanWatcher.cancel();
     m_loadWatcher.cancel();
+    m_checkWatcher.cancel();
     m_scanWatcher.waitForFinished();
     m_loadWatcher.waitForFinished();
+    m_checkWatcher.waitForFinished();
     m_rebuildWatcher.waitForFinished();
 }
 
@@ -86,10 +106,14 @@ void RecipeStore::cancel()
         return;
     m_scanWatcher.cancel();
     m_loadWatcher.cancel();
+    m_checkWatcher.cancel();
     m_scanWatcher.waitForFinished();
     m_loadWatcher.waitForFinished();
+    m_checkWatcher.waitForFinished();
     m_rebuildWatcher.waitForFinished();
     m_pending.clear();
+    m_unchecked.clear();
+    m_checking = m_findingsCame = false;
     m_loading = false;
     Q_EMIT loadingFinished(true);
 }
@@ -239,9 +263,10 @@ void RecipeStore::startScan(bool full)
 
 void RecipeStore::scanned()
 {
-    if (!m_loading || m_scanWatcher.isCanceled())
+    const auto taken = m_loading ? takeResult(m_scanWatcher) : std::nullopt;
+    if (!taken)
         return;
-    const auto scan = m_scanWatcher.result();
+    const auto &scan = *taken;
     m_scanProblems = scan.problems;
     m_folders = scan.folders;
     m_openedFiles = scan.openedFiles;
@@ -263,49 +288,69 @@ void RecipeStore::scanned()
         for (const auto &path : std::as_const(m_paths))
             if (QFileInfo(path).isDir())
                 roots << QFileInfo(path).absoluteFilePath();
-    m_loadWatcher.setFuture(
-        QtConcurrent::run(&m_loadPool, &RecipeStore::readFiles, m_pending, m_files, m_checks, m_cacheFile, roots, scan.entries));
+    // The recipes are shown first, their checks follow (startChecks).
+    m_loadWatcher.setFuture(QtConcurrent::run(&m_loadPool, &RecipeStore::readFiles,
+                                              Reading{m_pending, m_files, m_checks, m_cacheFile, roots, scan.entries, true}));
 }
 
-void RecipeStore::readFiles(QPromise<Load> &promise, const QList<RecipeFiles::Entry> &pending, const QHash<QString, FileState> &files,
-                            const RecipeBatch::Checks &checks, const QString &cacheFile, const QStringList &roots,
-                            const QList<RecipeFiles::Entry> &present)
+void RecipeStore::readFiles(QPromise<Load> &promise, const Reading &reading)
 {
+    const auto &pending = reading.pending;
     promise.setProgressRange(0, int(pending.size()));
     std::unique_ptr<RecipeCache> cache;
-    if (!cacheFile.isEmpty())
-        cache = std::make_unique<RecipeCache>(cacheFile);
+    if (!reading.cacheFile.isEmpty())
+        cache = std::make_unique<RecipeCache>(reading.cacheFile);
+    QList<qsizetype> unchecked;
     const auto results = RecipeBatch::loadEach(
-        pending, cache.get(), RecipeBatch::Keep::Summaries, checks, [&promise](int done) { promise.setProgressValue(done); },
-        [&promise] { return promise.isCanceled(); });
+        pending, cache.get(), RecipeBatch::Keep::Summaries, reading.checks, [&promise](int done) { promise.setProgressValue(done); },
+        [&promise] { return promise.isCanceled(); }, reading.checksLater ? &unchecked : nullptr);
     if (promise.isCanceled())
         return;
     Load load;
+    for (const auto index : std::as_const(unchecked))
+        load.unchecked.append(pending.at(index));
     // The files with the new results in, made here rather than on the window's thread.
-    load.files = files;
-    load.files.reserve(files.size() + results.size());
+    load.files = reading.files;
+    load.files.reserve(reading.files.size() + results.size());
     for (qsizetype i = 0; i < pending.size() && i < results.size(); ++i)
         load.files.insert(pending.at(i).path, {pending.at(i).displayPath, pending.at(i).state, results.at(i)});
     if (cache) {
         load.cacheHits = cache->hits();
-        if (!roots.isEmpty())
-            cache->prune(roots, present);
+        if (!reading.roots.isEmpty())
+            cache->prune(reading.roots, reading.present);
     }
     promise.addResult(std::move(load));
 }
 
 void RecipeStore::loaded()
 {
-    if (!m_loading || m_loadWatcher.isCanceled())
+    auto taken = m_loading ? takeResult(m_loadWatcher) : std::nullopt;
+    if (!taken)
         return;
-    auto future = m_loadWatcher.future();
-    if (future.resultCount() == 0)
-        return;
-    auto load = future.takeResult();
+    auto &load = *taken;
     m_cacheHits = load.cacheHits;
     m_files = std::move(load.files);
+    m_unchecked = std::move(load.unchecked);
     m_pending.clear();
     finish();
+}
+
+void RecipeStore::startChecks()
+{
+    m_checking = true;
+    m_checkWatcher.setFuture(QtConcurrent::run(&m_loadPool, &RecipeStore::readFiles,
+                                               Reading{std::exchange(m_unchecked, {}), m_files, m_checks, m_cacheFile, {}, {}, false}));
+}
+
+void RecipeStore::checked()
+{
+    auto taken = m_loading ? takeResult(m_checkWatcher) : std::nullopt;
+    if (!taken)
+        return;
+    m_files = std::move(taken->files);
+    m_checking = false;
+    m_findingsCame = true;
+    finish(); // the same recipes, now with their findings; the load ends once they are shown
 }
 
 void RecipeStore::finish()
@@ -319,7 +364,7 @@ void RecipeStore::finish()
         // In display order, so tables and problem lists are stable.
         std::sort(states.begin(), states.end(), [](const FileState *a, const FileState *b) { return a->displayPath < b->displayPath; });
         Snapshot snapshot;
-        snapshot.problems = scanProblems;
+        snapshot.problems.append(scanProblems);
         for (const auto *state : std::as_const(states)) {
             if (state->result.recipe) {
                 snapshot.recipes.append(*state->result.recipe);
@@ -327,7 +372,7 @@ void RecipeStore::finish()
                     snapshot.recipeProblems.insert(state->result.recipe->filePath(), state->result.problems);
             } else
                 ++snapshot.invalidFiles;
-            snapshot.problems += state->result.problems;
+            snapshot.problems.append(state->result.problems);
         }
         // The figures model pages list for other GPU types, where no full recipe stands.
         snapshot.listings = RecipeLoader::bundledListingsFor(snapshot.recipes);
@@ -341,9 +386,10 @@ void RecipeStore::finish()
 
 void RecipeStore::rebuilt()
 {
-    if (!m_loading)
+    auto taken = m_loading ? takeResult(m_rebuildWatcher) : std::nullopt;
+    if (!taken)
         return;
-    auto snapshot = m_rebuildWatcher.result();
+    auto &snapshot = *taken;
     m_recipes = std::move(snapshot.recipes);
     m_listings = std::move(snapshot.listings);
     m_problems = std::move(snapshot.problems);
@@ -352,7 +398,12 @@ void RecipeStore::rebuilt()
     m_recipeProblems = std::move(snapshot.recipeProblems);
     m_byModel = std::move(snapshot.byModel);
     m_invalidFiles = snapshot.invalidFiles;
-    Q_EMIT recipesChanged();
+    if (std::exchange(m_findingsCame, false))
+        Q_EMIT problemsChanged();
+    else
+        Q_EMIT recipesChanged();
+    if (!m_unchecked.isEmpty())
+        startChecks();
     // Watching hundreds of folders takes a while: let the window show the recipes and
     // answer first (a batch of watches on the same turn of the event loop as the
     // window's update would add to its pause). The load is finished once every file
@@ -365,7 +416,7 @@ void RecipeStore::rebuilt()
 
 void RecipeStore::watched()
 {
-    if (!m_loading)
+    if (!m_loading || m_checking)
         return;
     m_loading = false;
     Q_EMIT loadingFinished(false);
@@ -400,6 +451,8 @@ void RecipeStore::addWatches(const QStringList &paths, qsizetype from)
     qsizetype next = from;
     for (; next < paths.size() && (next == from || slice.elapsed() < 8); ++next) {
         const auto &path = paths.at(next);
+        if (m_watched.contains(path))
+            continue; // by a later call of watch() that went faster
         m_watched.insert(path);
         // A file given by name through its folder too: a watch of the file alone
         // misses a change made in the same second as the file's last change.

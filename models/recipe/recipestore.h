@@ -3,6 +3,7 @@
 #pragma once
 
 #include "recipe/problem.h"
+#include "recipe/problemgroups.h"
 #include "recipe/ranking.h"
 #include "recipe/rankingfilter.h"
 #include "recipe/recipe.h"
@@ -61,7 +62,7 @@ public:
     const QList<RankedRecipe> &ranking() const { return m_ranking; }
     // The values the ranking's filters offer for these recipes and listings, made with the ranking.
     const QMap<RankingFilter::Field, QStringList> &filterChoices() const { return m_filterChoices; }
-    const ProblemList &problems() const { return m_problems; }
+    const ProblemGroups &problems() const { return m_problems; }
     int fileCount() const { return int(m_files.size()); }
     int invalidFileCount() const { return m_invalidFiles; }
     // The summary of the recipe read from this file (absolute path or as displayed), if valid.
@@ -110,6 +111,9 @@ Q_SIGNALS:
     void loadingFinished(bool cancelled);
     // The recipes or problems changed (after a load, or a reload of changed files).
     void recipesChanged();
+    // The checks' findings came in for recipes shown before without them (a first
+    // load shows its recipes before lint has read them): recipes and ranking are the same.
+    void problemsChanged();
 
 private:
     struct FileState
@@ -122,7 +126,7 @@ private:
     {
         QList<Recipe> recipes;
         QList<Recipe> listings;
-        ProblemList problems;
+        ProblemGroups problems;
         QList<RankedRecipe> ranking;
         QMap<RankingFilter::Field, QStringList> filterChoices;
         QHash<QString, ProblemList> recipeProblems;
@@ -146,6 +150,7 @@ private:
     {
         QHash<QString, FileState> files; // the files read before, with the results in
         int cacheHits = 0;
+        QList<RecipeFiles::Entry> unchecked; // valid recipes read without their checks (lint)
     };
 
     // The file a path names: its absolute path, or the path shown for it.
@@ -156,11 +161,22 @@ private:
     static void compare(Scan &scan, const QHash<QString, FileState> &known);
     void startScan(bool full);
     void scanned();
+    struct Reading
+    {
+        QList<RecipeFiles::Entry> pending; // the files to read
+        QHash<QString, FileState> files;   // the files read before
+        RecipeBatch::Checks checks;
+        QString cacheFile;
+        QStringList roots;                 // the folders whose vanished files the cache forgets
+        QList<RecipeFiles::Entry> present; // what is in them now
+        bool checksLater = false;          // recipes the cache has no findings for go unchecked
+    };
     // Reads the pending files (from the cache where it can) on a worker thread.
-    static void readFiles(QPromise<Load> &promise, const QList<RecipeFiles::Entry> &pending, const QHash<QString, FileState> &files,
-                          const RecipeBatch::Checks &checks, const QString &cacheFile, const QStringList &roots,
-                          const QList<RecipeFiles::Entry> &present);
+    static void readFiles(QPromise<Load> &promise, const Reading &reading);
     void loaded();
+    // Checks (lint) the recipes read without, once they are shown, on a worker thread.
+    void startChecks();
+    void checked();
     void finish();
     void rebuilt();
     void watch();
@@ -177,7 +193,7 @@ private:
     QList<Recipe> m_listings;
     QList<RankedRecipe> m_ranking;
     QMap<RankingFilter::Field, QStringList> m_filterChoices;
-    ProblemList m_problems;
+    ProblemGroups m_problems;
     QHash<QString, ProblemList> m_recipeProblems;
     QHash<QString, QList<Recipe>> m_byModel;
     int m_invalidFiles = 0;
@@ -189,6 +205,10 @@ private:
     QThreadPool m_loadPool;
     QFutureWatcher<Load> m_loadWatcher;
     QFutureWatcher<Snapshot> m_rebuildWatcher;
+    QList<RecipeFiles::Entry> m_unchecked;
+    QFutureWatcher<Load> m_checkWatcher;
+    bool m_checking = false;     // the load ends once the checks are in too
+    bool m_findingsCame = false; // the snapshot being made differs from the last in findings only
     // Folders watched with their files (one inotify watch a folder, not one a file),
     // and the files given by name outside them.
     KDirWatch *m_watcher = nullptr;
