@@ -327,6 +327,11 @@ void TestPromisedWindow::loadingProgressAndItsCancel()
     // It counts the files as the store reports them read.
     Q_EMIT window.store()->progressChanged(120, 700);
     QCOMPARE(bar->text(), QStringLiteral("120 of 700 files"));
+    // Then the recipes lint reads after they are shown; the bar wide enough for its text.
+    Q_EMIT window.store()->checkingStarted();
+    Q_EMIT window.store()->progressChanged(9999, 10000);
+    QCOMPARE(bar->text(), QStringLiteral("9999 of 10000 recipes checked"));
+    QTRY_VERIFY(bar->width() > bar->fontMetrics().horizontalAdvance(bar->text()));
     QTest::mouseClick(cancel, Qt::LeftButton);
     QVERIFY(!window.store()->isLoading());
     QVERIFY(!progress->isVisible());

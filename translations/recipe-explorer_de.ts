@@ -1221,6 +1221,14 @@ Geändert seit dem Speichern der Datei.</translation>
         <source>Stop loading</source>
         <translation>Laden abbrechen</translation>
     </message>
+    <message>
+        <source>%v of %m recipes checked</source>
+        <translation>%v von %m Rezepten geprüft</translation>
+    </message>
+    <message>
+        <source>Stop checking: the recipes stay, without the findings not yet made</source>
+        <translation>Prüfen abbrechen: die Rezepte bleiben, ohne die noch nicht gemachten Befunde</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -1217,6 +1217,14 @@ Changed since the file was saved.</source>
         <source>Stop loading</source>
         <translation>停止加载</translation>
     </message>
+    <message>
+        <source>%v of %m recipes checked</source>
+        <translation>已检查 %v / %m 个配方</translation>
+    </message>
+    <message>
+        <source>Stop checking: the recipes stay, without the findings not yet made</source>
+        <translation>停止检查：配方保留，尚未得出的检查结果不显示</translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>

@@ -8,7 +8,8 @@ class QProgressBar;
 class RecipeStore;
 class QToolButton;
 
-// Loading progress for the status bar: "120 of 2,000 files" and a Cancel button,
+// Loading progress for the status bar: "120 of 2,000 files", then "120 of 2,000
+// recipes checked" while lint reads those new to the cache, and a Cancel button,
 // shown only for loads long enough to notice.
 class LoadProgress : public QWidget
 {
@@ -23,6 +24,8 @@ public:
 
     // Shows itself after a short delay unless finished() came first.
     void started();
+    // The recipes are shown; lint reads them now: "120 of 2,000 recipes checked".
+    void checkingStarted();
     void setProgress(int done, int total);
     void finished();
 

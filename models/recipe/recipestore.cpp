@@ -338,6 +338,7 @@ void RecipeStore::loaded()
 void RecipeStore::startChecks()
 {
     m_checking = true;
+    Q_EMIT checkingStarted();
     m_checkWatcher.setFuture(QtConcurrent::run(&m_loadPool, &RecipeStore::readFiles,
                                                Reading{std::exchange(m_unchecked, {}), m_files, m_checks, m_cacheFile, {}, {}, false}));
 }

@@ -114,6 +114,9 @@ Q_SIGNALS:
     // The checks' findings came in for recipes shown before without them (a first
     // load shows its recipes before lint has read them): recipes and ranking are the same.
     void problemsChanged();
+    // The recipes are shown and lint reads those the cache had no findings for: the
+    // progress that follows counts them.
+    void checkingStarted();
 
 private:
     struct FileState
