@@ -79,6 +79,7 @@ private Q_SLOTS:
     void cancel();
     void sameWithAndWithoutCache();
     void checksComeAfterTheRecipes();
+    void checksInParts();
     void readsWholeRecipes();
 };
 
@@ -438,6 +439,60 @@ void TestRecipeStore::checksComeAfterTheRecipes()
     QCOMPARE(changes.size(), 2);
     QCOMPARE(changes.last().findings, expected);
     QVERIFY(checks.isEmpty());
+}
+
+void TestRecipeStore::checksInParts()
+{
+    // More recipes than are checked at once: every one gets the findings lint makes of
+    // it, and the recipes shown before are the ones kept.
+    QTemporaryDir dir;
+    const auto source = bundledDir + QStringLiteral("/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml");
+    auto bytes = TestUtils::readFile(source);
+    bytes.replace("label: TP2 PP4 EP32 DP16", "label: TP2 PP8 EP32 DP16");
+    const int count = int(2 * RecipeStore::CheckedAtOnce + 3);
+    for (int i = 0; i < count; ++i)
+        QVERIFY(TestUtils::writeFile(dir.filePath(QStringLiteral("faulty-%1.yaml").arg(i)), bytes));
+    const auto prices = PriceTable::defaults();
+    const auto check = RecipeLint::checker(prices);
+    const auto first = dir.filePath(QStringLiteral("faulty-0.yaml"));
+    const auto whole = RecipeLoader::loadFile(first, first, RecipeLoader::Read::Whole, RecipeFiles::Known::RegularFile);
+    QVERIFY(whole.recipe);
+    const auto findings = [](const ProblemList &problems) {
+        QStringList texts;
+        for (const auto &p : problems)
+            texts << QStringLiteral("%1:%2 %3").arg(p.line).arg(p.column).arg(p.text());
+        return texts;
+    };
+    const auto expected = findings(check(*whole.recipe, first));
+    QVERIFY(!expected.isEmpty());
+    QTemporaryDir cacheDir;
+    RecipeStore store;
+    store.setChecker(check, RecipeLint::checkerStamp(prices));
+    store.setCacheFile(cacheDir.filePath(QStringLiteral("recipes.sqlite")));
+    QByteArray shown;
+    QSignalSpy checking(&store, &RecipeStore::checkingStarted);
+    QSignalSpy progress(&store, &RecipeStore::progressChanged);
+    connect(&store, &RecipeStore::recipesChanged, this, [&] { shown = describe(store); });
+    store.open({dir.path()});
+    QVERIFY(waitForLoad(store) || waitForLoad(store));
+    QCOMPARE(store.recipes().size(), count);
+    QCOMPARE(checking.size(), 1);
+    QCOMPARE(progress.last().at(0).toInt(), count);
+    QCOMPARE(progress.last().at(1).toInt(), count);
+    for (int i = 0; i < count; ++i)
+        QCOMPARE(findings(store.recipeProblems().value(dir.filePath(QStringLiteral("faulty-%1.yaml").arg(i)))), expected);
+    // The same recipes and ranking as shown before their findings came.
+    const auto recipesAndRanking = [](const QByteArray &description) {
+        QByteArrayList kept;
+        for (const auto &line : description.split('\n'))
+            if (!line.startsWith("finding ") && !line.contains(": warning: ") && !line.contains(": error: "))
+                kept << line;
+        return kept;
+    };
+    QCOMPARE(shown.count("finding "), 0);
+    QCOMPARE(describe(store).count("finding "), count * expected.size());
+    QCOMPARE(recipesAndRanking(describe(store)), recipesAndRanking(shown));
+    QVERIFY(recipesAndRanking(shown).size() > 2 * count); // each recipe and its rank
 }
 
 void TestRecipeStore::readsWholeRecipes()

@@ -300,20 +300,33 @@ void RecipeStore::readFiles(QPromise<Load> &promise, const Reading &reading)
     std::unique_ptr<RecipeCache> cache;
     if (!reading.cacheFile.isEmpty())
         cache = std::make_unique<RecipeCache>(reading.cacheFile);
-    QList<qsizetype> unchecked;
-    const auto results = RecipeBatch::loadEach(
-        pending, cache.get(), RecipeBatch::Keep::Summaries, reading.checks, [&promise](int done) { promise.setProgressValue(done); },
-        [&promise] { return promise.isCanceled(); }, reading.checksLater ? &unchecked : nullptr);
-    if (promise.isCanceled())
-        return;
     Load load;
-    for (const auto index : std::as_const(unchecked))
-        load.unchecked.append(pending.at(index));
     // The files with the new results in, made here rather than on the window's thread.
     load.files = reading.files;
-    load.files.reserve(reading.files.size() + results.size());
-    for (qsizetype i = 0; i < pending.size() && i < results.size(); ++i)
-        load.files.insert(pending.at(i).path, {pending.at(i).displayPath, pending.at(i).state, results.at(i)});
+    load.files.reserve(reading.files.size() + pending.size());
+    // Checks come in parts: the recipes read again for them are dropped part by part
+    // (those shown are kept), not held all at once beside them.
+    const qsizetype part = reading.checksLater ? std::max<qsizetype>(pending.size(), 1) : CheckedAtOnce;
+    for (qsizetype from = 0; from < pending.size(); from += part) {
+        const auto files = pending.mid(from, part);
+        QList<qsizetype> unchecked;
+        auto results = RecipeBatch::loadEach(
+            files, cache.get(), RecipeBatch::Keep::Summaries, reading.checks,
+            [&promise, from](int done) { promise.setProgressValue(int(from) + done); }, [&promise] { return promise.isCanceled(); },
+            reading.checksLater ? &unchecked : nullptr);
+        if (promise.isCanceled())
+            return;
+        for (const auto index : std::as_const(unchecked))
+            load.unchecked.append(files.at(index));
+        for (qsizetype i = 0; i < files.size() && i < results.size(); ++i) {
+            auto &result = results[i];
+            // The recipe shown stays (a change on disk since is read again once noticed).
+            const auto shown = reading.checksLater ? reading.files.cend() : reading.files.constFind(files.at(i).path);
+            if (shown != reading.files.cend() && shown->result.recipe && result.recipe)
+                result.recipe = shown->result.recipe;
+            load.files.insert(files.at(i).path, {files.at(i).displayPath, files.at(i).state, std::move(result)});
+        }
+    }
     if (cache) {
         load.cacheHits = cache->hits();
         if (!reading.roots.isEmpty())

@@ -39,6 +39,8 @@ class RecipeStore : public QObject
     Q_OBJECT
 public:
     explicit RecipeStore(QObject *parent = nullptr);
+    // How many recipes are checked at once after they are shown.
+    static constexpr qsizetype CheckedAtOnce = 1024;
     ~RecipeStore() override;
 
     // Replaces what is open with these files and folders and starts loading them.
