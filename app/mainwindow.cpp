@@ -72,9 +72,11 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_compare, &ComparePage::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_store, &RecipeStore::recipesChanged, this, &MainWindow::recipesChanged);
     connect(m_store, &RecipeStore::problemsChanged, this, [this] {
+        // The table's badges, then the Problems list on the next turn: each a pause of
+        // its own at 100,000 recipes, not one as long as both.
         m_ranking->refreshProblems();
         m_problemsStale = true;
-        refreshProblems();
+        QTimer::singleShot(1, this, &MainWindow::refreshProblems);
     });
     m_editors->attach(m_ranking, m_store);
     connect(m_editors, &EditorTabs::currentChanged, this, &MainWindow::updateTitle);
@@ -150,6 +152,7 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(progress);
     progress->follow(m_store);
     connect(m_store, &RecipeStore::loadingFinished, this, [this] {
+        refreshNavigation();
         refreshRanking();
         if (m_problemsStale)
             refreshProblems(); // and the status with them
@@ -282,23 +285,32 @@ void MainWindow::updateTitle()
 
 void MainWindow::recipesChanged()
 {
-    // The index first, keeping the model or GPU the reader had chosen; then the page,
-    // which selects its recipe in the index again.
-    m_navigation->setRanking(m_store->ranking(), m_store->openedFiles());
-    // The ranking on a later turn of the event loop, and the problems on the one after:
-    // with many thousands of recipes each step, and the repaint it brings, stays short,
-    // so the window keeps answering. Timers, not posted calls: the event loop runs
-    // posted calls back to back with the repaints they cause. Both are done by the
-    // time the load is finished.
-    m_rankingStale = m_problemsStale = true;
+    // The index first, keeping the model or GPU the reader had chosen; then the ranking
+    // and its page, which selects its recipe in the index again; then the problems.
+    // Each on its own turn of the event loop: with many thousands of recipes each
+    // step, and the repaint it brings, stays short, so the window keeps answering.
+    // Timers, not posted calls: the event loop runs posted calls back to back with the
+    // repaints they cause. All are done by the time the load is finished.
+    m_navigationStale = m_rankingStale = m_problemsStale = true;
     QTimer::singleShot(1, this, [this] {
-        refreshRanking();
-        QTimer::singleShot(1, this, &MainWindow::refreshProblems);
+        refreshNavigation();
+        QTimer::singleShot(1, this, [this] {
+            refreshRanking();
+            QTimer::singleShot(1, this, &MainWindow::refreshProblems);
+        });
     });
+}
+
+void MainWindow::refreshNavigation()
+{
+    if (!std::exchange(m_navigationStale, false))
+        return;
+    m_navigation->setRanking(m_store->ranking(), m_store->openedFiles());
 }
 
 void MainWindow::refreshRanking()
 {
+    refreshNavigation(); // the index first: the page selects its recipe in it
     if (!std::exchange(m_rankingStale, false))
         return;
     m_ranking->refresh();

@@ -75,6 +75,7 @@ private:
     void restoreSettings();
     void useChecker(const QStringList &paths);
     void recipesChanged();
+    void refreshNavigation();
     void refreshRanking();
     void refreshProblems();
     void clearFilters();
@@ -92,6 +93,7 @@ private:
     NavigationDock *m_navigation = nullptr;
     ProblemsDock *m_problemsDock = nullptr;
     QLabel *m_summary = nullptr;
+    bool m_navigationStale = false;
     bool m_rankingStale = false;
     bool m_problemsStale = false;
 };

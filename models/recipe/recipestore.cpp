@@ -416,8 +416,6 @@ void RecipeStore::rebuilt()
         Q_EMIT problemsChanged();
     else
         Q_EMIT recipesChanged();
-    if (!m_unchecked.isEmpty())
-        startChecks();
     // Watching hundreds of folders takes a while: let the window show the recipes and
     // answer first (a batch of watches on the same turn of the event loop as the
     // window's update would add to its pause). The load is finished once every file
@@ -432,6 +430,12 @@ void RecipeStore::watched()
 {
     if (!m_loading || m_checking)
         return;
+    // The checks once the window has taken the recipes in and every folder is watched:
+    // on every core, they would hold the window's thread back while it does.
+    if (!m_unchecked.isEmpty()) {
+        startChecks();
+        return;
+    }
     m_loading = false;
     Q_EMIT loadingFinished(false);
     if (m_rescanQueued) {
