@@ -283,6 +283,27 @@ void TestRecipeStore::otherFilesIgnored()
     recipe.write("\n");
     recipe.close();
     QTRY_VERIFY_WITH_TIMEOUT(started.size() > 0, 10000);
+
+    // A file given by name is watched through its folder: other recipes and folders
+    // made there are not the store's, the file itself is.
+    QTemporaryDir downloads;
+    const auto given = downloads.filePath(QStringLiteral("given.yaml"));
+    QVERIFY(QFile::copy(dir.filePath(QStringLiteral("h200/attune-tp8-pp4.yaml")), given));
+    RecipeStore single;
+    single.setDebounceInterval(50);
+    single.open({given});
+    QVERIFY(waitForLoad(single));
+    QCOMPARE(single.recipes().size(), 1);
+    QSignalSpy startedAgain(&single, &RecipeStore::loadingStarted);
+    QVERIFY(QFile::copy(given, downloads.filePath(QStringLiteral("other.yaml"))));
+    QVERIFY(QDir(downloads.path()).mkdir(QStringLiteral("unpacked")));
+    QTest::qWait(400);
+    QCOMPARE(startedAgain.size(), 0);
+    QFile givenFile(given);
+    QVERIFY(givenFile.open(QIODevice::Append));
+    givenFile.write("\n");
+    givenFile.close();
+    QTRY_VERIFY_WITH_TIMEOUT(startedAgain.size() > 0, 10000);
 }
 
 void TestRecipeStore::cancel()

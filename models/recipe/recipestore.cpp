@@ -51,6 +51,7 @@ RecipeStore::~RecipeStore()
     m_scanWatcher.cancel();
     m_loadWatcher.cancel();
     m_checkWatcher.cancel();
+    m_rebuildWatcher.cancel(); // a rebuild that finished already is not taken in either
     m_scanWatcher.waitForFinished();
     m_loadWatcher.waitForFinished();
     m_checkWatcher.waitForFinished();
@@ -320,10 +321,13 @@ void RecipeStore::readFiles(QPromise<Load> &promise, const Reading &reading)
             load.unchecked.append(files.at(index));
         for (qsizetype i = 0; i < files.size() && i < results.size(); ++i) {
             auto &result = results[i];
-            // The recipe shown stays (a change on disk since is read again once noticed).
+            // The recipe shown stays (a change on disk since is read again once noticed),
+            // unless the file became valid or invalid since.
             const auto shown = reading.checksLater ? reading.files.cend() : reading.files.constFind(files.at(i).path);
             if (shown != reading.files.cend() && shown->result.recipe && result.recipe)
                 result.recipe = shown->result.recipe;
+            else if (shown != reading.files.cend())
+                load.recipesChanged = load.recipesChanged || bool(shown->result.recipe) != bool(result.recipe);
             load.files.insert(files.at(i).path, {files.at(i).displayPath, files.at(i).state, std::move(result)});
         }
     }
@@ -363,7 +367,7 @@ void RecipeStore::checked()
         return;
     m_files = std::move(taken->files);
     m_checking = false;
-    m_findingsCame = true;
+    m_findingsCame = !taken->recipesChanged;
     finish(); // the same recipes, now with their findings; the load ends once they are shown
 }
 
@@ -491,8 +495,11 @@ void RecipeStore::addWatches(const QStringList &paths, qsizetype from)
 void RecipeStore::changeSeen(const QString &path)
 {
     // A folder's watch reports its other files too (logs, an editor's swap files):
-    // only recipe files, folders and the files given by name count.
-    if (m_watched.contains(path) || RecipeFiles::isRecipeFileName(QFileInfo(path).fileName()) || QFileInfo(path).isDir())
+    // only recipe files, folders and the files given by name count; in the folder of a
+    // file given by name (watched for it alone), only that file.
+    const QFileInfo info(path);
+    const bool inFoldersRead = m_folders.contains(path) || m_folders.contains(info.absolutePath());
+    if (m_watched.contains(path) || (inFoldersRead && (RecipeFiles::isRecipeFileName(info.fileName()) || info.isDir())))
         m_debounce.start();
 }
 

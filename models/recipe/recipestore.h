@@ -156,6 +156,7 @@ private:
         QHash<QString, FileState> files; // the files read before, with the results in
         int cacheHits = 0;
         QList<RecipeFiles::Entry> unchecked; // valid recipes read without their checks (lint)
+        bool recipesChanged = false;         // checking them found a file valid or invalid since
     };
 
     // The file a path names: its absolute path, or the path shown for it.
