@@ -76,6 +76,7 @@ private Q_SLOTS:
     void watchesFoldersNotFiles();
     void openedAgainWhileWatching();
     void otherFilesIgnored();
+    void openedDuringReload();
     void cancel();
     void sameWithAndWithoutCache();
     void checksComeAfterTheRecipes();
@@ -304,6 +305,36 @@ void TestRecipeStore::otherFilesIgnored()
     givenFile.write("\n");
     givenFile.close();
     QTRY_VERIFY_WITH_TIMEOUT(startedAgain.size() > 0, 10000);
+}
+
+void TestRecipeStore::openedDuringReload()
+{
+    // A file given by name opened while a change on disk is read again: the store
+    // ends with that file alone, at every step of the reload it may come in.
+    QTemporaryDir dir;
+    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/glm-5.2-744b-a40b"), dir.path()));
+    QTemporaryDir downloads;
+    const auto given = downloads.filePath(QStringLiteral("given.yaml"));
+    QVERIFY(QFile::copy(dir.filePath(QStringLiteral("h200/attune-tp8-pp4.yaml")), given));
+    for (int delay = 0; delay < 40; delay += 8) {
+        RecipeStore store;
+        store.setDebounceInterval(10);
+        store.open({dir.path()});
+        QVERIFY(waitForLoad(store));
+        QCOMPARE(store.recipes().size(), 2);
+        QSignalSpy started(&store, &RecipeStore::loadingStarted);
+        QFile recipe(dir.filePath(QStringLiteral("h200/attune-tp4-pp4.yaml")));
+        QVERIFY(recipe.open(QIODevice::Append));
+        recipe.write("\n");
+        recipe.close();
+        QTRY_VERIFY_WITH_TIMEOUT(started.size() > 0, 10000);
+        QTest::qWait(delay);
+        QSignalSpy finished(&store, &RecipeStore::loadingFinished);
+        store.open({given});
+        QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty() && !finished.last().first().toBool(), 10000);
+        QVERIFY2(store.recipes().size() == 1, describe(store).constData());
+        QCOMPARE(store.recipes().first().filePath(), given);
+    }
 }
 
 void TestRecipeStore::cancel()

@@ -51,7 +51,6 @@ RecipeStore::~RecipeStore()
     m_scanWatcher.cancel();
     m_loadWatcher.cancel();
     m_checkWatcher.cancel();
-    m_rebuildWatcher.cancel(); // a rebuild that finished already is not taken in either
     m_scanWatcher.waitForFinished();
     m_loadWatcher.waitForFinished();
     m_checkWatcher.waitForFinished();
@@ -112,6 +111,12 @@ void RecipeStore::cancel()
     m_loadWatcher.waitForFinished();
     m_checkWatcher.waitForFinished();
     m_rebuildWatcher.waitForFinished();
+    // What the steps of the load cancelled have still to say (a rebuild that had
+    // finished, say) is dropped with their futures: an empty one is cancelled.
+    m_scanWatcher.setFuture({});
+    m_loadWatcher.setFuture({});
+    m_checkWatcher.setFuture({});
+    m_rebuildWatcher.setFuture({});
     m_pending.clear();
     m_unchecked.clear();
     m_checking = m_findingsCame = false;
