@@ -152,8 +152,7 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(progress);
     progress->follow(m_store);
     connect(m_store, &RecipeStore::loadingFinished, this, [this] {
-        refreshNavigation();
-        refreshRanking();
+        refreshRanking(); // the index first
         if (m_problemsStale)
             refreshProblems(); // and the status with them
         else

@@ -478,8 +478,6 @@ void RecipeStore::addWatches(const QStringList &paths, qsizetype from)
     qsizetype next = from;
     for (; next < paths.size() && (next == from || slice.elapsed() < 8); ++next) {
         const auto &path = paths.at(next);
-        if (m_watched.contains(path))
-            continue; // by a later call of watch() that went faster
         m_watched.insert(path);
         // A file given by name through its folder too: a watch of the file alone
         // misses a change made in the same second as the file's last change.
