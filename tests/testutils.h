@@ -16,8 +16,11 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QProcess>
+#include <QSettings>
 #include <QStringList>
 #include <QTemporaryDir>
+
+#include <optional>
 
 #include <grp.h>
 #include <unistd.h>
@@ -172,6 +175,42 @@ public:
 private:
     QTemporaryDir m_dir;
     bool m_ok = false;
+};
+
+// A temporary folder for one run of a test and the children it starts, named to them
+// by an environment variable: only the first process makes it (and removes it at its
+// end), since a child may be killed, and a killed process removes nothing it made.
+class RunFolder
+{
+public:
+    explicit RunFolder(const char *variable)
+    {
+        if (!qEnvironmentVariableIsSet(variable)) {
+            m_dir.emplace();
+            qputenv(variable, QFile::encodeName(m_dir->path()));
+        }
+        m_path = qgetenv(variable);
+    }
+    QByteArray path() const { return m_path; }
+
+private:
+    std::optional<QTemporaryDir> m_dir;
+    QByteArray m_path;
+};
+
+// A temporary folder for the settings of a test (given to QSettings::setPath): what
+// the program set but has not yet written is written before the folder is removed, so
+// that nothing is written there after (the program's settings live until the end of
+// the application, after the test).
+class SettingsFolder
+{
+public:
+    ~SettingsFolder() { QSettings().sync(); }
+    bool isValid() const { return m_dir.isValid(); }
+    QString path() const { return m_dir.path(); }
+
+private:
+    QTemporaryDir m_dir;
 };
 
 // The recipe at path, opened, with the value at a path set (the test fails when it cannot be).

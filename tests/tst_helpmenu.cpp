@@ -26,7 +26,7 @@ private Q_SLOTS:
     void aboutNamesVersions();
 
 private:
-    QTemporaryDir m_settings;
+    TestUtils::SettingsFolder m_settings;
 };
 
 void TestHelpMenu::initTestCase()

@@ -179,7 +179,7 @@ private:
     Recipe hostile() const { return RecipeLoader::loadFile(copyPath()).recipe.value(); }
 
     QTemporaryDir m_dir;
-    QTemporaryDir m_settings;
+    TestUtils::SettingsFolder m_settings;
 };
 
 void TestHostileText::initTestCase()

@@ -117,7 +117,7 @@ private Q_SLOTS:
     void helpTranslated();
 
 private:
-    QTemporaryDir m_settings;
+    TestUtils::SettingsFolder m_settings;
 };
 
 void TestLanguage::initTestCase()

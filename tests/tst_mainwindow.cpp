@@ -181,7 +181,7 @@ private Q_SLOTS:
     void germanFigures();
 
 private:
-    QTemporaryDir m_settings;
+    TestUtils::SettingsFolder m_settings;
 };
 
 void TestMainWindow::initTestCase()

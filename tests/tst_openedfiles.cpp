@@ -122,7 +122,7 @@ private Q_SLOTS:
     void editSavesToTheOpenedFile();
 
 private:
-    QTemporaryDir m_config;
+    TestUtils::SettingsFolder m_config;
     std::unique_ptr<QTemporaryDir> m_elsewhere;
     // Copies into a folder outside recipes/ under a name of its own.
     QString copy(const QString &bundled, const QString &name);

@@ -183,7 +183,7 @@ private Q_SLOTS:
     void presenterClickOpensTheRecipe();
 
 private:
-    QTemporaryDir m_settings;
+    TestUtils::SettingsFolder m_settings;
 };
 
 void TestPromisedCharts::initTestCase()

@@ -360,10 +360,8 @@ int main(int argc, char *argv[])
 {
     // Settings, cache and the copies of unsaved edits in folders of this run (and its
     // children) only.
-    QTemporaryDir home;
-    if (!qEnvironmentVariableIsSet("PROMISED_FILES_HOME"))
-        qputenv("PROMISED_FILES_HOME", QFile::encodeName(home.path()));
-    const auto base = qgetenv("PROMISED_FILES_HOME");
+    const TestUtils::RunFolder home("PROMISED_FILES_HOME");
+    const auto base = home.path();
     for (const char *kind : {"CACHE", "CONFIG", "DATA"}) {
         const QByteArray name = QByteArray("XDG_") + kind + "_HOME";
         qputenv(name.constData(), QByteArray(base + '/' + QByteArray(kind).toLower()));

@@ -60,7 +60,7 @@ private Q_SLOTS:
     void chartShownComesBack();
 
 private:
-    QTemporaryDir m_settings;
+    TestUtils::SettingsFolder m_settings;
 };
 
 void TestPromisedLayout::initTestCase()

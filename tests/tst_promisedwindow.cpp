@@ -148,7 +148,7 @@ private Q_SLOTS:
     void loadingProgressAndItsCancel();
 
 private:
-    QTemporaryDir m_settings;
+    TestUtils::SettingsFolder m_settings;
 };
 
 void TestPromisedWindow::initTestCase()

@@ -243,10 +243,8 @@ void TestRecipeAutosave::killedWhileSaving()
 int main(int argc, char *argv[])
 {
     // Every run keeps its copies in a folder of its own.
-    QTemporaryDir data;
-    if (!qEnvironmentVariableIsSet("RECIPE_AUTOSAVE_TEST_DATA"))
-        qputenv("RECIPE_AUTOSAVE_TEST_DATA", data.path().toUtf8());
-    qputenv("XDG_DATA_HOME", qgetenv("RECIPE_AUTOSAVE_TEST_DATA"));
+    const TestUtils::RunFolder data("RECIPE_AUTOSAVE_TEST_DATA");
+    qputenv("XDG_DATA_HOME", data.path());
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("recipe-explorer-autosave-test"));
     if (argc == 4 && std::strcmp(argv[1], "--keep-and-wait") == 0) {

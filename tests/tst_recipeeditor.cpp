@@ -1601,10 +1601,8 @@ void TestRecipeEditor::documentSeesAChangeOnDisk()
 int main(int argc, char *argv[])
 {
     // Every run keeps settings and autosave copies in folders of its own.
-    QTemporaryDir home;
-    if (!qEnvironmentVariableIsSet("RECIPE_EDITOR_TEST_HOME"))
-        qputenv("RECIPE_EDITOR_TEST_HOME", home.path().toUtf8());
-    const auto base = qgetenv("RECIPE_EDITOR_TEST_HOME");
+    const TestUtils::RunFolder home("RECIPE_EDITOR_TEST_HOME");
+    const auto base = home.path();
     qputenv("XDG_DATA_HOME", QByteArray(base + "/data"));
     qputenv("XDG_CONFIG_HOME", QByteArray(base + "/config"));
     qputenv("XDG_CACHE_HOME", QByteArray(base + "/cache"));

@@ -48,7 +48,7 @@ private:
     // The source rows, in the order shown before, whose cells hold every word of text.
     QList<int> plainFilter(const QList<int> &order, const QString &text) const;
 
-    QTemporaryDir m_settings;
+    TestUtils::SettingsFolder m_settings;
     QTemporaryDir m_corpus;
     MainWindow *m_window = nullptr;
     RankingProxyModel *m_ranking = nullptr;

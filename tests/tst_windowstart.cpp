@@ -161,7 +161,7 @@ private Q_SLOTS:
     void settingsSurviveARestart();
 
 private:
-    QTemporaryDir m_settings;
+    TestUtils::SettingsFolder m_settings;
 };
 
 void TestWindowStart::initTestCase()

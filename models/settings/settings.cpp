@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/settings.h"
 
+#include <QApplicationStatic>
 #include <QDir>
 #include <QSettings>
 
@@ -30,10 +31,13 @@ QString filter(RankingFilter::Field field)
 Settings::Settings(QObject *parent) : QObject(parent), m_settings(new QSettings(this))
 { }
 
+// Destroyed with the application, so that what is set reaches the disk while the
+// settings' folders are still those of the application's run.
+Q_APPLICATION_STATIC(Settings, theSettings)
+
 Settings &Settings::instance()
 {
-    static Settings settings;
-    return settings;
+    return *theSettings;
 }
 
 QString Settings::lastFolder() const

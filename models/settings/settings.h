@@ -20,7 +20,10 @@ public:
     static constexpr int WindowStateVersion = 1;
     static constexpr int MaxRecentFolders = 10;
 
+    // The program's settings: made on first use, destroyed with the application.
     static Settings &instance();
+    // Only instance() makes one (public for the application's holder of it).
+    explicit Settings(QObject *parent = nullptr);
 
     QString lastFolder() const;
     void setLastFolder(const QString &folder);
@@ -72,7 +75,6 @@ Q_SIGNALS:
     void filterChanged(const RankingFilter &filter);
 
 private:
-    explicit Settings(QObject *parent = nullptr);
     // One instance for the program: it writes to disk in the background, not on every change.
     class QSettings *m_settings;
 };
