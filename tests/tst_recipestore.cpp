@@ -533,6 +533,14 @@ void TestRecipeStore::checksInParts()
     QCOMPARE(progress.last().at(1).toInt(), count);
     for (int i = 0; i < count; ++i)
         QCOMPARE(findings(store.recipeProblems().value(dir.filePath(QStringLiteral("faulty-%1.yaml").arg(i)))), expected);
+    // A message found in many recipes is kept once, across the parts: one string shared.
+    const auto firstFindings = store.recipeProblems().value(first);
+    for (int i = 1; i < count; ++i) {
+        const auto problems = store.recipeProblems().value(dir.filePath(QStringLiteral("faulty-%1.yaml").arg(i)));
+        QCOMPARE(problems.size(), firstFindings.size());
+        for (qsizetype k = 0; k < problems.size(); ++k)
+            QVERIFY2(problems.at(k).message.constData() == firstFindings.at(k).message.constData(), qPrintable(problems.at(k).message));
+    }
     // The same recipes and ranking as shown before their findings came.
     const auto recipesAndRanking = [](const QByteArray &description) {
         QByteArrayList kept;

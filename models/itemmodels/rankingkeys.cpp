@@ -80,7 +80,7 @@ QList<int> textPlaces(const std::vector<QString> &texts)
     return places;
 }
 
-// What a slice of rows gives each column, and their search texts.
+// The search texts of a slice of rows.
 struct Slice
 {
     int begin = 0;
@@ -89,36 +89,43 @@ struct Slice
     QList<qsizetype> ends; // within text
 };
 
-struct Cells
-{
-    std::vector<std::vector<double>> numbers; // by column, then row
-    std::vector<std::vector<QString>> texts;  // by column, then row (folded)
-};
+// Each row's problems (none when it has none), found once for every column.
+using RowProblems = std::vector<const ProblemList *>;
 
-void readSlice(Slice &slice, Cells &cells, const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems)
+void readSlice(Slice &slice, const QList<RankedRecipe> &rows, const RowProblems &problems)
 {
-    static const ProblemList none;
     for (int r = slice.begin; r < slice.end; ++r) {
         const auto &row = rows.at(r);
-        const auto found = problems.constFind(row.recipe.filePath());
-        const auto &rowProblems = found != problems.cend() ? *found : none;
         QString all;
-        for (int column = 0; column < RecipeTableModel::ColumnCount; ++column) {
-            const auto shown = RecipeTableModel::cellText(row, column, rowProblems);
-            all += shown + u'\n';
-            if (column == RecipeTableModel::Rank)
-                continue;
-            if (sortsAsNumber(column)) {
-                const auto value = RecipeTableModel::cellSortValue(row, column, rowProblems);
-                cells.numbers[column][r] = value.isValid() ? value.toDouble() : std::nan("");
-            } else {
-                cells.texts[column][r] = shown; // a text column sorts by what it shows, folded
-            }
-        }
+        for (int column = 0; column < RecipeTableModel::ColumnCount; ++column)
+            all += RecipeTableModel::cellText(row, column, *problems[size_t(r)]) + u'\n';
         all += row.recipe.layout().summary + u'\n' + row.recipe.gpu().instance;
         slice.text += all.toCaseFolded().toUtf8();
         slice.ends.append(slice.text.size());
     }
+    slice.text.squeeze(); // kept as it is, for as long as the ranking is shown
+}
+
+// A column's places: its cells made, ordered and dropped (one column's cells at a time
+// on each thread, not every column's at once).
+QList<int> columnPlaces(int column, const QList<RankedRecipe> &rows, const RowProblems &problems)
+{
+    if (column == RecipeTableModel::Rank)
+        return RankingKeys::rankPlaces(rows);
+    const auto count = size_t(rows.size());
+    if (sortsAsNumber(column)) {
+        std::vector<double> numbers(count);
+        for (size_t r = 0; r < count; ++r) {
+            const auto value = RecipeTableModel::cellSortValue(rows.at(qsizetype(r)), column, *problems[r]);
+            numbers[r] = value.isValid() ? value.toDouble() : std::nan("");
+        }
+        return placesOf(numbers, numberBefore, [](double value) { return std::isnan(value); });
+    }
+    // A text column sorts by what it shows, folded.
+    std::vector<QString> texts(count);
+    for (size_t r = 0; r < count; ++r)
+        texts[r] = RecipeTableModel::cellText(rows.at(qsizetype(r)), column, *problems[r]);
+    return textPlaces(texts);
 }
 } // namespace
 
@@ -135,26 +142,21 @@ RankingKeys RankingKeys::build(const QList<RankedRecipe> &rows, const QHash<QStr
                                const std::function<bool()> &cancelled)
 {
     const int count = int(rows.size());
-    Cells cells;
-    cells.numbers.resize(RecipeTableModel::ColumnCount);
-    cells.texts.resize(RecipeTableModel::ColumnCount);
-    for (int column = 0; column < RecipeTableModel::ColumnCount; ++column) {
-        if (column == RecipeTableModel::Rank)
-            continue;
-        if (sortsAsNumber(column))
-            cells.numbers[column].resize(count);
-        else
-            cells.texts[column].resize(count);
+    static const ProblemList none;
+    RowProblems rowProblems(size_t(count), &none);
+    for (int r = 0; r < count; ++r) {
+        const auto found = problems.constFind(rows.at(r).recipe.filePath());
+        if (found != problems.cend())
+            rowProblems[size_t(r)] = &*found;
     }
     // Rows in slices, on every core; each slice writes only its own rows.
-    constexpr int sliceRows = 2048;
     std::vector<Slice> slices;
-    for (int begin = 0; begin < count; begin += sliceRows)
-        slices.push_back({begin, std::min(count, begin + sliceRows), {}, {}});
+    for (int begin = 0; begin < count; begin += SliceRows)
+        slices.push_back({begin, std::min(count, begin + SliceRows), {}, {}});
     const auto stop = [&cancelled] { return cancelled && cancelled(); };
     forEach(pool, slices, [&](Slice &slice) {
         if (!stop())
-            readSlice(slice, cells, rows, problems);
+            readSlice(slice, rows, rowProblems);
     });
     if (stop())
         return {};
@@ -164,31 +166,24 @@ RankingKeys RankingKeys::build(const QList<RankedRecipe> &rows, const QHash<QStr
     std::vector<int> columns(RecipeTableModel::ColumnCount);
     std::iota(columns.begin(), columns.end(), 0);
     forEach(pool, columns, [&](int column) {
-        if (column == RecipeTableModel::Rank)
-            keys.m_places[column] = rankPlaces(rows);
-        else if (sortsAsNumber(column))
-            keys.m_places[column] = placesOf(cells.numbers[column], numberBefore, [](double value) { return std::isnan(value); });
-        else
-            keys.m_places[column] = textPlaces(cells.texts[column]);
+        if (!stop())
+            keys.m_places[column] = columnPlaces(column, rows, rowProblems);
     });
-    qsizetype size = 0;
-    for (const auto &slice : slices)
-        size += slice.text.size();
-    keys.m_text.reserve(size);
+    if (stop())
+        return {};
+    keys.m_texts.reserve(qsizetype(slices.size()));
     keys.m_ends.reserve(count);
-    for (const auto &slice : slices) {
-        const auto start = keys.m_text.size();
-        keys.m_text += slice.text;
-        for (const auto end : slice.ends)
-            keys.m_ends.append(start + end);
+    for (auto &slice : slices) {
+        keys.m_texts.append(std::move(slice.text));
+        keys.m_ends.append(slice.ends);
     }
     return keys;
 }
 
 QByteArrayView RankingKeys::searchText(int row) const
 {
-    const auto begin = row > 0 ? m_ends.at(row - 1) : 0;
-    return QByteArrayView(m_text).sliced(begin, m_ends.at(row) - begin);
+    const auto begin = row % SliceRows > 0 ? m_ends.at(row - 1) : 0;
+    return QByteArrayView(m_texts.at(row / SliceRows)).sliced(begin, m_ends.at(row) - begin);
 }
 
 bool RankingKeys::containsAll(int row, const QList<QByteArray> &words) const

@@ -47,8 +47,13 @@ public:
     // Whether every word (case-folded, UTF-8) is in the row's search text.
     bool containsAll(int row, const QList<QByteArray> &words) const;
 
+    // How many rows' search texts are made, and kept, together.
+    static constexpr int SliceRows = 2048;
+
 private:
     QList<QList<int>> m_places; // by column, then row
-    QByteArray m_text;          // every row's search text, one after the other
-    QList<qsizetype> m_ends;    // where each row's text ends in m_text
+    // Every row's search text, one after the other in the texts of slices of
+    // SliceRows rows each: made apart on the threads, and kept so (not copied into one).
+    QList<QByteArray> m_texts;
+    QList<qsizetype> m_ends; // where each row's text ends in its slice's text
 };

@@ -66,7 +66,11 @@ void RecipeCacheDecoder::decodePart(qsizetype part)
             const auto findings = row.findings.isEmpty() ? std::nullopt : RecipeCodec::decodeProblems(row.findings, shown, &pool);
             if (!findings)
                 continue;
-            result->problems += *findings;
+            // Taken as decoded (no list grown for them): most recipes have no other problem.
+            if (result->problems.isEmpty())
+                result->problems = std::move(*findings);
+            else
+                result->problems += *findings;
         }
         m_results[row.index] = std::move(result);
     }

@@ -3,6 +3,7 @@
 #include "recipe/recipestore.h"
 
 #include "recipe/recipeschema.h"
+#include "recipe/sharedtexts.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -313,6 +314,7 @@ void RecipeStore::readFiles(QPromise<Load> &promise, const Reading &reading)
     // Checks come in parts: the recipes read again for them are dropped part by part
     // (those shown are kept), not held all at once beside them.
     const qsizetype part = reading.checksLater ? std::max<qsizetype>(pending.size(), 1) : CheckedAtOnce;
+    SharedTexts messages; // kept once for all the files that have them
     for (qsizetype from = 0; from < pending.size(); from += part) {
         const auto files = pending.mid(from, part);
         QList<qsizetype> unchecked;
@@ -322,6 +324,9 @@ void RecipeStore::readFiles(QPromise<Load> &promise, const Reading &reading)
             reading.checksLater ? &unchecked : nullptr);
         if (promise.isCanceled())
             return;
+        for (auto &result : results)
+            for (auto &problem : result.problems)
+                problem.message = messages.shared(problem.message);
         for (const auto index : std::as_const(unchecked))
             load.unchecked.append(files.at(index));
         for (qsizetype i = 0; i < files.size() && i < results.size(); ++i) {
@@ -379,32 +384,39 @@ void RecipeStore::checked()
 void RecipeStore::finish()
 {
     // Order, collect and rank on a worker thread; the window only swaps the lists in.
-    m_rebuildWatcher.setFuture(QtConcurrent::run([files = m_files, scanProblems = m_scanProblems] {
-        QList<const FileState *> states;
-        states.reserve(files.size());
-        for (const auto &state : files)
-            states.append(&state);
-        // In display order, so tables and problem lists are stable.
-        std::sort(states.begin(), states.end(), [](const FileState *a, const FileState *b) { return a->displayPath < b->displayPath; });
-        Snapshot snapshot;
-        snapshot.problems.append(scanProblems);
-        for (const auto *state : std::as_const(states)) {
-            if (state->result.recipe) {
+    m_rebuildWatcher.setFuture(QtConcurrent::run(&RecipeStore::snapshot, m_files, m_scanProblems, m_findingsCame));
+}
+
+RecipeStore::Snapshot RecipeStore::snapshot(const QHash<QString, FileState> &files, const ProblemList &scanProblems, bool findingsOnly)
+{
+    QList<const FileState *> states;
+    states.reserve(files.size());
+    for (const auto &state : files)
+        states.append(&state);
+    // In display order, so tables and problem lists are stable.
+    std::sort(states.begin(), states.end(), [](const FileState *a, const FileState *b) { return a->displayPath < b->displayPath; });
+    Snapshot snapshot;
+    snapshot.findingsOnly = findingsOnly;
+    snapshot.problems.append(scanProblems);
+    for (const auto *state : std::as_const(states)) {
+        if (state->result.recipe) {
+            if (!findingsOnly)
                 snapshot.recipes.append(*state->result.recipe);
-                if (!state->result.problems.isEmpty())
-                    snapshot.recipeProblems.insert(state->result.recipe->filePath(), state->result.problems);
-            } else
-                ++snapshot.invalidFiles;
-            snapshot.problems.append(state->result.problems);
-        }
-        // The figures model pages list for other GPU types, where no full recipe stands.
-        snapshot.listings = RecipeLoader::bundledListingsFor(snapshot.recipes);
-        snapshot.ranking = Ranking::rank(snapshot.recipes + snapshot.listings);
-        snapshot.filterChoices = RankingFilter::choices(snapshot.recipes, snapshot.listings);
-        for (const auto &recipe : std::as_const(snapshot.recipes) + snapshot.listings)
-            snapshot.byModel[recipe.model().toCaseFolded()].append(recipe);
-        return snapshot;
-    }));
+            if (!state->result.problems.isEmpty())
+                snapshot.recipeProblems.insert(state->result.recipe->filePath(), state->result.problems);
+        } else
+            ++snapshot.invalidFiles;
+        snapshot.problems.append(state->result.problems);
+    }
+    if (findingsOnly)
+        return snapshot; // the same recipes: their ranking and choices stay as they are
+    // The figures model pages list for other GPU types, where no full recipe stands.
+    snapshot.listings = RecipeLoader::bundledListingsFor(snapshot.recipes);
+    snapshot.ranking = Ranking::rank(snapshot.recipes + snapshot.listings);
+    snapshot.filterChoices = RankingFilter::choices(snapshot.recipes, snapshot.listings);
+    for (const auto &recipe : std::as_const(snapshot.recipes) + snapshot.listings)
+        snapshot.byModel[recipe.model().toCaseFolded()].append(recipe);
+    return snapshot;
 }
 
 void RecipeStore::rebuilt()
@@ -413,18 +425,20 @@ void RecipeStore::rebuilt()
     if (!taken)
         return;
     auto &snapshot = *taken;
-    m_recipes = std::move(snapshot.recipes);
-    m_listings = std::move(snapshot.listings);
+    m_findingsCame = false;
     m_problems = std::move(snapshot.problems);
-    m_ranking = std::move(snapshot.ranking);
-    m_filterChoices = std::move(snapshot.filterChoices);
     m_recipeProblems = std::move(snapshot.recipeProblems);
-    m_byModel = std::move(snapshot.byModel);
     m_invalidFiles = snapshot.invalidFiles;
-    if (std::exchange(m_findingsCame, false))
+    if (snapshot.findingsOnly) {
         Q_EMIT problemsChanged();
-    else
+    } else {
+        m_recipes = std::move(snapshot.recipes);
+        m_listings = std::move(snapshot.listings);
+        m_ranking = std::move(snapshot.ranking);
+        m_filterChoices = std::move(snapshot.filterChoices);
+        m_byModel = std::move(snapshot.byModel);
         Q_EMIT recipesChanged();
+    }
     // Watching hundreds of folders takes a while: let the window show the recipes and
     // answer first (a batch of watches on the same turn of the event loop as the
     // window's update would add to its pause). The load is finished once every file

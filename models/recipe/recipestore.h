@@ -137,6 +137,7 @@ private:
         QHash<QString, ProblemList> recipeProblems;
         QHash<QString, QList<Recipe>> byModel; // by the model's name, case-folded
         int invalidFiles = 0;
+        bool findingsOnly = false; // the recipes are those shown: only problems are made
     };
     struct Scan
     {
@@ -184,6 +185,7 @@ private:
     void startChecks();
     void checked();
     void finish();
+    static Snapshot snapshot(const QHash<QString, FileState> &files, const ProblemList &scanProblems, bool findingsOnly);
     void rebuilt();
     void watch();
     void addWatches(const QStringList &paths, qsizetype from);
