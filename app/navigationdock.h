@@ -2,11 +2,14 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "itemmodels/navigationmodel.h"
 #include "recipe/ranking.h"
 
 #include <QDockWidget>
+#include <QFutureWatcher>
 
-class NavigationModel;
+#include <optional>
+
 class NavigationView;
 
 // The site's "All models" index as a dock: the files opened from outside the folder,
@@ -21,9 +24,13 @@ public:
     // Up to this many recipes, each is shown under its GPU type at once.
     static constexpr int MaxRecipesExpanded = 5000;
 
+    // Past this many recipes, the index is made on a worker thread and shown once made.
+    static constexpr int MadeAtOnceUpTo = 5000;
+
     // A new ranking and opened files, keeping the model or GPU type the reader had chosen.
     void setRanking(const QList<RankedRecipe> &ranking, const QStringList &openedFiles);
-    // Selects a recipe's entry, without asking for it.
+    // Selects a recipe's entry, without asking for it (once the index is made, when it
+    // is being made).
     void follow(const QString &filePath);
     // Selects nothing, without asking for anything.
     void clearChoice();
@@ -34,10 +41,14 @@ Q_SIGNALS:
     void recipeChosen(const QString &filePath);
 
 private:
+    void show(NavigationModel::Tree tree);
     void currentChanged();
     void select(const QModelIndex &index);
 
     NavigationModel *m_model;
     NavigationView *m_view;
+    QFutureWatcher<NavigationModel::Tree> m_building;
     bool m_following = false;
+    bool m_showLater = false;             // an index is being made, to be shown
+    std::optional<QString> m_followLater; // a recipe to follow once the index being made is shown
 };

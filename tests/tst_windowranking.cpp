@@ -9,6 +9,7 @@
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
 #include "mainwindow.h"
+#include "navigationdock.h"
 #include "rankingpage.h"
 #include "recipe/rankingfilter.h"
 #include "recipe/recipeformat.h"
@@ -21,6 +22,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTreeView>
 
 #include <algorithm>
 #include <numeric>
@@ -41,6 +43,8 @@ private:
     QStringList shownFiles() const;
     // How many items of a kind (models, GPU types) the Models index shows open, and how many there are.
     QPair<int, int> openItems(int kind) const;
+    // How many recipes (and listings) the Models index holds under its models.
+    static qsizetype indexedRecipes(const QAbstractItemModel &model);
     QList<int> shownSourceRows() const;
     // Every source row in the order a plain stable sort of the cells by column gives,
     // starting from the order shown now.
@@ -158,11 +162,35 @@ void TestWindowRanking::modelsIndexOpensUpTo5000()
     m_window->openPaths({larger.path()});
     QVERIFY(finished.wait(120000));
     QCOMPARE(m_window->store()->recipes().size(), 5001);
+    // Made on a worker thread past 5,000 recipes, and shown once made.
+    const auto ranking = m_window->store()->ranking();
+    QTRY_COMPARE(indexedRecipes(*WindowParts::navigation(*m_window)->model()), ranking.size());
     const auto largerModels = openItems(NavigationModel::ModelKind);
     const auto largerGpuTypes = openItems(NavigationModel::GpuKind);
     QVERIFY(largerGpuTypes.second > largerModels.second);
     QCOMPARE(largerModels.first, largerModels.second);
     QCOMPARE(largerGpuTypes.first, 0);
+
+    // A recipe followed while the index is being made is chosen in it once it is shown.
+    NavigationDock dock;
+    const auto *view = qobject_cast<QTreeView *>(dock.widget());
+    QVERIFY(view);
+    const auto followed = ranking.at(ranking.size() / 2).recipe.filePath();
+    dock.setRanking(ranking, {});
+    dock.follow(followed);
+    QCOMPARE(view->model()->rowCount(), 0); // not made yet: it comes through the event loop
+    QTRY_COMPARE(indexedRecipes(*view->model()), ranking.size());
+    QCOMPARE(view->currentIndex().data(NavigationModel::FilePathRole).toString(), followed);
+    QCOMPARE(view->currentIndex().data(NavigationModel::KindRole).toInt(), int(NavigationModel::RecipeKind));
+}
+
+qsizetype TestWindowRanking::indexedRecipes(const QAbstractItemModel &model)
+{
+    qsizetype recipes = 0;
+    for (int row = 0; row < model.rowCount(); ++row)
+        if (model.index(row, 0).data(NavigationModel::KindRole).toInt() == NavigationModel::ModelKind)
+            recipes += model.index(row, 0).data(NavigationModel::CountRole).toInt();
+    return recipes;
 }
 
 QStringList TestWindowRanking::shownFiles() const

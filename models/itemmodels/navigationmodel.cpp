@@ -17,61 +17,74 @@ void NavigationModel::setRecipes(const QList<Recipe> &recipes)
 
 void NavigationModel::setRanking(const QList<RankedRecipe> &ranking, const QStringList &openedFiles)
 {
+    setTree(build(ranking, openedFiles));
+}
+
+void NavigationModel::setTree(Tree tree)
+{
     beginResetModel();
-    m_ranking = ranking;
-    m_openedFiles = openedFiles;
-    m_nodes.clear();
-    m_top.clear();
+    std::swap(m_tree, tree);
+    endResetModel();
+}
+
+NavigationModel::Tree NavigationModel::build(const QList<RankedRecipe> &ranking, const QStringList &openedFiles)
+{
+    Tree tree;
+    tree.ranking = ranking;
+    tree.openedFiles = openedFiles;
     // About one node a recipe, and a few for the groups.
-    m_nodes.reserve(ranking.size() + ranking.size() / 8 + openedFiles.size() + 16);
-    addOpenedFiles();
+    tree.nodes.reserve(ranking.size() + ranking.size() / 8 + openedFiles.size() + 16);
+    addOpenedFiles(tree);
     int model = -1;
     int gpu = -1;
     // Ranked order groups by model and GPU type with #1 first.
     for (int i = 0; i < int(ranking.size()); ++i)
-        addRanked(i, model, gpu);
-    endResetModel();
+        addRanked(tree, i, model, gpu);
+    return tree;
 }
 
-void NavigationModel::addOpenedFiles()
+void NavigationModel::addOpenedFiles(Tree &tree)
 {
-    if (m_openedFiles.isEmpty())
+    if (tree.openedFiles.isEmpty())
         return;
-    const int heading = int(m_nodes.size());
-    m_nodes.append({OpenedFilesKind, -1, int(m_top.size()), 0, int(m_openedFiles.size()), {}});
-    m_top.append(heading);
-    for (int i = 0; i < int(m_openedFiles.size()); ++i) {
-        m_nodes[heading].children.append(int(m_nodes.size()));
-        m_nodes.append({OpenedFileKind, heading, i, i, 1, {}});
+    auto &nodes = tree.nodes;
+    const int heading = int(nodes.size());
+    nodes.append({OpenedFilesKind, -1, int(tree.top.size()), 0, int(tree.openedFiles.size()), {}});
+    tree.top.append(heading);
+    for (int i = 0; i < int(tree.openedFiles.size()); ++i) {
+        nodes[heading].children.append(int(nodes.size()));
+        nodes.append({OpenedFileKind, heading, i, i, 1, {}});
     }
 }
 
-void NavigationModel::addRanked(int i, int &model, int &gpu)
+void NavigationModel::addRanked(Tree &tree, int i, int &model, int &gpu)
 {
-    const auto &recipe = m_ranking.at(i).recipe;
-    if (model < 0 || ranked(m_nodes.at(model)).recipe.model().compare(recipe.model(), Qt::CaseInsensitive) != 0) {
-        model = int(m_nodes.size());
-        m_nodes.append({ModelKind, -1, int(m_top.size()), i, 0, {}});
-        m_top.append(model);
+    auto &nodes = tree.nodes;
+    const auto &recipe = tree.ranking.at(i).recipe;
+    const auto &modelRecipe = tree.ranking.at(model < 0 ? 0 : nodes.at(model).ranked).recipe;
+    if (model < 0 || modelRecipe.model().compare(recipe.model(), Qt::CaseInsensitive) != 0) {
+        model = int(nodes.size());
+        nodes.append({ModelKind, -1, int(tree.top.size()), i, 0, {}});
+        tree.top.append(model);
         gpu = -1;
     }
-    if (gpu < 0 || ranked(m_nodes.at(gpu)).recipe.gpuType().compare(recipe.gpuType(), Qt::CaseInsensitive) != 0) {
-        gpu = int(m_nodes.size());
-        m_nodes.append({GpuKind, model, int(m_nodes.at(model).children.size()), i, 0, {}});
-        m_nodes[model].children.append(gpu);
+    if (gpu < 0 || tree.ranking.at(nodes.at(gpu).ranked).recipe.gpuType().compare(recipe.gpuType(), Qt::CaseInsensitive) != 0) {
+        gpu = int(nodes.size());
+        nodes.append({GpuKind, model, int(nodes.at(model).children.size()), i, 0, {}});
+        nodes[model].children.append(gpu);
     }
-    const int leaf = int(m_nodes.size());
-    m_nodes.append({RecipeKind, gpu, int(m_nodes.at(gpu).children.size()), i, 1, {}});
-    m_nodes[gpu].children.append(leaf);
-    ++m_nodes[gpu].count;
-    ++m_nodes[model].count;
+    const int leaf = int(nodes.size());
+    nodes.append({RecipeKind, gpu, int(nodes.at(gpu).children.size()), i, 1, {}});
+    nodes[gpu].children.append(leaf);
+    ++nodes[gpu].count;
+    ++nodes[model].count;
 }
 
 QString NavigationModel::label(const Node &node) const
 {
     switch (node.kind) {
     case OpenedFilesKind: return tr("Opened files");
-    case OpenedFileKind: return QFileInfo(m_openedFiles.at(node.ranked)).fileName();
+    case OpenedFileKind: return QFileInfo(m_tree.openedFiles.at(node.ranked)).fileName();
     case ModelKind: return ranked(node).recipe.model();
     case GpuKind: return ranked(node).recipe.gpuType();
     case RecipeKind: break;
@@ -85,14 +98,14 @@ const NavigationModel::Node *NavigationModel::node(const QModelIndex &index) con
 {
     if (!index.isValid())
         return nullptr;
-    return &m_nodes.at(qsizetype(index.internalId()));
+    return &m_tree.nodes.at(qsizetype(index.internalId()));
 }
 
 QModelIndex NavigationModel::index(int row, int column, const QModelIndex &parent) const
 {
     if (!hasIndex(row, column, parent))
         return {};
-    const auto &children = parent.isValid() ? node(parent)->children : m_top;
+    const auto &children = parent.isValid() ? node(parent)->children : m_tree.top;
     return createIndex(row, column, quintptr(children.at(row)));
 }
 
@@ -101,14 +114,14 @@ QModelIndex NavigationModel::parent(const QModelIndex &child) const
     const auto *n = node(child);
     if (!n || n->parent < 0)
         return {};
-    return createIndex(m_nodes.at(n->parent).row, 0, quintptr(n->parent));
+    return createIndex(m_tree.nodes.at(n->parent).row, 0, quintptr(n->parent));
 }
 
 int NavigationModel::rowCount(const QModelIndex &parent) const
 {
     if (parent.isValid() && parent.column() != 0)
         return 0;
-    return int(parent.isValid() ? node(parent)->children.size() : m_top.size());
+    return int(parent.isValid() ? node(parent)->children.size() : m_tree.top.size());
 }
 
 int NavigationModel::columnCount(const QModelIndex &) const
@@ -118,8 +131,8 @@ int NavigationModel::columnCount(const QModelIndex &) const
 
 QModelIndex NavigationModel::find(const QString &model, const QString &gpuType, const QString &filePath) const
 {
-    for (qsizetype i = 0; i < m_nodes.size(); ++i) {
-        const auto &n = m_nodes.at(i);
+    for (qsizetype i = 0; i < m_tree.nodes.size(); ++i) {
+        const auto &n = m_tree.nodes.at(i);
         if (isOpenedFiles(n))
             continue;
         const auto &recipe = ranked(n).recipe;
@@ -167,7 +180,7 @@ QVariant NavigationModel::data(const QModelIndex &index, int role) const
 QVariant NavigationModel::openedFilesData(const Node &node, int column, int role) const
 {
     const bool heading = node.kind == OpenedFilesKind;
-    const auto path = heading ? QString() : m_openedFiles.at(node.ranked);
+    const auto path = heading ? QString() : m_tree.openedFiles.at(node.ranked);
     switch (role) {
     case Qt::DisplayRole:
         if (column == Recipes)

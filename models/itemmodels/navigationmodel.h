@@ -32,6 +32,37 @@ public:
 
     explicit NavigationModel(QObject *parent = nullptr);
 
+private:
+    // Names, labels and paths are the ranked recipe's, read when asked for: with
+    // ten thousand recipes, making them all up front held up the window.
+    struct Node
+    {
+        Kind kind = ModelKind;
+        int parent = -1; // index into the tree's nodes, -1 for top level
+        int row = 0;
+        int ranked = 0; // index into the tree's ranking: the recipe, or the group's first; into its opened files for a file
+        int count = 0;
+        QList<int> children;
+    };
+
+public:
+    // The index of a ranking, made on any thread (build()) and then shown (setTree()):
+    // at 100,000 recipes making it takes longer than the window may pause.
+    class Tree
+    {
+    public:
+        qsizetype recipeCount() const { return ranking.size(); }
+
+    private:
+        friend class NavigationModel;
+        QList<RankedRecipe> ranking;
+        QStringList openedFiles;
+        QList<Node> nodes;
+        QList<int> top;
+    };
+    static Tree build(const QList<RankedRecipe> &ranking, const QStringList &openedFiles = {});
+    void setTree(Tree tree);
+
     void setRecipes(const QList<Recipe> &recipes);
     // The ranking, and the opened files (RecipeStore::openedFiles()) when there are any.
     void setRanking(const QList<RankedRecipe> &ranking, const QStringList &openedFiles = {});
@@ -46,27 +77,13 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    // Names, labels and paths are the ranked recipe's, read when asked for: with
-    // ten thousand recipes, making them all up front held up the window.
-    struct Node
-    {
-        Kind kind = ModelKind;
-        int parent = -1; // index into m_nodes, -1 for top level
-        int row = 0;
-        int ranked = 0; // index into m_ranking: the recipe, or the group's first; into m_openedFiles for a file
-        int count = 0;
-        QList<int> children;
-    };
-    const RankedRecipe &ranked(const Node &node) const { return m_ranking.at(node.ranked); }
+    const RankedRecipe &ranked(const Node &node) const { return m_tree.ranking.at(node.ranked); }
     static bool isOpenedFiles(const Node &node) { return node.kind == OpenedFilesKind || node.kind == OpenedFileKind; }
-    void addOpenedFiles();
-    void addRanked(int i, int &model, int &gpu);
+    static void addOpenedFiles(Tree &tree);
+    static void addRanked(Tree &tree, int i, int &model, int &gpu);
     QString label(const Node &node) const;
     const Node *node(const QModelIndex &index) const;
     QVariant openedFilesData(const Node &node, int column, int role) const;
 
-    QList<RankedRecipe> m_ranking;
-    QStringList m_openedFiles;
-    QList<Node> m_nodes;
-    QList<int> m_top;
+    Tree m_tree;
 };
