@@ -220,8 +220,9 @@ RecipeStore::Scan RecipeStore::scan(const QStringList &paths, bool full, const Q
     scan.entries = RecipeFiles::find(folders, &scan.problems);
     // A file given by name that a folder given holds already is read once, as the folder's.
     QSet<QString> held;
-    for (const auto &entry : std::as_const(scan.entries))
-        held.insert(entry.path);
+    if (!files.isEmpty())
+        for (const auto &entry : std::as_const(scan.entries))
+            held.insert(entry.path);
     for (auto &entry : RecipeFiles::find(files, &scan.problems)) {
         if (held.contains(entry.path))
             continue;
@@ -241,6 +242,10 @@ RecipeStore::Scan RecipeStore::scan(const QStringList &paths, bool full, const Q
 
 void RecipeStore::compare(Scan &scan, const QHash<QString, FileState> &known)
 {
+    if (known.isEmpty()) { // a first load: every file is new
+        scan.pending = scan.entries;
+        return;
+    }
     QSet<QString> present;
     present.reserve(scan.entries.size());
     for (const auto &entry : std::as_const(scan.entries)) {
