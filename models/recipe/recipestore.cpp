@@ -120,7 +120,7 @@ void RecipeStore::cancel()
     m_rebuildWatcher.setFuture({});
     m_pending.clear();
     m_unchecked.clear();
-    m_checking = m_findingsCame = false;
+    m_checking = false;
     m_loading = false;
     Q_EMIT loadingFinished(true);
 }
@@ -382,14 +382,15 @@ void RecipeStore::checked()
         return;
     m_files = std::move(taken->files);
     m_checking = false;
-    m_findingsCame = !taken->recipesChanged;
-    finish(); // the same recipes, now with their findings; the load ends once they are shown
+    // The same recipes, now with their findings (unless one became valid or invalid
+    // since); the load ends once they are shown.
+    finish(!taken->recipesChanged);
 }
 
-void RecipeStore::finish()
+void RecipeStore::finish(bool findingsOnly)
 {
     // Order, collect and rank on a worker thread; the window only swaps the lists in.
-    m_rebuildWatcher.setFuture(QtConcurrent::run(&RecipeStore::snapshot, m_files, m_scanProblems, m_findingsCame));
+    m_rebuildWatcher.setFuture(QtConcurrent::run(&RecipeStore::snapshot, m_files, m_scanProblems, findingsOnly));
 }
 
 RecipeStore::Snapshot RecipeStore::snapshot(const QHash<QString, FileState> &files, const ProblemList &scanProblems, bool findingsOnly)
@@ -430,7 +431,6 @@ void RecipeStore::rebuilt()
     if (!taken)
         return;
     auto &snapshot = *taken;
-    m_findingsCame = false;
     m_problems = std::move(snapshot.problems);
     m_recipeProblems = std::move(snapshot.recipeProblems);
     m_invalidFiles = snapshot.invalidFiles;

@@ -184,7 +184,9 @@ private:
     // Checks (lint) the recipes read without, once they are shown, on a worker thread.
     void startChecks();
     void checked();
-    void finish();
+    // Makes the snapshot of the files read; findingsOnly: they are the recipes shown,
+    // with findings new since, and only the problems are made again.
+    void finish(bool findingsOnly = false);
     static Snapshot snapshot(const QHash<QString, FileState> &files, const ProblemList &scanProblems, bool findingsOnly);
     void rebuilt();
     void watch();
@@ -215,8 +217,7 @@ private:
     QFutureWatcher<Snapshot> m_rebuildWatcher;
     QList<RecipeFiles::Entry> m_unchecked;
     QFutureWatcher<Load> m_checkWatcher;
-    bool m_checking = false;     // the load ends once the checks are in too
-    bool m_findingsCame = false; // the snapshot being made differs from the last in findings only
+    bool m_checking = false; // the load ends once the checks are in too
     // Folders watched with their files (one inotify watch a folder, not one a file),
     // and the files given by name outside them.
     KDirWatch *m_watcher = nullptr;
