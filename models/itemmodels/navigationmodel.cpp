@@ -61,14 +61,13 @@ void NavigationModel::addRanked(Tree &tree, int i, int &model, int &gpu)
 {
     auto &nodes = tree.nodes;
     const auto &recipe = tree.ranking.at(i).recipe;
-    const auto &modelRecipe = tree.ranking.at(model < 0 ? 0 : nodes.at(model).ranked).recipe;
-    if (model < 0 || modelRecipe.model().compare(recipe.model(), Qt::CaseInsensitive) != 0) {
+    if (model < 0 || tree.ranked(nodes.at(model)).recipe.model().compare(recipe.model(), Qt::CaseInsensitive) != 0) {
         model = int(nodes.size());
         nodes.append({ModelKind, -1, int(tree.top.size()), i, 0, {}});
         tree.top.append(model);
         gpu = -1;
     }
-    if (gpu < 0 || tree.ranking.at(nodes.at(gpu).ranked).recipe.gpuType().compare(recipe.gpuType(), Qt::CaseInsensitive) != 0) {
+    if (gpu < 0 || tree.ranked(nodes.at(gpu)).recipe.gpuType().compare(recipe.gpuType(), Qt::CaseInsensitive) != 0) {
         gpu = int(nodes.size());
         nodes.append({GpuKind, model, int(nodes.at(model).children.size()), i, 0, {}});
         nodes[model].children.append(gpu);

@@ -55,6 +55,7 @@ public:
 
     private:
         friend class NavigationModel;
+        const RankedRecipe &ranked(const Node &node) const { return ranking.at(node.ranked); }
         QList<RankedRecipe> ranking;
         QStringList openedFiles;
         QList<Node> nodes;
@@ -77,7 +78,7 @@ public:
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
 
 private:
-    const RankedRecipe &ranked(const Node &node) const { return m_tree.ranking.at(node.ranked); }
+    const RankedRecipe &ranked(const Node &node) const { return m_tree.ranked(node); }
     static bool isOpenedFiles(const Node &node) { return node.kind == OpenedFilesKind || node.kind == OpenedFileKind; }
     static void addOpenedFiles(Tree &tree);
     static void addRanked(Tree &tree, int i, int &model, int &gpu);
