@@ -129,7 +129,7 @@ void TestReadingFaults::specialFilesSkippedWithTheReason()
     QVERIFY(QFile::link(dir.filePath(QStringLiteral("loop-b.yaml")), dir.filePath(QStringLiteral("loop-a.yaml"))));
     QVERIFY(QFile::link(dir.filePath(QStringLiteral("loop-a.yaml")), dir.filePath(QStringLiteral("loop-b.yaml"))));
     // A link to the folder above: not followed, so no endless walk.
-    QVERIFY(QDir(dir.path()).mkdir(QStringLiteral("sub")));
+    QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("sub/deeper")));
     QVERIFY(QFile::link(dir.path(), dir.filePath(QStringLiteral("sub/up"))));
     const Socket socket(dir.filePath(QStringLiteral("socket.yaml")));
     QVERIFY(socket.isListening());
@@ -139,8 +139,11 @@ void TestReadingFaults::specialFilesSkippedWithTheReason()
     QVERIFY(QFile::copy(TestUtils::bundledPath(RecipeName), dir.filePath(QStringLiteral(".git/in-hidden.yaml"))));
 
     ProblemList problems;
-    const auto found = RecipeFiles::find({dir.path()}, &problems);
+    QStringList folders;
+    const auto found = RecipeFiles::find({dir.path()}, &problems, RecipeFiles::States::Read, &folders);
     QCOMPARE(found.size(), 1);
+    // The folders searched (and to watch): neither the hidden one nor the link.
+    QCOMPARE(folders, (QStringList{dir.path(), dir.filePath(QStringLiteral("sub")), dir.filePath(QStringLiteral("sub/deeper"))}));
     QCOMPARE(found.first().displayPath, dir.filePath(QStringLiteral("good.yaml")));
     QStringList said;
     for (const auto &p : problems) {

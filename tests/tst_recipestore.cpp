@@ -70,6 +70,7 @@ class TestRecipeStore : public QObject
 private Q_SLOTS:
     void loadsBundledFolder();
     void goodFilesBesideBadOnes();
+    void inDisplayOrder();
     void reloadsFileChangedInPlace();
     void reloadsFileReplacedByRename();
     void noticesNewAndRemovedFiles();
@@ -123,6 +124,36 @@ void TestRecipeStore::goodFilesBesideBadOnes()
                                          "aliases that repeat aliases are not allowed in a recipe"),
                           QStringLiteral("invalid-utf8.yaml:8: invalid UTF-8 byte 0xff; a recipe must be UTF-8 text"),
                           QStringLiteral("wrong-type.yaml:16: 'layout.tp' must be a whole number, found \"two\"")}));
+}
+
+void TestRecipeStore::inDisplayOrder()
+{
+    // Recipes and problems in the order of the paths shown, whatever the order the
+    // folders were given in, and a file given by name among them where its path puts it.
+    QTemporaryDir dir;
+    for (const auto *folder : {"zeta", "alpha"}) {
+        QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/minimax-m2"), dir.filePath(QLatin1String(folder))));
+        QVERIFY(TestUtils::writeFile(dir.filePath(QLatin1String(folder) + QStringLiteral("/h200/broken.yaml")), "model: [unclosed\n"));
+    }
+    QVERIFY(TestUtils::writeFile(dir.filePath(QStringLiteral("middle.yaml")), "model: [unclosed\n"));
+    RecipeStore store;
+    store.open({dir.filePath(QStringLiteral("zeta")), dir.filePath(QStringLiteral("middle.yaml")), dir.filePath(QStringLiteral("alpha"))});
+    QVERIFY(waitForLoad(store));
+    QStringList files;
+    for (const auto &problem : store.problems())
+        files << QDir(dir.path()).relativeFilePath(problem.file);
+    QCOMPARE(
+        files,
+        (QStringList{QStringLiteral("alpha/h200/broken.yaml"), QStringLiteral("middle.yaml"), QStringLiteral("zeta/h200/broken.yaml")}));
+    QStringList recipes;
+    for (const auto &recipe : store.recipes())
+        recipes << QDir(dir.path()).relativeFilePath(recipe.filePath());
+    QCOMPARE(recipes.size(), 2 * QDir(bundledDir + QStringLiteral("/minimax-m2/h200")).entryList({QStringLiteral("*.yaml")}).size());
+    auto sorted = recipes;
+    std::sort(sorted.begin(), sorted.end());
+    QCOMPARE(recipes, sorted);
+    QVERIFY(recipes.first().startsWith(QStringLiteral("alpha/")));
+    QVERIFY(recipes.last().startsWith(QStringLiteral("zeta/")));
 }
 
 void TestRecipeStore::reloadsFileChangedInPlace()

@@ -224,7 +224,7 @@ RecipeFiles::Contents RecipeFiles::read(const QString &path, qint64 maxBytes, Kn
     return contents;
 }
 
-QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemList *problems, States states)
+QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemList *problems, States states, QStringList *folders)
 {
     QList<Entry> entries;
     for (const auto &given : paths) {
@@ -253,7 +253,9 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
         auto shown = QDir::cleanPath(given);
         if (shown == u'.')
             shown.clear();
-        auto top = list(folderFd, QDir::cleanPath(QFileInfo(given).absoluteFilePath()), shown, states);
+        const auto absolute = QDir::cleanPath(QFileInfo(given).absoluteFilePath());
+        auto top = list(folderFd, absolute, shown, states);
+        QStringList searched{absolute};
         auto found = std::move(top.found);
         auto skipped = std::move(top.skipped);
         // A level of subfolders at a time, its folders listed on all cores: the stats of
@@ -261,6 +263,9 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
         auto level = std::move(top.folders);
         const auto listSubfolderOf = [states](const std::pair<QString, QString> &folder) { return listSubfolder(folder, states); };
         while (!level.isEmpty()) {
+            if (folders)
+                for (const auto &folder : std::as_const(level))
+                    searched.append(folder.first);
             auto listings = level.size() == 1 ? QList<Listing>{listSubfolderOf(level.first())}
                                               : QtConcurrent::blockingMapped<QList<Listing>>(level, listSubfolderOf);
             level.clear();
@@ -278,6 +283,10 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
             entries += found;
         if (problems)
             *problems += skipped;
+        if (folders) {
+            std::sort(searched.begin(), searched.end());
+            *folders += searched;
+        }
     }
     return entries;
 }

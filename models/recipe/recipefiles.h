@@ -43,8 +43,12 @@ public:
     // Each file's state takes a stat; a one-off read without a cache does not need
     // them (States::Skip): a file the folder itself says is a regular one then has an
     // unknown state, and is looked at when it is opened.
+    //
+    // folders gets the absolute path of each folder searched: each folder given, then
+    // every folder found in it, in name order (to watch).
     enum class States { Read, Skip };
-    static QList<Entry> find(const QStringList &paths, ProblemList *problems = nullptr, States states = States::Read);
+    static QList<Entry> find(const QStringList &paths, ProblemList *problems = nullptr, States states = States::Read,
+                             QStringList *folders = nullptr);
     static bool isRecipeFileName(const QString &fileName);
     // The file's state now (following symbolic links), or nullopt when it cannot be
     // read or is no regular file.

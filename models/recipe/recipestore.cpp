@@ -6,7 +6,6 @@
 #include "recipe/sharedtexts.h"
 
 #include <QDir>
-#include <QDirIterator>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
@@ -217,7 +216,7 @@ RecipeStore::Scan RecipeStore::scan(const QStringList &paths, bool full, const Q
     QStringList files;
     for (const auto &path : paths)
         (QFileInfo(path).isDir() ? folders : files).append(path);
-    scan.entries = RecipeFiles::find(folders, &scan.problems);
+    scan.entries = RecipeFiles::find(folders, &scan.problems, RecipeFiles::States::Read, &scan.folders);
     // A file given by name that a folder given holds already is read once, as the folder's.
     QSet<QString> held;
     if (!files.isEmpty())
@@ -230,12 +229,9 @@ RecipeStore::Scan RecipeStore::scan(const QStringList &paths, bool full, const Q
         scan.openedFiles.append(entry.path);
         scan.entries.append(std::move(entry));
     }
-    for (const auto &folder : std::as_const(folders)) {
-        scan.folders << QFileInfo(folder).absoluteFilePath();
-        QDirIterator it(folder, QDir::Dirs | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-        while (it.hasNext())
-            scan.folders << QFileInfo(it.next()).absoluteFilePath();
-    }
+    scan.listed.reserve(scan.entries.size());
+    for (const auto &entry : std::as_const(scan.entries))
+        scan.listed.append(entry.path);
     compare(scan, known);
     return scan;
 }
@@ -281,6 +277,7 @@ void RecipeStore::scanned()
     const auto &scan = *taken;
     m_scanProblems = scan.problems;
     m_folders = scan.folders;
+    m_listed = scan.listed;
     m_openedFiles = scan.openedFiles;
 
     // Forget files that are gone; read only new or changed ones (all of them on a full
@@ -390,38 +387,68 @@ void RecipeStore::checked()
 void RecipeStore::finish(bool findingsOnly)
 {
     // Order, collect and rank on a worker thread; the window only swaps the lists in.
-    m_rebuildWatcher.setFuture(QtConcurrent::run(&RecipeStore::snapshot, m_files, m_scanProblems, findingsOnly));
+    m_rebuildWatcher.setFuture(QtConcurrent::run(&RecipeStore::snapshot, m_files, m_listed, m_scanProblems, findingsOnly));
 }
 
-RecipeStore::Snapshot RecipeStore::snapshot(const QHash<QString, FileState> &files, const ProblemList &scanProblems, bool findingsOnly)
+QList<const RecipeStore::FileState *> RecipeStore::inDisplayOrder(const QHash<QString, FileState> &files, const QStringList &listed)
 {
     QList<const FileState *> states;
     states.reserve(files.size());
+    if (listed.size() == files.size()) {
+        for (const auto &path : listed) {
+            const auto file = files.constFind(path);
+            if (file == files.cend())
+                break;
+            states.append(&*file);
+        }
+    }
+    const auto after = [](const FileState *a, const FileState *b) { return !(a->displayPath < b->displayPath); };
+    if (states.size() == files.size() && std::adjacent_find(states.cbegin(), states.cend(), after) == states.cend())
+        return states;
+    states.clear();
     for (const auto &state : files)
         states.append(&state);
-    // In display order, so tables and problem lists are stable.
     std::sort(states.begin(), states.end(), [](const FileState *a, const FileState *b) { return a->displayPath < b->displayPath; });
+    return states;
+}
+
+RecipeStore::Snapshot RecipeStore::snapshot(const QHash<QString, FileState> &files, const QStringList &listed,
+                                            const ProblemList &scanProblems, bool findingsOnly)
+{
+    const auto states = inDisplayOrder(files, listed);
     Snapshot snapshot;
     snapshot.findingsOnly = findingsOnly;
-    snapshot.problems.append(scanProblems);
-    for (const auto *state : std::as_const(states)) {
-        if (state->result.recipe) {
-            if (!findingsOnly)
+    QFuture<QList<RankedRecipe>> ranking;
+    if (!findingsOnly) {
+        snapshot.recipes.reserve(states.size());
+        for (const auto *state : std::as_const(states))
+            if (state->result.recipe)
                 snapshot.recipes.append(*state->result.recipe);
-            if (!state->result.problems.isEmpty())
-                snapshot.recipeProblems.insert(state->result.recipe->filePath(), state->result.problems);
-        } else
+        // The figures model pages list for other GPU types, where no full recipe stands.
+        snapshot.listings = RecipeLoader::bundledListingsFor(snapshot.recipes);
+        // Ranked on another thread meanwhile: nothing else here needs the ranking.
+        ranking = QtConcurrent::run([all = snapshot.recipes + snapshot.listings] { return Ranking::rank(all); });
+    }
+    snapshot.problems.append(scanProblems);
+    snapshot.recipeProblems.reserve(states.size());
+    for (const auto *state : std::as_const(states)) {
+        if (!state->result.recipe)
             ++snapshot.invalidFiles;
+        else if (!state->result.problems.isEmpty())
+            snapshot.recipeProblems.insert(state->result.recipe->filePath(), state->result.problems);
         snapshot.problems.append(state->result.problems);
     }
     if (findingsOnly)
         return snapshot; // the same recipes: their ranking and choices stay as they are
-    // The figures model pages list for other GPU types, where no full recipe stands.
-    snapshot.listings = RecipeLoader::bundledListingsFor(snapshot.recipes);
-    snapshot.ranking = Ranking::rank(snapshot.recipes + snapshot.listings);
     snapshot.filterChoices = RankingFilter::choices(snapshot.recipes, snapshot.listings);
-    for (const auto &recipe : std::as_const(snapshot.recipes) + snapshot.listings)
-        snapshot.byModel[recipe.model().toCaseFolded()].append(recipe);
+    QHash<QString, QString> folded; // each model's name once
+    for (const auto &recipe : std::as_const(snapshot.recipes) + snapshot.listings) {
+        auto name = folded.constFind(recipe.model());
+        if (name == folded.cend())
+            name = folded.insert(recipe.model(), recipe.model().toCaseFolded());
+        snapshot.byModel[*name].append(recipe);
+    }
+    snapshot.ranking = ranking.takeResult();
     return snapshot;
 }
 

@@ -145,6 +145,7 @@ private:
         ProblemList problems;
         QStringList folders;
         QStringList openedFiles;
+        QStringList listed; // the entries' paths
         bool full = false;
         // Against the files read before: those to read (new, changed, or all of them
         // on a full reload) and those gone.
@@ -187,7 +188,11 @@ private:
     // Makes the snapshot of the files read; findingsOnly: they are the recipes shown,
     // with findings new since, and only the problems are made again.
     void finish(bool findingsOnly = false);
-    static Snapshot snapshot(const QHash<QString, FileState> &files, const ProblemList &scanProblems, bool findingsOnly);
+    static Snapshot snapshot(const QHash<QString, FileState> &files, const QStringList &listed, const ProblemList &scanProblems,
+                             bool findingsOnly);
+    // The files in display order, so tables and problem lists are stable: as listed
+    // (by the last scan) when that is it, as a folder's files are, else sorted.
+    static QList<const FileState *> inDisplayOrder(const QHash<QString, FileState> &files, const QStringList &listed);
     void rebuilt();
     void watch();
     void addWatches(const QStringList &paths, qsizetype from);
@@ -208,6 +213,7 @@ private:
     QHash<QString, QList<Recipe>> m_byModel;
     int m_invalidFiles = 0;
     QStringList m_folders;
+    QStringList m_listed; // the files the last scan listed, in its order
     QList<RecipeFiles::Entry> m_pending;
     QFutureWatcher<Scan> m_scanWatcher;
     // The load waits for its files to be read on the global pool's threads; it waits
