@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "settings/settings.h"
 
+#include "settings/settingswriter.h"
+
 #include <QApplicationStatic>
 #include <QDir>
 #include <QSettings>
@@ -28,8 +30,20 @@ QString filter(RankingFilter::Field field)
 }
 } // namespace Key
 
-Settings::Settings(QObject *parent) : QObject(parent), m_settings(new QSettings(this))
+Settings::Settings(QObject *parent) : QObject(parent), m_settings(new QSettings(this)), m_writer(new SettingsWriter(m_settings))
 { }
+
+void Settings::setValue(const QString &key, const QVariant &value)
+{
+    m_settings->setValue(key, value);
+    m_writer->changed();
+}
+
+void Settings::remove(const QString &key)
+{
+    m_settings->remove(key);
+    m_writer->changed();
+}
 
 // Destroyed with the application, so that what is set reaches the disk while the
 // settings' folders are still those of the application's run.
@@ -49,7 +63,7 @@ void Settings::setLastFolder(const QString &folder)
 {
     if (folder == lastFolder())
         return;
-    m_settings->setValue(Key::LastFolder, folder);
+    setValue(Key::LastFolder, folder);
     Q_EMIT lastFolderChanged(folder);
 }
 
@@ -66,13 +80,13 @@ void Settings::addRecentFolder(const QString &folder)
     folders.prepend(clean);
     while (folders.size() > MaxRecentFolders)
         folders.removeLast();
-    m_settings->setValue(Key::RecentFolders, folders);
+    setValue(Key::RecentFolders, folders);
     Q_EMIT recentFoldersChanged(folders);
 }
 
 void Settings::clearRecentFolders()
 {
-    m_settings->remove(Key::RecentFolders);
+    remove(Key::RecentFolders);
     Q_EMIT recentFoldersChanged({});
 }
 
@@ -91,10 +105,9 @@ QByteArray Settings::windowState() const
 
 void Settings::setWindowGeometryAndState(const QByteArray &geometry, const QByteArray &state)
 {
-    auto &settings = *m_settings;
-    settings.setValue(Key::WindowGeometry, geometry);
-    settings.setValue(Key::WindowState, state);
-    settings.setValue(Key::WindowStateVersion, WindowStateVersion);
+    setValue(Key::WindowGeometry, geometry);
+    setValue(Key::WindowState, state);
+    setValue(Key::WindowStateVersion, WindowStateVersion);
 }
 
 QByteArray Settings::splitterState() const
@@ -104,7 +117,7 @@ QByteArray Settings::splitterState() const
 
 void Settings::setSplitterState(const QByteArray &state)
 {
-    m_settings->setValue(Key::Splitter, state);
+    setValue(Key::Splitter, state);
 }
 
 QByteArray Settings::tableHeaderState() const
@@ -116,7 +129,7 @@ void Settings::setTableHeaderState(const QByteArray &state)
 {
     if (state == tableHeaderState())
         return;
-    m_settings->setValue(Key::TableHeader, state);
+    setValue(Key::TableHeader, state);
     Q_EMIT tableHeaderStateChanged();
 }
 
@@ -133,7 +146,7 @@ void Settings::setFilter(const RankingFilter &filter)
     if (filter == this->filter())
         return;
     for (const auto field : RankingFilter::fields())
-        m_settings->setValue(Key::filter(field), filter.value(field));
+        setValue(Key::filter(field), filter.value(field));
     Q_EMIT filterChanged(filter);
 }
 
@@ -147,7 +160,7 @@ void Settings::setPrices(const PriceTable &prices)
 {
     if (prices == this->prices())
         return;
-    m_settings->setValue(Key::Prices, prices.toVariant());
+    setValue(Key::Prices, prices.toVariant());
     Q_EMIT pricesChanged();
 }
 
@@ -158,7 +171,7 @@ ChartData::Metric Settings::chartMetric() const
 
 void Settings::setChartMetric(ChartData::Metric metric)
 {
-    m_settings->setValue(Key::ChartMetric, ChartData::metricName(metric));
+    setValue(Key::ChartMetric, ChartData::metricName(metric));
 }
 
 QString Settings::theme() const
@@ -168,7 +181,7 @@ QString Settings::theme() const
 
 void Settings::setTheme(const QString &theme)
 {
-    m_settings->setValue(Key::Theme, theme);
+    setValue(Key::Theme, theme);
 }
 
 QString Settings::codeTheme() const
@@ -180,7 +193,7 @@ void Settings::setCodeTheme(const QString &name)
 {
     if (name == codeTheme())
         return;
-    m_settings->setValue(Key::CodeTheme, name);
+    setValue(Key::CodeTheme, name);
     Q_EMIT codeThemeChanged(name);
 }
 
@@ -191,7 +204,7 @@ QString Settings::language() const
 
 void Settings::setLanguage(const QString &code)
 {
-    m_settings->setValue(Key::Language, code);
+    setValue(Key::Language, code);
 }
 
 #include "moc_settings.cpp"

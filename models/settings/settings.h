@@ -75,6 +75,11 @@ Q_SIGNALS:
     void filterChanged(const RankingFilter &filter);
 
 private:
-    // One instance for the program: it writes to disk in the background, not on every change.
+    void setValue(const QString &key, const QVariant &value);
+    void remove(const QString &key);
+
+    // One instance for the program: written to disk on a worker thread a moment after
+    // a change, not on every change.
     class QSettings *m_settings;
+    class SettingsWriter *m_writer;
 };
