@@ -38,7 +38,7 @@ void TestRanking::qwenOnH200()
     const auto ranked = Ranking::rank(m_recipes, {QStringLiteral("Qwen3.5-397B-A17B"), QStringLiteral("H200")});
     QCOMPARE(ranked.size(), 3);
     QStringList rows;
-    for (const auto &[rank, recipe, groupOrder] : ranked)
+    for (const auto &[rank, recipe, groupOrder, order] : ranked)
         rows << QStringLiteral("#%1 %2 %3 %4")
                     .arg(rank)
                     .arg(recipe.tokensPerSecondPerGpu())
@@ -51,8 +51,15 @@ void TestRanking::qwenOnH200()
 void TestRanking::everyGroup()
 {
     QStringList rows;
-    for (const auto &[rank, recipe, groupOrder] : Ranking::rank(m_recipes))
+    const auto ranked = Ranking::rank(m_recipes);
+    for (const auto &[rank, recipe, groupOrder, order] : ranked)
         rows << QStringLiteral("%1 %2 #%3 %4").arg(recipe.model(), recipe.gpuType()).arg(rank).arg(recipe.name());
+    // Each one's place in that order, as a number and as the text key.
+    for (qsizetype i = 0; i < ranked.size(); ++i) {
+        QCOMPARE(ranked.at(i).order, int(i));
+        if (i > 0)
+            QVERIFY(ranked.at(i - 1).groupOrder < ranked.at(i).groupOrder);
+    }
     QCOMPARE(rows.join(u'\n'),
              QStringLiteral("GLM-5.2-744B-A40B H200 #1 attune-tp4-pp4\n"
                             "GLM-5.2-744B-A40B H200 #2 attune-tp8-pp4\n"

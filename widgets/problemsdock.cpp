@@ -11,6 +11,10 @@ ProblemsDock::ProblemsDock(QAbstractItemModel *problems, QWidget *parent) : QDoc
     m_view->setAccessibleName(tr("Problems"));
     m_view->setModel(problems);
     m_view->setUniformItemSizes(true);
+    // Laid out a part at a time: a list of 100,000s of findings would hold the window
+    // up for tens of milliseconds at once.
+    m_view->setLayoutMode(QListView::Batched);
+    m_view->setBatchSize(LaidOutAtOnce);
     setWidget(m_view);
     hide();
     connect(m_view, &QListView::activated, this, [this](const QModelIndex &index) { Q_EMIT problemActivated(index.row()); });

@@ -21,5 +21,7 @@ Q_SIGNALS:
     void problemActivated(int row);
 
 private:
+    // How many findings the list lays out on one turn of the event loop.
+    static constexpr int LaidOutAtOnce = 20000;
     QListView *m_view;
 };

@@ -88,9 +88,9 @@ QString NavigationModel::label(const Node &node) const
     case GpuKind: return ranked(node).recipe.gpuType();
     case RecipeKind: break;
     }
-    const auto &[rank, recipe, groupOrder] = ranked(node);
-    return recipe.isListing() ? tr("#%1 listing only (%2 GPUs)").arg(rank).arg(recipe.gpuCount())
-                              : QStringLiteral("#%1 %2").arg(rank).arg(recipe.layoutLabel());
+    const auto &shown = ranked(node);
+    return shown.recipe.isListing() ? tr("#%1 listing only (%2 GPUs)").arg(shown.rank).arg(shown.recipe.gpuCount())
+                                    : QStringLiteral("#%1 %2").arg(shown.rank).arg(shown.recipe.layoutLabel());
 }
 
 const NavigationModel::Node *NavigationModel::node(const QModelIndex &index) const

@@ -54,7 +54,7 @@ QList<RankedRecipe> Ranking::rank(const QList<Recipe> &recipes, const Filter &fi
         const bool sameGroup = i > 0 && keys[i - 1].model == keys[i].model && keys[i - 1].gpu == keys[i].gpu;
         const int rank = sameGroup ? ranked.last().rank + 1 : 1;
         ranked.append({rank, recipes.at(keys[i].index),
-                       keys[i].model + u'\x1f' + keys[i].gpu + u'\x1f' + QString::number(rank).rightJustified(8, u'0')});
+                       keys[i].model + u'\x1f' + keys[i].gpu + u'\x1f' + QString::number(rank).rightJustified(8, u'0'), int(i)});
     }
     return ranked;
 }

@@ -14,6 +14,9 @@ struct RankedRecipe
     Recipe recipe;
     // The site's order as one text key: model and GPU type folded, then the rank.
     QString groupOrder;
+    // Its place in the site's order among the recipes ranked with it (0, 1, ...): the
+    // order of groupOrder, told without comparing texts.
+    int order = 0;
 };
 
 // Ranks recipes as the OpenRecipes site does: within each (model, GPU type),

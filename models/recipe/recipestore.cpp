@@ -202,9 +202,15 @@ std::optional<RecipeStore::Fault> RecipeStore::fault(const QString &path) const
     const auto read = findFile(absolute);
     if (read != m_files.cend())
         names.append(read->displayPath);
-    for (const auto &problem : m_problems)
+    // What the listing said of the path, then what reading the file found: not every
+    // problem of every file (there may be 100,000s).
+    for (const auto &problem : std::as_const(m_scanProblems))
         if (problem.isError() && names.contains(problem.file))
             return Fault{problem, read != m_files.cend()};
+    if (read != m_files.cend())
+        for (const auto &problem : read->result.problems)
+            if (problem.isError() && names.contains(problem.file))
+                return Fault{problem, true};
     return std::nullopt;
 }
 
