@@ -117,7 +117,8 @@ int main(int argc, char *argv[])
     ticker.start();
     window.openPaths({corpus});
     const auto openCall = clock.elapsed();
-    const bool done = finished.wait(120000);
+    // Up to ten minutes: a cold load of 100,000 recipes takes one to two on 2 cores.
+    const bool done = finished.wait(600000);
     const auto loadTime = clock.elapsed();
     // Let the window paint the result and finish what it does once loaded.
     QElapsedTimer settle;
@@ -185,7 +186,8 @@ int main(int argc, char *argv[])
 
     out << "files: " << files << "\nloaded: " << loaded << " (" << cacheHits << " from the cache)\n"
         << "cache: " << window.store()->cacheFile() << " (this benchmark's own: a run of recipe-explorer rank does not fill it)\n"
-        << "full ranking shown after: " << rankingShown << " ms\nload time (every file watched too): " << loadTime << " ms\n"
+        << "full ranking shown after: " << rankingShown << " ms\nload time (every file watched too): " << loadTime << " ms"
+        << (done ? "" : " (not finished: waited no longer)") << '\n'
         << "longest UI-thread gap: " << longestGap << " ms, ending " << longestGapAt << " ms after the load started (10 ms timer, " << ticks
         << " ticks)\n"
         << "sort and search keys made after: " << keysMade << " ms\n"
