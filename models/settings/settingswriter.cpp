@@ -15,19 +15,9 @@ SettingsWriter::SettingsWriter(QSettings *settings) : QObject(settings), m_setti
     settings->installEventFilter(this);
 }
 
-SettingsWriter::~SettingsWriter()
-{
-    waitForWrite();
-}
-
 void SettingsWriter::changed()
 {
     m_delay.start();
-}
-
-void SettingsWriter::waitForWrite()
-{
-    m_pool.waitForDone();
 }
 
 bool SettingsWriter::eventFilter(QObject *watched, QEvent *event)

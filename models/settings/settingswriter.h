@@ -21,12 +21,9 @@ public:
     static constexpr int DelayMs = 500;
 
     explicit SettingsWriter(QSettings *settings);
-    ~SettingsWriter() override;
 
     // Something was set: written a moment later.
     void changed();
-    // Waits for the write under way, if any.
-    void waitForWrite();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
@@ -36,5 +33,5 @@ private:
 
     QSettings *m_settings;
     QTimer m_delay;
-    QThreadPool m_pool; // one thread: the writes one after the other
+    QThreadPool m_pool; // one thread: the writes one after the other; destroyed once the last is done
 };
