@@ -19,6 +19,7 @@
 #include "recipe/recipestore.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
+#include "testutils.h"
 #include "windowparts.h"
 
 #include <QApplication>
@@ -55,7 +56,7 @@ int main(int argc, char *argv[])
 {
     QCoreApplication::setAttribute(Qt::AA_Use96Dpi);
     QApplication app(argc, argv);
-    QTemporaryDir settings;
+    TestUtils::SettingsFolder settings;
     QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, settings.path());
     QTextStream out(stdout);
     const int files = argc > 1 ? QString::fromLocal8Bit(argv[1]).toInt() : 2000;

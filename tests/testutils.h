@@ -9,6 +9,7 @@
 #include "recipe/recipefile.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
+#include "settings/settings.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -16,7 +17,6 @@
 #include <QFileInfo>
 #include <QLocale>
 #include <QProcess>
-#include <QSettings>
 #include <QStringList>
 #include <QTemporaryDir>
 
@@ -201,11 +201,11 @@ private:
 // A temporary folder for the settings of a test (given to QSettings::setPath): what
 // the program set but has not yet written is written before the folder is removed, so
 // that nothing is written there after (the program's settings live until the end of
-// the application, after the test).
+// the application, after the test, and write on a worker thread a moment after a change).
 class SettingsFolder
 {
 public:
-    ~SettingsFolder() { QSettings().sync(); }
+    ~SettingsFolder() { Settings::instance().sync(); }
     bool isValid() const { return m_dir.isValid(); }
     QString path() const { return m_dir.path(); }
 

@@ -18,6 +18,7 @@ private Q_SLOTS:
     void initTestCase();
     void writtenAMomentLater();
     void writtenWhenDestroyed();
+    void writtenWhenSynced();
 
 private:
     // The settings file's bytes (read as a file: a QSettings made would write what is pending).
@@ -61,6 +62,15 @@ void TestSettingsWriter::writtenWhenDestroyed()
     const auto bytes = onDisk();
     QVERIFY2(bytes.contains("theme=dark"), bytes.constData());
     QVERIFY2(bytes.contains("language=de"), bytes.constData());
+}
+
+void TestSettingsWriter::writtenWhenSynced()
+{
+    Settings settings;
+    settings.setLastFolder(QStringLiteral("/synced/folder"));
+    settings.sync();
+    // At once, not a moment later.
+    QVERIFY(onDisk().contains("/synced/folder"));
 }
 
 int main(int argc, char *argv[])

@@ -33,6 +33,11 @@ QString filter(RankingFilter::Field field)
 Settings::Settings(QObject *parent) : QObject(parent), m_settings(new QSettings(this)), m_writer(new SettingsWriter(m_settings))
 { }
 
+void Settings::sync()
+{
+    m_writer->writeNow();
+}
+
 void Settings::setValue(const QString &key, const QVariant &value)
 {
     m_settings->setValue(key, value);

@@ -24,6 +24,9 @@ public:
     static Settings &instance();
     // Only instance() makes one (public for the application's holder of it).
     explicit Settings(QObject *parent = nullptr);
+    // Writes to disk what is set, now and on this thread (otherwise a moment after each
+    // change, on a worker thread): before the folder they are kept in goes, say.
+    void sync();
 
     QString lastFolder() const;
     void setLastFolder(const QString &folder);

@@ -20,6 +20,13 @@ void SettingsWriter::changed()
     m_delay.start();
 }
 
+void SettingsWriter::writeNow()
+{
+    m_delay.stop();
+    m_pool.waitForDone();
+    m_settings->sync();
+}
+
 bool SettingsWriter::eventFilter(QObject *watched, QEvent *event)
 {
     if (watched == m_settings && event->type() == QEvent::UpdateRequest)

@@ -24,6 +24,8 @@ public:
 
     // Something was set: written a moment later.
     void changed();
+    // Writes what is set now, on this thread, once any write under way is done.
+    void writeNow();
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
