@@ -110,14 +110,32 @@ QString selfTest(const QString &home, const QStringList &arguments)
     return QString::fromUtf8(program.readAllStandardOutput());
 }
 
-// The copies of unsaved edits this program's instances keep aside, read whole.
+// The folder where this program's instances keep the copies of unsaved edits.
+QDir copiesFolder()
+{
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/stalefiles/"_s
+                + QCoreApplication::applicationName());
+}
+
+// Every file in that folder, read whole.
 QByteArrayList copiesAside()
 {
-    const QDir folder(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/stalefiles/"_s
-                      + QCoreApplication::applicationName());
+    const auto folder = copiesFolder();
     QByteArrayList copies;
     for (const auto &name : folder.entryList(QDir::Files))
         copies << TestUtils::readFile(folder.filePath(name));
+    return copies;
+}
+
+// The copies kept whole: those with the recipe's path beside them, not a copy still
+// being written (whose new bytes are in a file of its own until renamed over it).
+QByteArrayList keptCopies()
+{
+    const auto folder = copiesFolder();
+    QByteArrayList copies;
+    for (const auto &name : folder.entryList(QDir::Files))
+        if (folder.exists(name + u".recipe"_s))
+            copies << TestUtils::readFile(folder.filePath(name));
     return copies;
 }
 
@@ -137,7 +155,7 @@ int editAndWait(const QString &file)
     QTest::keyClicks(model, Typed);
     const bool kept = QTest::qWaitFor(
         [] {
-            const auto copies = copiesAside();
+            const auto copies = keptCopies();
             return std::any_of(copies.cbegin(), copies.cend(), [](const QByteArray &c) { return c.contains(Typed.toUtf8()); });
         },
         20000);
