@@ -110,28 +110,13 @@ QString selfTest(const QString &home, const QStringList &arguments)
     return QString::fromUtf8(program.readAllStandardOutput());
 }
 
-// The folder where this program's instances keep the copies of unsaved edits.
-QDir copiesFolder()
-{
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/stalefiles/"_s
-                + QCoreApplication::applicationName());
-}
-
-// Every file in that folder, read whole.
-QByteArrayList copiesAside()
-{
-    const auto folder = copiesFolder();
-    QByteArrayList copies;
-    for (const auto &name : folder.entryList(QDir::Files))
-        copies << TestUtils::readFile(folder.filePath(name));
-    return copies;
-}
-
-// The copies kept whole: those with the recipe's path beside them, not a copy still
-// being written (whose new bytes are in a file of its own until renamed over it).
+// The copies of unsaved edits this program's instances keep aside whole: those with
+// the recipe's path beside them, not a copy still being written (whose new bytes are
+// in a file of its own until renamed over it).
 QByteArrayList keptCopies()
 {
-    const auto folder = copiesFolder();
+    const QDir folder(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation) + u"/stalefiles/"_s
+                      + QCoreApplication::applicationName());
     QByteArrayList copies;
     for (const auto &name : folder.entryList(QDir::Files))
         if (folder.exists(name + u".recipe"_s))
@@ -278,7 +263,8 @@ void TestPromisedFiles::offerToRestore()
     child.kill();
     QVERIFY(child.waitForFinished(10000));
     QCOMPARE(TestUtils::readFile(file), original);
-    QCOMPARE(RecipeAutosave::stale(file).size(), 1);
+    const auto left = RecipeAutosave::stale(file);
+    QCOMPARE(left.size(), 1);
 
     // The next start: the window, then the offer, as the program starts them.
     auto shown = WindowDriver::openOn({copy.path()});
@@ -298,7 +284,9 @@ void TestPromisedFiles::offerToRestore()
     QVERIFY2(asked.contains(file), qPrintable(asked));
     if (!accept) {
         QCOMPARE(RecipeAutosave::stale(file).size(), 0);
-        QCOMPARE(copiesAside(), QByteArrayList());
+        // The copy, the recipe's path beside it and the lock its instance left.
+        for (const auto *suffix : {"", ".recipe", ".lock"})
+            QVERIFY2(!QFile::exists(left.first().copyPath + QLatin1String(suffix)), suffix);
         QCOMPARE(window.editors()->editors().size(), 0);
         QCOMPARE(TestUtils::readFile(file), original);
         return;
