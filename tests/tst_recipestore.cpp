@@ -75,6 +75,7 @@ private Q_SLOTS:
     void reloadsFileReplacedByRename();
     void noticesNewAndRemovedFiles();
     void watchesFoldersNotFiles();
+    void changeAsShownIsSeen();
     void openedAgainWhileWatching();
     void otherFilesIgnored();
     void openedDuringReload();
@@ -265,6 +266,31 @@ void TestRecipeStore::watchesFoldersNotFiles()
     QTRY_COMPARE_WITH_TIMEOUT(tokensOf(store, dir.filePath(QStringLiteral("h200/copy-150.yaml"))), 600.5, 10000);
     replaceInFile(single, "tokens_per_s_per_gpu: 545.32", "tokens_per_s_per_gpu: 610.5");
     QTRY_COMPARE_WITH_TIMEOUT(tokensOf(store, single), 610.5, 10000);
+}
+
+void TestRecipeStore::changeAsShownIsSeen()
+{
+    // The folders are watched while the files are read: a recipe changed after it was
+    // read, as the recipes are shown, is read again.
+    QTemporaryDir dir;
+    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/qwen3.5-397b-a17b"), dir.path()));
+    const auto source = dir.filePath(QStringLiteral("h200/attune-tp2-pp4-ep32.yaml"));
+    for (int i = 0; i < 100; ++i)
+        QVERIFY(QFile::copy(source, dir.filePath(QStringLiteral("h200/copy-%1.yaml").arg(i))));
+    const auto changed = dir.filePath(QStringLiteral("h200/copy-50.yaml"));
+    RecipeStore store;
+    store.setDebounceInterval(50);
+    bool done = false;
+    connect(&store, &RecipeStore::recipesChanged, this, [&] {
+        if (!done && !store.recipes().isEmpty()) {
+            done = true;
+            replaceInFile(changed, "tokens_per_s_per_gpu: 545.32", "tokens_per_s_per_gpu: 600.5");
+        }
+    });
+    store.open({dir.path()});
+    QVERIFY(waitForLoad(store));
+    QVERIFY(done);
+    QTRY_COMPARE_WITH_TIMEOUT(tokensOf(store, changed), 600.5, 10000);
 }
 
 void TestRecipeStore::openedAgainWhileWatching()

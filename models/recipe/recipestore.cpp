@@ -102,6 +102,7 @@ void RecipeStore::cancel()
 {
     m_rescanQueued = false;
     ++m_watchGeneration; // watches still to add belong to the load cancelled
+    m_watching = false;
     if (!m_loading)
         return;
     m_scanWatcher.cancel();
@@ -268,6 +269,7 @@ void RecipeStore::startScan(bool full)
         return;
     }
     m_loading = true;
+    m_shown = false;
     Q_EMIT loadingStarted();
     Q_EMIT progressChanged(0, 0);
     const auto paths = m_paths;
@@ -285,6 +287,9 @@ void RecipeStore::scanned()
     m_folders = scan.folders;
     m_listed = scan.listed;
     m_openedFiles = scan.openedFiles;
+    // Watched while the files are read: the window's thread waits for them meanwhile.
+    // The load is finished once every file is watched, so no later change is missed.
+    watch();
 
     // Forget files that are gone; read only new or changed ones (all of them on a full
     // reload): told apart on the worker that listed them.
@@ -477,19 +482,13 @@ void RecipeStore::rebuilt()
         m_byModel = std::move(snapshot.byModel);
         Q_EMIT recipesChanged();
     }
-    // Watching hundreds of folders takes a while: let the window show the recipes and
-    // answer first (a batch of watches on the same turn of the event loop as the
-    // window's update would add to its pause). The load is finished once every file
-    // is watched, so no later change is missed.
-    QTimer::singleShot(m_files.size() > 1000 ? 50 : 1, this, [this, generation = m_watchGeneration] {
-        if (generation == m_watchGeneration)
-            watch();
-    });
+    m_shown = true;
+    watched();
 }
 
 void RecipeStore::watched()
 {
-    if (!m_loading || m_checking)
+    if (!m_loading || m_checking || m_watching || !m_shown)
         return;
     // The checks once the window has taken the recipes in and every folder is watched:
     // on every core, they would hold the window's thread back while it does.
@@ -518,6 +517,7 @@ void RecipeStore::watch()
     for (const auto &path : std::as_const(m_folders) + m_openedFiles)
         if (!m_watched.contains(path))
             missing << path;
+    m_watching = true;
     addWatches(missing, 0);
 }
 
@@ -544,7 +544,13 @@ void RecipeStore::addWatches(const QStringList &paths, qsizetype from)
                 addWatches(paths, next);
         });
     else
-        watched();
+        doneWatching();
+}
+
+void RecipeStore::doneWatching()
+{
+    m_watching = false;
+    watched();
 }
 
 void RecipeStore::changeSeen(const QString &path)

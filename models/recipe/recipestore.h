@@ -196,6 +196,8 @@ private:
     void rebuilt();
     void watch();
     void addWatches(const QStringList &paths, qsizetype from);
+    void doneWatching();
+    // The load ends once its recipes are shown, every folder is watched and the checks are in.
     void watched();
     void changeSeen(const QString &path);
     void changedOnDisk();
@@ -229,6 +231,8 @@ private:
     KDirWatch *m_watcher = nullptr;
     QSet<QString> m_watched;
     int m_watchGeneration = 0; // counts cancels: watches of a load cancelled are not added
+    bool m_watching = false;   // watches are being added, a few at a turn
+    bool m_shown = false;      // the load's recipes are in the lists
     QTimer m_debounce;
     bool m_rescanQueued = false;
     bool m_loading = false;
