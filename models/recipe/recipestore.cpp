@@ -6,11 +6,8 @@
 #include "recipe/sharedtexts.h"
 
 #include <QDir>
-#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QtConcurrent/QtConcurrentRun>
-
-#include <KDirWatch>
 
 #include <algorithm>
 #include <memory>
@@ -36,11 +33,13 @@ RecipeStore::RecipeStore(QObject *parent) : QObject(parent)
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(300);
     connect(&m_debounce, &QTimer::timeout, this, &RecipeStore::changedOnDisk);
-    connect(&m_scanWatcher, &QFutureWatcher<Scan>::finished, this, &RecipeStore::scanned);
+    connect(&m_folderWatch, &FolderWatch::changed, &m_debounce, qOverload<>(&QTimer::start));
+    connect(&m_folderWatch, &FolderWatch::watched, this, &RecipeStore::watched);
+    connect(&m_scanWatcher, &QFutureWatcher<StoreScan>::finished, this, &RecipeStore::scanned);
     connect(&m_loadWatcher, &QFutureWatcher<Load>::progressValueChanged, this,
             [this](int value) { Q_EMIT progressChanged(value, m_loadWatcher.progressMaximum()); });
     connect(&m_loadWatcher, &QFutureWatcher<Load>::finished, this, &RecipeStore::loaded);
-    connect(&m_rebuildWatcher, &QFutureWatcher<Snapshot>::finished, this, &RecipeStore::rebuilt);
+    connect(&m_rebuildWatcher, &QFutureWatcher<StoreSnapshot>::finished, this, &RecipeStore::rebuilt);
     connect(&m_checkWatcher, &QFutureWatcher<Load>::progressValueChanged, this,
             [this](int value) { Q_EMIT progressChanged(value, m_checkWatcher.progressMaximum()); });
     connect(&m_checkWatcher, &QFutureWatcher<Load>::finished, this, &RecipeStore::checked);
@@ -76,9 +75,7 @@ void RecipeStore::open(const QStringList &paths)
     m_byModel.clear();
     m_invalidFiles = 0;
     m_scanProblems.clear();
-    delete m_watcher;
-    m_watcher = nullptr;
-    m_watched.clear();
+    m_folderWatch.clear();
     Q_EMIT recipesChanged();
     startScan(true);
 }
@@ -101,8 +98,7 @@ void RecipeStore::reload()
 void RecipeStore::cancel()
 {
     m_rescanQueued = false;
-    ++m_watchGeneration; // watches still to add belong to the load cancelled
-    m_watching = false;
+    m_folderWatch.cancel(); // watches still to add belong to the load cancelled
     if (!m_loading)
         return;
     m_scanWatcher.cancel();
@@ -130,7 +126,7 @@ bool RecipeStore::isLoading() const
     return m_loading;
 }
 
-QHash<QString, RecipeStore::FileState>::const_iterator RecipeStore::findFile(const QString &filePath) const
+QHash<QString, StoredFile>::const_iterator RecipeStore::findFile(const QString &filePath) const
 {
     if (const auto it = m_files.constFind(filePath); it != m_files.cend())
         return it;
@@ -215,53 +211,6 @@ std::optional<RecipeStore::Fault> RecipeStore::fault(const QString &path) const
     return std::nullopt;
 }
 
-RecipeStore::Scan RecipeStore::scan(const QStringList &paths, bool full, const QHash<QString, FileState> &known)
-{
-    Scan scan;
-    scan.full = full;
-    QStringList folders;
-    QStringList files;
-    for (const auto &path : paths)
-        (QFileInfo(path).isDir() ? folders : files).append(path);
-    scan.entries = RecipeFiles::find(folders, &scan.problems, RecipeFiles::States::Read, &scan.folders);
-    // A file given by name that a folder given holds already is read once, as the folder's.
-    QSet<QString> held;
-    if (!files.isEmpty())
-        for (const auto &entry : std::as_const(scan.entries))
-            held.insert(entry.path);
-    for (auto &entry : RecipeFiles::find(files, &scan.problems)) {
-        if (held.contains(entry.path))
-            continue;
-        held.insert(entry.path);
-        scan.openedFiles.append(entry.path);
-        scan.entries.append(std::move(entry));
-    }
-    scan.listed.reserve(scan.entries.size());
-    for (const auto &entry : std::as_const(scan.entries))
-        scan.listed.append(entry.path);
-    compare(scan, known);
-    return scan;
-}
-
-void RecipeStore::compare(Scan &scan, const QHash<QString, FileState> &known)
-{
-    if (known.isEmpty()) { // a first load: every file is new
-        scan.pending = scan.entries;
-        return;
-    }
-    QSet<QString> present;
-    present.reserve(scan.entries.size());
-    for (const auto &entry : std::as_const(scan.entries)) {
-        present.insert(entry.path);
-        const auto before = known.constFind(entry.path);
-        if (scan.full || before == known.cend() || !(before->state == entry.state) || entry.state.size < 0)
-            scan.pending.append(entry);
-    }
-    for (auto it = known.cbegin(); it != known.cend(); ++it)
-        if (!present.contains(it.key()))
-            scan.gone.append(it.key());
-}
-
 void RecipeStore::startScan(bool full)
 {
     if (isLoading()) {
@@ -274,7 +223,7 @@ void RecipeStore::startScan(bool full)
     Q_EMIT progressChanged(0, 0);
     const auto paths = m_paths;
     // Listing folders is I/O too: do it on a worker thread.
-    m_scanWatcher.setFuture(QtConcurrent::run(&RecipeStore::scan, paths, full, m_files));
+    m_scanWatcher.setFuture(QtConcurrent::run(&StoreScan::of, paths, full, m_files));
 }
 
 void RecipeStore::scanned()
@@ -289,7 +238,7 @@ void RecipeStore::scanned()
     m_openedFiles = scan.openedFiles;
     // Watched while the files are read: the window's thread waits for them meanwhile.
     // The load is finished once every file is watched, so no later change is missed.
-    watch();
+    m_folderWatch.watch(m_folders, m_openedFiles);
 
     // Forget files that are gone; read only new or changed ones (all of them on a full
     // reload): told apart on the worker that listed them.
@@ -398,69 +347,7 @@ void RecipeStore::checked()
 void RecipeStore::finish(bool findingsOnly)
 {
     // Order, collect and rank on a worker thread; the window only swaps the lists in.
-    m_rebuildWatcher.setFuture(QtConcurrent::run(&RecipeStore::snapshot, m_files, m_listed, m_scanProblems, findingsOnly));
-}
-
-QList<const RecipeStore::FileState *> RecipeStore::inDisplayOrder(const QHash<QString, FileState> &files, const QStringList &listed)
-{
-    QList<const FileState *> states;
-    states.reserve(files.size());
-    if (listed.size() == files.size()) {
-        for (const auto &path : listed) {
-            const auto file = files.constFind(path);
-            if (file == files.cend())
-                break;
-            states.append(&*file);
-        }
-    }
-    const auto after = [](const FileState *a, const FileState *b) { return !(a->displayPath < b->displayPath); };
-    if (states.size() == files.size() && std::adjacent_find(states.cbegin(), states.cend(), after) == states.cend())
-        return states;
-    states.clear();
-    for (const auto &state : files)
-        states.append(&state);
-    std::sort(states.begin(), states.end(), [](const FileState *a, const FileState *b) { return a->displayPath < b->displayPath; });
-    return states;
-}
-
-RecipeStore::Snapshot RecipeStore::snapshot(const QHash<QString, FileState> &files, const QStringList &listed,
-                                            const ProblemList &scanProblems, bool findingsOnly)
-{
-    const auto states = inDisplayOrder(files, listed);
-    Snapshot snapshot;
-    snapshot.findingsOnly = findingsOnly;
-    QFuture<QList<RankedRecipe>> ranking;
-    if (!findingsOnly) {
-        snapshot.recipes.reserve(states.size());
-        for (const auto *state : std::as_const(states))
-            if (state->result.recipe)
-                snapshot.recipes.append(*state->result.recipe);
-        // The figures model pages list for other GPU types, where no full recipe stands.
-        snapshot.listings = RecipeLoader::bundledListingsFor(snapshot.recipes);
-        // Ranked on another thread meanwhile: nothing else here needs the ranking.
-        ranking = QtConcurrent::run([all = snapshot.recipes + snapshot.listings] { return Ranking::rank(all); });
-    }
-    snapshot.problems.append(scanProblems);
-    snapshot.recipeProblems.reserve(states.size());
-    for (const auto *state : std::as_const(states)) {
-        if (!state->result.recipe)
-            ++snapshot.invalidFiles;
-        else if (!state->result.problems.isEmpty())
-            snapshot.recipeProblems.insert(state->result.recipe->filePath(), state->result.problems);
-        snapshot.problems.append(state->result.problems);
-    }
-    if (findingsOnly)
-        return snapshot; // the same recipes: their ranking and choices stay as they are
-    snapshot.filterChoices = RankingFilter::choices(snapshot.recipes, snapshot.listings);
-    QHash<QString, QString> folded; // each model's name once
-    for (const auto &recipe : std::as_const(snapshot.recipes) + snapshot.listings) {
-        auto name = folded.constFind(recipe.model());
-        if (name == folded.cend())
-            name = folded.insert(recipe.model(), recipe.model().toCaseFolded());
-        snapshot.byModel[*name].append(recipe);
-    }
-    snapshot.ranking = ranking.takeResult();
-    return snapshot;
+    m_rebuildWatcher.setFuture(QtConcurrent::run(&StoreSnapshot::of, m_files, m_listed, m_scanProblems, findingsOnly));
 }
 
 void RecipeStore::rebuilt()
@@ -488,7 +375,7 @@ void RecipeStore::rebuilt()
 
 void RecipeStore::watched()
 {
-    if (!m_loading || m_checking || m_watching || !m_shown)
+    if (!m_loading || m_checking || m_folderWatch.isWatching() || !m_shown)
         return;
     // The checks once the window has taken the recipes in and every folder is watched:
     // on every core, they would hold the window's thread back while it does.
@@ -502,66 +389,6 @@ void RecipeStore::watched()
         m_rescanQueued = false;
         startScan(false);
     }
-}
-
-void RecipeStore::watch()
-{
-    // A folder's watch reports its files written, made, removed and renamed over
-    // (as editors save): the folders are watched, and the files outside them.
-    if (!m_watcher) {
-        m_watcher = new KDirWatch(this);
-        for (const auto signal : {&KDirWatch::dirty, &KDirWatch::created, &KDirWatch::deleted})
-            connect(m_watcher, signal, this, &RecipeStore::changeSeen);
-    }
-    QStringList missing;
-    for (const auto &path : std::as_const(m_folders) + m_openedFiles)
-        if (!m_watched.contains(path))
-            missing << path;
-    m_watching = true;
-    addWatches(missing, 0);
-}
-
-void RecipeStore::addWatches(const QStringList &paths, qsizetype from)
-{
-    // A folder's watch looks at each of its files once: folders for at most a few
-    // milliseconds at a time, so the window answers.
-    QElapsedTimer slice;
-    slice.start();
-    qsizetype next = from;
-    for (; next < paths.size() && (next == from || slice.elapsed() < 8); ++next) {
-        const auto &path = paths.at(next);
-        m_watched.insert(path);
-        // A file given by name through its folder too: a watch of the file alone
-        // misses a change made in the same second as the file's last change.
-        if (m_openedFiles.contains(path))
-            m_watcher->addDir(QFileInfo(path).absolutePath(), KDirWatch::WatchFiles);
-        else
-            m_watcher->addDir(path, KDirWatch::WatchFiles);
-    }
-    if (next < paths.size())
-        QTimer::singleShot(1, this, [this, paths, next, generation = m_watchGeneration] {
-            if (generation == m_watchGeneration)
-                addWatches(paths, next);
-        });
-    else
-        doneWatching();
-}
-
-void RecipeStore::doneWatching()
-{
-    m_watching = false;
-    watched();
-}
-
-void RecipeStore::changeSeen(const QString &path)
-{
-    // A folder's watch reports its other files too (logs, an editor's swap files):
-    // only recipe files, folders and the files given by name count; in the folder of a
-    // file given by name (watched for it alone), only that file.
-    const QFileInfo info(path);
-    const bool inFoldersRead = m_folders.contains(path) || m_folders.contains(info.absolutePath());
-    if (m_watched.contains(path) || (inFoldersRead && (RecipeFiles::isRecipeFileName(info.fileName()) || info.isDir())))
-        m_debounce.start();
 }
 
 void RecipeStore::changedOnDisk()

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "recipe/folderwatch.h"
 #include "recipe/problem.h"
 #include "recipe/problemgroups.h"
 #include "recipe/ranking.h"
@@ -11,6 +12,9 @@
 #include "recipe/recipecache.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
+#include "recipe/storedfile.h"
+#include "recipe/storescan.h"
+#include "recipe/storesnapshot.h"
 
 #include <QFuture>
 #include <QFutureWatcher>
@@ -23,8 +27,6 @@
 #include <QTimer>
 
 #include <functional>
-
-class KDirWatch;
 
 // Owns the loaded recipes and their problems. Loads files and folders on worker
 // threads (all cores), reports progress and can be cancelled; watches the folders
@@ -121,58 +123,23 @@ Q_SIGNALS:
     void checkingStarted();
 
 private:
-    struct FileState
-    {
-        QString displayPath;
-        RecipeFiles::State state;
-        RecipeLoadResult result;
-    };
-    struct Snapshot
-    {
-        QList<Recipe> recipes;
-        QList<Recipe> listings;
-        ProblemGroups problems;
-        QList<RankedRecipe> ranking;
-        QMap<RankingFilter::Field, QStringList> filterChoices;
-        QHash<QString, ProblemList> recipeProblems;
-        QHash<QString, QList<Recipe>> byModel; // by the model's name, case-folded
-        int invalidFiles = 0;
-        bool findingsOnly = false; // the recipes are those shown: only problems are made
-    };
-    struct Scan
-    {
-        QList<RecipeFiles::Entry> entries;
-        ProblemList problems;
-        QStringList folders;
-        QStringList openedFiles;
-        QStringList listed; // the entries' paths
-        bool full = false;
-        // Against the files read before: those to read (new, changed, or all of them
-        // on a full reload) and those gone.
-        QList<RecipeFiles::Entry> pending;
-        QStringList gone;
-    };
-
     struct Load
     {
-        QHash<QString, FileState> files; // the files read before, with the results in
+        StoredFiles files; // the files read before, with the results in
         int cacheHits = 0;
         QList<RecipeFiles::Entry> unchecked; // valid recipes read without their checks (lint)
         bool recipesChanged = false;         // checking them found a file valid or invalid since
     };
 
     // The file a path names: its absolute path, or the path shown for it.
-    QHash<QString, FileState>::const_iterator findFile(const QString &filePath) const;
+    StoredFiles::const_iterator findFile(const QString &filePath) const;
     std::optional<Recipe> listing(const QString &filePath) const;
-    // Lists what the paths name, on a worker thread.
-    static Scan scan(const QStringList &paths, bool full, const QHash<QString, FileState> &known);
-    static void compare(Scan &scan, const QHash<QString, FileState> &known);
     void startScan(bool full);
     void scanned();
     struct Reading
     {
         QList<RecipeFiles::Entry> pending; // the files to read
-        QHash<QString, FileState> files;   // the files read before
+        StoredFiles files;                 // the files read before
         RecipeBatch::Checks checks;
         QString cacheFile;
         QStringList roots;                 // the folders whose vanished files the cache forgets
@@ -188,23 +155,14 @@ private:
     // Makes the snapshot of the files read; findingsOnly: they are the recipes shown,
     // with findings new since, and only the problems are made again.
     void finish(bool findingsOnly = false);
-    static Snapshot snapshot(const QHash<QString, FileState> &files, const QStringList &listed, const ProblemList &scanProblems,
-                             bool findingsOnly);
-    // The files in display order, so tables and problem lists are stable: as listed
-    // (by the last scan) when that is it, as a folder's files are, else sorted.
-    static QList<const FileState *> inDisplayOrder(const QHash<QString, FileState> &files, const QStringList &listed);
     void rebuilt();
-    void watch();
-    void addWatches(const QStringList &paths, qsizetype from);
-    void doneWatching();
     // The load ends once its recipes are shown, every folder is watched and the checks are in.
     void watched();
-    void changeSeen(const QString &path);
     void changedOnDisk();
 
     QStringList m_paths;
     QStringList m_openedFiles;
-    QHash<QString, FileState> m_files; // absolute path -> state
+    StoredFiles m_files; // absolute path -> state
     ProblemList m_scanProblems;
     QList<Recipe> m_recipes;
     QList<Recipe> m_listings;
@@ -217,22 +175,17 @@ private:
     QStringList m_folders;
     QStringList m_listed; // the files the last scan listed, in its order
     QList<RecipeFiles::Entry> m_pending;
-    QFutureWatcher<Scan> m_scanWatcher;
+    QFutureWatcher<StoreScan> m_scanWatcher;
     // The load waits for its files to be read on the global pool's threads; it waits
     // on a thread of its own, so that it does not hold one of theirs.
     QThreadPool m_loadPool;
     QFutureWatcher<Load> m_loadWatcher;
-    QFutureWatcher<Snapshot> m_rebuildWatcher;
+    QFutureWatcher<StoreSnapshot> m_rebuildWatcher;
     QList<RecipeFiles::Entry> m_unchecked;
     QFutureWatcher<Load> m_checkWatcher;
     bool m_checking = false; // the load ends once the checks are in too
-    // Folders watched with their files (one inotify watch a folder, not one a file),
-    // and the files given by name outside them.
-    KDirWatch *m_watcher = nullptr;
-    QSet<QString> m_watched;
-    int m_watchGeneration = 0; // counts cancels: watches of a load cancelled are not added
-    bool m_watching = false;   // watches are being added, a few at a turn
-    bool m_shown = false;      // the load's recipes are in the lists
+    FolderWatch m_folderWatch;
+    bool m_shown = false; // the load's recipes are in the lists
     QTimer m_debounce;
     bool m_rescanQueued = false;
     bool m_loading = false;
