@@ -15,6 +15,7 @@
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 
 #include <cstdio>
 
@@ -80,6 +81,7 @@ private Q_SLOTS:
     void otherFilesIgnored();
     void openedDuringReload();
     void cancel();
+    void cancelledWhileReading();
     void sameWithAndWithoutCache();
     void checksComeAfterTheRecipes();
     void checksInParts();
@@ -406,6 +408,37 @@ void TestRecipeStore::cancel()
     store.reload();
     QVERIFY(waitForLoad(store));
     QCOMPARE(store.recipes().size(), 7);
+}
+
+void TestRecipeStore::cancelledWhileReading()
+{
+    // A first load cancelled while its files are read: a recipe changed in its folder
+    // afterwards starts no load (the folders the load began to watch are let go).
+    QTemporaryDir dir;
+    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/qwen3.5-397b-a17b"), dir.path()));
+    const auto source = dir.filePath(QStringLiteral("h200/attune-tp2-pp4-ep32.yaml"));
+    for (int i = 0; i < 300; ++i)
+        QVERIFY(QFile::copy(source, dir.filePath(QStringLiteral("h200/copy-%1.yaml").arg(i))));
+    RecipeStore store;
+    store.setDebounceInterval(50);
+    QSignalSpy finished(&store, &RecipeStore::loadingFinished);
+    bool asked = false;
+    connect(&store, &RecipeStore::progressChanged, this, [&](int done) {
+        if (done > 0 && !asked) {
+            asked = true;
+            QTimer::singleShot(0, &store, &RecipeStore::cancel);
+        }
+    });
+    store.open({dir.path()});
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 10000);
+    QCOMPARE(finished.first().first().toBool(), true);
+    QVERIFY(store.recipes().isEmpty());
+    QSignalSpy started(&store, &RecipeStore::loadingStarted);
+    replaceInFile(dir.filePath(QStringLiteral("h200/copy-150.yaml")), "tokens_per_s_per_gpu: 545.32", "tokens_per_s_per_gpu: 600.5");
+    // Long enough for a change to be seen and waited out (KDirWatch reports a change
+    // up to a second after it, where a watched one is read again within two).
+    QTest::qWait(3000);
+    QCOMPARE(started.size(), 0);
 }
 
 void TestRecipeStore::sameWithAndWithoutCache()

@@ -22,6 +22,7 @@ void FolderWatch::watch(const QStringList &folders, const QStringList &files)
         for (const auto signal : {&KDirWatch::dirty, &KDirWatch::created, &KDirWatch::deleted})
             connect(m_watcher, signal, this, &FolderWatch::seen);
     }
+    ++m_generation; // a call before stops adding its watches: those still wanted are added here
     m_folders = folders;
     m_files = files;
     QStringList missing;

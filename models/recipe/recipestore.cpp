@@ -98,7 +98,13 @@ void RecipeStore::reload()
 void RecipeStore::cancel()
 {
     m_rescanQueued = false;
-    m_folderWatch.cancel(); // watches still to add belong to the load cancelled
+    m_debounce.stop();
+    // Watches still to add belong to the load cancelled; with no load's files read,
+    // the watches added are of the load cancelled too: a change there starts no load.
+    if (m_files.isEmpty())
+        m_folderWatch.clear();
+    else
+        m_folderWatch.cancel();
     if (!m_loading)
         return;
     m_scanWatcher.cancel();
@@ -233,24 +239,26 @@ void RecipeStore::scanned()
         return;
     const auto &scan = *taken;
     m_scanProblems = scan.problems;
-    m_folders = scan.folders;
     m_listed = scan.listed;
     m_openedFiles = scan.openedFiles;
-    // Watched while the files are read: the window's thread waits for them meanwhile.
-    // The load is finished once every file is watched, so no later change is missed.
-    m_folderWatch.watch(m_folders, m_openedFiles);
-
     // Forget files that are gone; read only new or changed ones (all of them on a full
     // reload): told apart on the worker that listed them.
     m_pending = scan.pending;
     for (const auto &gone : scan.gone)
         m_files.remove(gone);
-
     if (m_pending.isEmpty()) {
         m_cacheHits = 0;
         finish();
-        return;
+    } else {
+        startReading(scan);
     }
+    // Watched while the files are read: the window's thread waits for them meanwhile.
+    // The load is finished once every file is watched, so no later change is missed.
+    m_folderWatch.watch(scan.folders, m_openedFiles);
+}
+
+void RecipeStore::startReading(const StoreScan &scan)
+{
     // The cache and its database connection live on the worker thread that reads.
     QStringList roots;
     if (scan.full)

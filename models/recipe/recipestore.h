@@ -136,6 +136,7 @@ private:
     std::optional<Recipe> listing(const QString &filePath) const;
     void startScan(bool full);
     void scanned();
+    void startReading(const StoreScan &scan);
     struct Reading
     {
         QList<RecipeFiles::Entry> pending; // the files to read
@@ -172,7 +173,6 @@ private:
     QHash<QString, ProblemList> m_recipeProblems;
     QHash<QString, QList<Recipe>> m_byModel;
     int m_invalidFiles = 0;
-    QStringList m_folders;
     QStringList m_listed; // the files the last scan listed, in its order
     QList<RecipeFiles::Entry> m_pending;
     QFutureWatcher<StoreScan> m_scanWatcher;
