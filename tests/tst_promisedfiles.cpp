@@ -284,8 +284,8 @@ void TestPromisedFiles::offerToRestore()
     QVERIFY2(asked.contains(file), qPrintable(asked));
     if (!accept) {
         QCOMPARE(RecipeAutosave::stale(file).size(), 0);
-        // The copy, the recipe's path beside it and the lock its instance left.
-        for (const auto *suffix : {"", ".recipe", ".lock"})
+        // The copy and the recipe's path beside it.
+        for (const auto *suffix : {"", ".recipe"})
             QVERIFY2(!QFile::exists(left.first().copyPath + QLatin1String(suffix)), suffix);
         QCOMPARE(window.editors()->editors().size(), 0);
         QCOMPARE(TestUtils::readFile(file), original);
