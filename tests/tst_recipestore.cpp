@@ -77,6 +77,7 @@ private Q_SLOTS:
     void noticesNewAndRemovedFiles();
     void watchesFoldersNotFiles();
     void changeAsShownIsSeen();
+    void finishedOnceEveryFolderIsWatched();
     void openedAgainWhileWatching();
     void otherFilesIgnored();
     void openedDuringReload();
@@ -293,6 +294,25 @@ void TestRecipeStore::changeAsShownIsSeen()
     QVERIFY(waitForLoad(store));
     QVERIFY(done);
     QTRY_COMPARE_WITH_TIMEOUT(tokensOf(store, changed), 600.5, 10000);
+}
+
+void TestRecipeStore::finishedOnceEveryFolderIsWatched()
+{
+    // One recipe among 600 folders: it is read and shown before the folders are all
+    // watched (a few milliseconds of watches at a time); the load ends once they are.
+    QTemporaryDir dir;
+    for (int i = 0; i < 600; ++i)
+        QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("group-%1").arg(i)));
+    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/minimax-m2"), dir.filePath(QStringLiteral("group-0"))));
+    const int before = inotifyWatches();
+    RecipeStore store;
+    int watchesAtTheEnd = -1;
+    connect(&store, &RecipeStore::loadingFinished, this, [&] { watchesAtTheEnd = inotifyWatches() - before; });
+    store.open({dir.path()});
+    QVERIFY(waitForLoad(store));
+    QCOMPARE(store.recipes().size(), 1);
+    // The folder, its 600 groups and the recipe's h200 folder.
+    QVERIFY2(watchesAtTheEnd >= 602, qPrintable(QString::number(watchesAtTheEnd)));
 }
 
 void TestRecipeStore::openedAgainWhileWatching()
