@@ -63,6 +63,19 @@ QByteArray describe(const RecipeStore &store)
         text += QByteArray::number(ranked.rank) + ' ' + ranked.recipe.filePath().toUtf8() + '\n';
     return text + QByteArray::number(store.invalidFileCount());
 }
+
+// The Qwen3.5 folder copied into folder, with copies more of its first H200 recipe
+// (h200/copy-N.yaml); the path of that recipe, or an empty one when a copy failed.
+QString withCopies(const QString &folder, int copies)
+{
+    if (!TestUtils::copyTree(bundledDir + QStringLiteral("/qwen3.5-397b-a17b"), folder))
+        return {};
+    const auto source = folder + QStringLiteral("/h200/attune-tp2-pp4-ep32.yaml");
+    for (int i = 0; i < copies; ++i)
+        if (!QFile::copy(source, folder + QStringLiteral("/h200/copy-%1.yaml").arg(i)))
+            return {};
+    return source;
+}
 } // namespace
 
 class TestRecipeStore : public QObject
@@ -251,10 +264,8 @@ void TestRecipeStore::watchesFoldersNotFiles()
     // each folder and the file, not one for each file, and changes are still seen.
     QTemporaryDir dir;
     QTemporaryDir elsewhere;
-    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/qwen3.5-397b-a17b"), dir.path()));
-    const auto source = dir.filePath(QStringLiteral("h200/attune-tp2-pp4-ep32.yaml"));
-    for (int i = 0; i < 297; ++i)
-        QVERIFY(QFile::copy(source, dir.filePath(QStringLiteral("h200/copy-%1.yaml").arg(i))));
+    const auto source = withCopies(dir.path(), 297);
+    QVERIFY(!source.isEmpty());
     const auto single = elsewhere.filePath(QStringLiteral("single.yaml"));
     QVERIFY(QFile::copy(source, single));
     const int before = inotifyWatches();
@@ -276,10 +287,8 @@ void TestRecipeStore::changeAsShownIsSeen()
     // The folders are watched while the files are read: a recipe changed after it was
     // read, as the recipes are shown, is read again.
     QTemporaryDir dir;
-    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/qwen3.5-397b-a17b"), dir.path()));
-    const auto source = dir.filePath(QStringLiteral("h200/attune-tp2-pp4-ep32.yaml"));
-    for (int i = 0; i < 100; ++i)
-        QVERIFY(QFile::copy(source, dir.filePath(QStringLiteral("h200/copy-%1.yaml").arg(i))));
+    const auto source = withCopies(dir.path(), 100);
+    QVERIFY(!source.isEmpty());
     const auto changed = dir.filePath(QStringLiteral("h200/copy-50.yaml"));
     RecipeStore store;
     store.setDebounceInterval(50);
@@ -435,10 +444,8 @@ void TestRecipeStore::cancelledWhileReading()
     // A first load cancelled while its files are read: a recipe changed in its folder
     // afterwards starts no load (the folders the load began to watch are let go).
     QTemporaryDir dir;
-    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/qwen3.5-397b-a17b"), dir.path()));
-    const auto source = dir.filePath(QStringLiteral("h200/attune-tp2-pp4-ep32.yaml"));
-    for (int i = 0; i < 300; ++i)
-        QVERIFY(QFile::copy(source, dir.filePath(QStringLiteral("h200/copy-%1.yaml").arg(i))));
+    const auto source = withCopies(dir.path(), 300);
+    QVERIFY(!source.isEmpty());
     RecipeStore store;
     store.setDebounceInterval(50);
     QSignalSpy finished(&store, &RecipeStore::loadingFinished);
