@@ -132,7 +132,7 @@ bool RecipeStore::isLoading() const
     return m_loading;
 }
 
-QHash<QString, StoredFile>::const_iterator RecipeStore::findFile(const QString &filePath) const
+StoredFiles::const_iterator RecipeStore::findFile(const QString &filePath) const
 {
     if (const auto it = m_files.constFind(filePath); it != m_files.cend())
         return it;
