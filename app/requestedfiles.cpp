@@ -47,7 +47,7 @@ void RequestedFiles::report(const QStringList &paths)
     QList<RecipeStore::Fault> faults;
     for (const auto &path : paths) {
         const auto fault = m_store->fault(path);
-        if (!fault && !m_store->recipe(path))
+        if (!fault && (m_store->isGivenFolder(path) || !m_store->recipe(path)))
             continue; // a folder
         if (first.isEmpty())
             first = path;

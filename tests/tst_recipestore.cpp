@@ -85,6 +85,7 @@ private Q_SLOTS:
     void loadsBundledFolder();
     void goodFilesBesideBadOnes();
     void inDisplayOrder();
+    void givenFolders();
     void reloadsFileChangedInPlace();
     void reloadsFileReplacedByRename();
     void noticesNewAndRemovedFiles();
@@ -141,6 +142,36 @@ void TestRecipeStore::goodFilesBesideBadOnes()
                                          "aliases that repeat aliases are not allowed in a recipe"),
                           QStringLiteral("invalid-utf8.yaml:8: invalid UTF-8 byte 0xff; a recipe must be UTF-8 text"),
                           QStringLiteral("wrong-type.yaml:16: 'layout.tp' must be a whole number, found \"two\"")}));
+}
+
+void TestRecipeStore::givenFolders()
+{
+    // A folder given is told by its path however it is written, and its subfolders and
+    // the files given beside it are not; a folder is no fault, a broken file given is.
+    QTemporaryDir dir;
+    QVERIFY(TestUtils::copyTree(bundledDir + QStringLiteral("/minimax-m2"), dir.filePath(QStringLiteral("recipes"))));
+    QVERIFY(TestUtils::writeFile(dir.filePath(QStringLiteral("broken.yaml")), "model: [unclosed\n"));
+    RecipeStore store;
+    store.open({dir.path() + QStringLiteral("/./recipes/"), dir.filePath(QStringLiteral("broken.yaml"))});
+    QVERIFY(waitForLoad(store));
+    QVERIFY(store.isGivenFolder(dir.filePath(QStringLiteral("recipes"))));
+    QVERIFY(!store.isGivenFolder(dir.filePath(QStringLiteral("recipes/h200"))));
+    QVERIFY(!store.isGivenFolder(dir.filePath(QStringLiteral("broken.yaml"))));
+    QVERIFY(!store.isGivenFolder(dir.path()));
+    const auto before = QDir::currentPath();
+    QVERIFY(QDir::setCurrent(dir.path()));
+    const bool relative = store.isGivenFolder(QStringLiteral("recipes"));
+    QVERIFY(QDir::setCurrent(before));
+    QVERIFY(relative);
+    QVERIFY(!store.fault(dir.filePath(QStringLiteral("recipes"))));
+    const auto broken = store.fault(dir.filePath(QStringLiteral("broken.yaml")));
+    QVERIFY(broken);
+    QVERIFY(broken->located);
+    QCOMPARE(broken->problem.line, 2); // where the flow should have been closed
+    // Gone with the next load of other paths.
+    store.open({dir.filePath(QStringLiteral("broken.yaml"))});
+    QVERIFY(waitForLoad(store));
+    QVERIFY(!store.isGivenFolder(dir.filePath(QStringLiteral("recipes"))));
 }
 
 void TestRecipeStore::inDisplayOrder()

@@ -65,6 +65,7 @@ void RecipeStore::open(const QStringList &paths)
     QThreadPool::globalInstance()->start([] { RecipeSchema::instance(); });
     m_paths = paths;
     m_openedFiles.clear();
+    m_givenFolders.clear();
     m_files.clear();
     m_recipes.clear();
     m_listings.clear();
@@ -142,6 +143,11 @@ StoredFiles::const_iterator RecipeStore::findFile(const QString &filePath) const
     return m_files.cend();
 }
 
+bool RecipeStore::isGivenFolder(const QString &path) const
+{
+    return m_givenFolders.contains(QDir::cleanPath(QFileInfo(path).absoluteFilePath()));
+}
+
 std::optional<Recipe> RecipeStore::listing(const QString &filePath) const
 {
     for (const auto &listing : m_listings)
@@ -197,12 +203,14 @@ QString RecipeStore::absolutePath(const QString &displayPath) const
 
 std::optional<RecipeStore::Fault> RecipeStore::fault(const QString &path) const
 {
-    if (recipe(path))
+    // A folder given is no file read: not looked for among 100,000s of them.
+    const auto absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+    const bool folder = m_givenFolders.contains(absolute);
+    if (!folder && recipe(path))
         return std::nullopt;
     // Problems name a file as it is displayed, or as it was given when it was not found.
-    const auto absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
     QStringList names{path, absolute};
-    const auto read = findFile(absolute);
+    const auto read = folder ? m_files.cend() : findFile(absolute);
     if (read != m_files.cend())
         names.append(read->displayPath);
     // What the listing said of the path, then what reading the file found: not every
@@ -241,6 +249,7 @@ void RecipeStore::scanned()
     m_scanProblems = scan.problems;
     m_listed = scan.listed;
     m_openedFiles = scan.openedFiles;
+    m_givenFolders = QSet<QString>(scan.givenFolders.cbegin(), scan.givenFolders.cend());
     // Forget files that are gone; read only new or changed ones (all of them on a full
     // reload): told apart on the worker that listed them.
     m_pending = scan.pending;
@@ -260,11 +269,7 @@ void RecipeStore::scanned()
 void RecipeStore::startReading(const StoreScan &scan)
 {
     // The cache and its database connection live on the worker thread that reads.
-    QStringList roots;
-    if (scan.full)
-        for (const auto &path : std::as_const(m_paths))
-            if (QFileInfo(path).isDir())
-                roots << QFileInfo(path).absoluteFilePath();
+    const auto roots = scan.full ? scan.givenFolders : QStringList();
     // The recipes are shown first, their checks follow (startChecks).
     m_loadWatcher.setFuture(QtConcurrent::run(&m_loadPool, &RecipeStore::readFiles,
                                               Reading{m_pending, m_files, m_checks, m_cacheFile, roots, scan.entries, true}));

@@ -81,6 +81,8 @@ public:
     // The files given by name that lie in no folder given (absolute paths), as read by
     // the last load, valid or not; in the order given.
     const QStringList &openedFiles() const { return m_openedFiles; }
+    // Whether the last load read this path (absolute or relative) as a folder given.
+    bool isGivenFolder(const QString &path) const;
     // Why a file or folder given is no recipe the store holds: the first error found in it
     // or about it. located: the file was read and the error is at its line and column;
     // else it is about the file as a whole (it is not there, or no file).
@@ -163,7 +165,8 @@ private:
 
     QStringList m_paths;
     QStringList m_openedFiles;
-    StoredFiles m_files; // absolute path -> state
+    QSet<QString> m_givenFolders; // of the last load, absolute
+    StoredFiles m_files;          // absolute path -> state
     ProblemList m_scanProblems;
     QList<Recipe> m_recipes;
     QList<Recipe> m_listings;

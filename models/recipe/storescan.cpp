@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/storescan.h"
 
+#include <QDir>
 #include <QFileInfo>
 #include <QSet>
 
@@ -11,8 +12,12 @@ StoreScan StoreScan::of(const QStringList &paths, bool full, const StoredFiles &
     scan.full = full;
     QStringList folders;
     QStringList files;
-    for (const auto &path : paths)
-        (QFileInfo(path).isDir() ? folders : files).append(path);
+    for (const auto &path : paths) {
+        const QFileInfo info(path);
+        (info.isDir() ? folders : files).append(path);
+        if (info.isDir())
+            scan.givenFolders.append(QDir::cleanPath(info.absoluteFilePath()));
+    }
     scan.entries = RecipeFiles::find(folders, &scan.problems, RecipeFiles::States::Read, &scan.folders);
     // A file given by name that a folder given holds already is read once, as the folder's.
     QSet<QString> held;

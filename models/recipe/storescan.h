@@ -15,9 +15,10 @@ struct StoreScan
 {
     QList<RecipeFiles::Entry> entries;
     ProblemList problems;
-    QStringList folders;     // every folder listed, to watch
-    QStringList openedFiles; // the files given by name that no folder given holds
-    QStringList listed;      // the entries' paths, in the order listed
+    QStringList givenFolders; // the paths given that are folders, absolute
+    QStringList folders;      // every folder listed, to watch
+    QStringList openedFiles;  // the files given by name that no folder given holds
+    QStringList listed;       // the entries' paths, in the order listed
     bool full = false;
     // Against the files read before: those to read (new, changed, or all of them on a
     // full reload) and those gone.
