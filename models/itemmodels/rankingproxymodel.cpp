@@ -128,12 +128,20 @@ void RankingProxyModel::sortRows(bool waitForKeys)
     // another column show the site's order, and are sorted once they are.
     const bool wait = !waitForKeys && sortNeedsKeys() && !m_table->hasKeys();
     m_stale = m_stale || wait;
-    const auto &places = m_table->places(wait ? int(RecipeTableModel::Rank) : m_sortColumn);
     const bool descending = !wait && m_sortOrder == Qt::DescendingOrder;
-    // Stable: equal cells keep the order they had.
-    std::stable_sort(m_order.begin(), m_order.end(), [&places, descending](int a, int b) {
+    if (wait || m_sortColumn == RecipeTableModel::Rank) { // the table's rows come in the site's order
+        std::iota(m_order.begin(), m_order.end(), 0);
+        if (descending)
+            std::reverse(m_order.begin(), m_order.end());
+        return;
+    }
+    const auto &places = m_table->places(m_sortColumn);
+    // Stable: equal cells keep the order they had. Often in order already.
+    const auto before = [&places, descending](int a, int b) {
         return descending ? places.at(b) < places.at(a) : places.at(a) < places.at(b);
-    });
+    };
+    if (!std::is_sorted(m_order.begin(), m_order.end(), before))
+        std::stable_sort(m_order.begin(), m_order.end(), before);
 }
 
 bool RankingProxyModel::keysLater() const
@@ -185,6 +193,7 @@ bool RankingProxyModel::narrows(const RankingFilter &filter) const
 void RankingProxyModel::showAccepted()
 {
     m_rows.clear();
+    m_rows.reserve(m_order.size());
     m_proxyRows = QList<int>(m_order.size(), -1);
     for (const int row : std::as_const(m_order)) {
         if (!m_accepted.at(row))

@@ -33,8 +33,6 @@ void RecipeTableModel::setRanking(const QList<RankedRecipe> &ranking)
 {
     beginResetModel();
     m_rows = ranking;
-    // Made with the ranking (off the UI thread in the window), in its order already.
-    m_rankPlaces = RankingKeys::rankPlaces(m_rows);
     forgetKeys();
     endResetModel();
 }
@@ -94,7 +92,7 @@ const RankingKeys &RecipeTableModel::keys() const
 
 const QList<int> &RecipeTableModel::places(int column) const
 {
-    return column == Rank ? m_rankPlaces : keys().places(column);
+    return keys().places(column);
 }
 
 int RecipeTableModel::rowOfFile(const QString &filePath) const

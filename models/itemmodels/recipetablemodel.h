@@ -65,7 +65,8 @@ public:
     ~RecipeTableModel() override;
 
     void setRecipes(const QList<Recipe> &recipes);
-    // The same, for a ranking already made (Ranking::rank) and shared with other views.
+    // The same, for a ranking already made (Ranking::rank) and shared with other views:
+    // in the site's order, so that a row's place in it is its index.
     void setRanking(const QList<RankedRecipe> &ranking);
     // Each recipe's warnings and lint findings, by Recipe::filePath() (RecipeStore::recipeProblems()).
     void setRecipeProblems(const QHash<QString, ProblemList> &problems);
@@ -76,8 +77,8 @@ public:
     // asked for before, they are waited for.
     const RankingKeys &keys() const;
     bool hasKeys() const { return !m_keysStale; }
-    // Each row's place in a column's order (RankingKeys::places); the site's order
-    // (Rank) is made with the rows and never waited for.
+    // Each row's place in a column's order (RankingKeys::places), waited for; the
+    // site's order (Rank) is the rows' own.
     const QList<int> &places(int column) const;
     const RankedRecipe &rowAt(int row) const { return m_rows.at(row); }
     const QString &groupOrder(int row) const { return m_rows.at(row).groupOrder; }
@@ -118,7 +119,6 @@ private:
 
     QList<RankedRecipe> m_rows;
     QHash<QString, ProblemList> m_problems;
-    QList<int> m_rankPlaces;                           // by row
     mutable RankingKeys m_keys;                        // for m_rows with m_problems, once made
     mutable QFutureWatcher<RankingKeys> m_keysWatcher; // making them
     mutable bool m_keysStale = true;
