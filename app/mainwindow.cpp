@@ -321,11 +321,18 @@ void MainWindow::refreshProblems()
     if (!std::exchange(m_problemsStale, false))
         return;
     m_problemModel->setProblems(m_store->problems());
-    if (!m_store->problems().isEmpty() && m_problemsDock->isHidden()) {
-        m_problemsDock->show();
-        resizeDocks({m_problemsDock}, {std::min(160, height() / 5)}, Qt::Vertical); // a few lines; the ranking keeps the room
-    }
+    // Shown on a turn of its own: laying the window out again takes a while.
+    if (!m_store->problems().isEmpty() && m_problemsDock->isHidden())
+        QTimer::singleShot(1, this, &MainWindow::showProblemsDock);
     updateStatus();
+}
+
+void MainWindow::showProblemsDock()
+{
+    if (m_problemModel->rowCount() == 0 || !m_problemsDock->isHidden())
+        return;
+    m_problemsDock->show();
+    resizeDocks({m_problemsDock}, {std::min(160, height() / 5)}, Qt::Vertical); // a few lines; the ranking keeps the room
 }
 
 void MainWindow::clearFilters()

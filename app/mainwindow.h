@@ -78,6 +78,7 @@ private:
     void refreshNavigation();
     void refreshRanking();
     void refreshProblems();
+    void showProblemsDock();
     void clearFilters();
     void updateTitle();
     void updateStatus();
