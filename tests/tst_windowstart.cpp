@@ -270,6 +270,7 @@ void TestWindowStart::problemActivationOpensTheSource()
     const auto window = start({bad});
     QVERIFY(window);
     auto *view = WindowParts::problems(*window);
+    QTRY_VERIFY(view->isVisibleTo(window.get())); // shown once the ranking is
     const auto *model = qobject_cast<const ProblemListModel *>(view->model());
     QVERIFY(model && model->rowCount() > 5);
     // A problem past the first line and column, activated from the keyboard as a reader would.
