@@ -110,8 +110,11 @@ void readSlice(Slice &slice, const QList<RankedRecipe> &rows, const RowProblems 
 // on each thread, not every column's at once).
 QList<int> columnPlaces(int column, const QList<RankedRecipe> &rows, const RowProblems &problems)
 {
-    if (column == RecipeTableModel::Rank)
-        return RankingKeys::rankPlaces(rows);
+    if (column == RecipeTableModel::Rank) { // the rows come in the site's order: a row's place is its index
+        QList<int> places(rows.size());
+        std::iota(places.begin(), places.end(), 0);
+        return places;
+    }
     const auto count = size_t(rows.size());
     if (sortsAsNumber(column)) {
         std::vector<double> numbers(count);
@@ -128,17 +131,6 @@ QList<int> columnPlaces(int column, const QList<RankedRecipe> &rows, const RowPr
     return textPlaces(texts);
 }
 } // namespace
-
-QList<int> RankingKeys::rankPlaces(const QList<RankedRecipe> &rows)
-{
-    // The order of their group keys, as numbers (comparing 100,000 texts took tens of
-    // milliseconds of the window's thread).
-    std::vector<int> keys;
-    keys.reserve(rows.size());
-    for (const auto &row : rows)
-        keys.push_back(row.order);
-    return placesOf(keys, std::less<int>(), [](int) { return false; });
-}
 
 RankingKeys RankingKeys::build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, QThreadPool *pool,
                                const std::function<bool()> &cancelled)

@@ -32,9 +32,6 @@ public:
     // which then waits for them). Stops early, with no keys, once cancelled says so.
     static RankingKeys build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, QThreadPool *pool = nullptr,
                              const std::function<bool()> &cancelled = {});
-    // The places of the site's order alone (RecipeTableModel::Rank): quick to make,
-    // as the ranking comes in that order.
-    static QList<int> rankPlaces(const QList<RankedRecipe> &rows);
 
     int rowCount() const { return int(m_ends.size()); }
     // Where the row's cell comes in its column's order: a cell before another has a
