@@ -11,6 +11,8 @@
 
 #include <yaml-cpp/yaml.h>
 
+using namespace Qt::StringLiterals;
+
 class TestBadInput : public QObject
 {
     Q_OBJECT
@@ -19,6 +21,7 @@ private Q_SLOTS:
     void rejects();
     void oversizedFile();
     void unknownKeyIsOnlyAWarning();
+    void columnsCountCharacters();
     void goodFileHasNoProblems();
 };
 
@@ -57,6 +60,32 @@ void TestBadInput::rejects_data()
     QTest::addRow("wrong date") << "wrong-date.yaml" << 22 << 13
                                 << "'result.measured' must be a date written YYYY-MM-DD, found \"1 Nov 2026\"";
     QTest::addRow("second document") << "second-document.yaml" << 26 << 1 << "a second YAML document; a recipe file holds exactly one";
+}
+
+// A column names a character, as the window and editors count them, not a byte: the
+// same for a syntax error, a schema fault and a node's place, after any UTF-8 text.
+void TestBadInput::columnsCountCharacters()
+{
+    QFile file(QFINDTESTDATA(QStringLiteral("data/bad/zero-gpus.yaml")));
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const auto base = file.readAll();
+    const auto problemAt = [&base](const QByteArray &gpu, const QString &about) {
+        auto bytes = base;
+        bytes.replace("gpu:\n  type: H100\n  count: 0\n", gpu);
+        const auto result = RecipeLoader::loadBytes(bytes, QStringLiteral("x.yaml"));
+        for (const auto &problem : result.problems)
+            if (problem.message.contains(about))
+                return std::pair{problem.line, problem.column};
+        return std::pair{-1, -1};
+    };
+    // "H100 ü 模型" is 5 characters (10 bytes) longer than "H100".
+    const auto plain = problemAt("gpu: {type: \"H100\", count: 0}\n", u"gpu.count"_s);
+    QCOMPARE(plain, std::pair(4, 28));
+    QCOMPARE(problemAt("gpu: {type: \"H100 \xc3\xbc \xe6\xa8\xa1\xe5\x9e\x8b\", count: 0}\n", u"gpu.count"_s), std::pair(4, 33));
+    const auto syntax = problemAt("gpu: {type: \"H100\", count: [1, 2}\n", u"YAML syntax error"_s);
+    QCOMPARE(syntax.first, 4);
+    QCOMPARE(problemAt("gpu: {type: \"H100 \xc3\xbc \xe6\xa8\xa1\xe5\x9e\x8b\", count: [1, 2}\n", u"YAML syntax error"_s),
+             std::pair(4, syntax.second + 5));
 }
 
 void TestBadInput::rejects()

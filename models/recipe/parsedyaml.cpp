@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/parsedyaml.h"
 
+#include <yaml-cpp/depthguard.h>
 #include <yaml-cpp/eventhandler.h>
 #include <yaml-cpp/parser.h>
 #include <yaml-cpp/yaml.h>
@@ -190,9 +191,53 @@ Shape shapeOf(std::string_view text)
     return shape;
 }
 
+// yaml-cpp counts a mark's column in bytes; a column here counts characters, as the
+// window's views and editors count them (a line without multi-byte characters keeps its).
+YAML::Mark inCharacters(YAML::Mark mark, std::string_view text)
+{
+    // yaml-cpp's offsets start after a byte-order mark.
+    const int start = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+    if (mark.is_null() || mark.column <= 0 || mark.pos < mark.column || size_t(start + mark.pos) > text.size())
+        return mark;
+    int characters = 0;
+    for (auto i = size_t(start + mark.pos - mark.column); i < size_t(start + mark.pos); ++i)
+        characters += (static_cast<unsigned char>(text[i]) & 0xC0) != 0x80;
+    mark.column = characters;
+    return mark;
+}
+
+bool isAscii(std::string_view text)
+{
+    return std::all_of(text.begin(), text.end(), [](char c) { return static_cast<unsigned char>(c) < 0x80; });
+}
+
 } // namespace
 
 ParsedYaml ParsedYaml::parse(std::string_view text)
+{
+    try {
+        auto out = parseMarkedInBytes(text);
+        if (!isAscii(text))
+            out.countColumnsInCharacters(text);
+        return out;
+    } catch (const YAML::DeepRecursion &e) {
+        throw YAML::DeepRecursion(e.depth(), inCharacters(e.mark, text), e.msg);
+    } catch (const YAML::ParserException &e) {
+        throw YAML::ParserException(inCharacters(e.mark, text), e.msg);
+    }
+}
+
+void ParsedYaml::countColumnsInCharacters(std::string_view text)
+{
+    for (auto &entry : m_nodes)
+        entry.mark = inCharacters(entry.mark, text);
+    for (auto &alias : m_aliasMarks)
+        alias.second = inCharacters(alias.second, text);
+    if (m_second)
+        m_second = inCharacters(*m_second, text);
+}
+
+ParsedYaml ParsedYaml::parseMarkedInBytes(std::string_view text)
 {
     ParsedYaml out;
     const auto shape = shapeOf(text);

@@ -30,7 +30,8 @@ public:
     static constexpr int None = -1; // no node: a missing key, an absent document
 
     // Reads the first document of text with yaml-cpp's parser, and tells whether a
-    // second one follows. Throws YAML::Exception where the parser does.
+    // second one follows. Throws YAML::Exception where the parser does. Marks (and the
+    // exceptions' marks) count columns in characters, not bytes.
     static ParsedYaml parse(std::string_view text);
 
     // The document's top node; None when the stream holds no document.
@@ -101,6 +102,9 @@ private:
         Type type = Type::Null;
         bool flow = false;
     };
+
+    static ParsedYaml parseMarkedInBytes(std::string_view text);
+    void countColumnsInCharacters(std::string_view text);
 
     int child(int node, int i) const { return m_children[m_nodes[size_t(node)].first + std::uint32_t(i)]; }
 
