@@ -183,9 +183,9 @@ void TestCommandLine::usageErrors_data()
         << "recipe-explorer diff: give two recipe files, A and B\n";
     QTest::addRow("lint, unknown format") << QStringList{QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("table"),
                                                          QStringLiteral("recipes")}
-                                          << "recipe-explorer lint: unknown format 'table' (text or json)\n";
+                                          << "recipe-explorer lint: unknown format 'table' (text, json, sarif or github)\n";
     QTest::addRow("lint, format before paths") << QStringList{QStringLiteral("lint"), QStringLiteral("--format"), QStringLiteral("yaml")}
-                                               << "recipe-explorer lint: unknown format 'yaml' (text or json)\n";
+                                               << "recipe-explorer lint: unknown format 'yaml' (text, json, sarif or github)\n";
     QTest::addRow("format with control characters") << QStringList{QStringLiteral("rank"), QStringLiteral("--format"), u"x\x1b[2Jy"_s}
                                                     << "recipe-explorer rank: unknown format 'x\\x1b[2Jy' (table, csv, json or markdown)\n";
 }

@@ -414,6 +414,10 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
         <source>Edit a value shared through an anchor: every alias of it changes too.</source>
         <translation>Einen über einen Anker geteilten Wert bearbeiten: jeder Alias darauf ändert sich mit.</translation>
     </message>
+    <message>
+        <source>text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations).</source>
+        <translation>text, json, sarif (SARIF 2.1.0) oder github (Anmerkungen für GitHub Actions).</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>

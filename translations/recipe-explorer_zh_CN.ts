@@ -414,6 +414,10 @@ The recipe says %1; the command says %2.</source>
         <source>Edit a value shared through an anchor: every alias of it changes too.</source>
         <translation>编辑通过锚点共享的值：它的每个别名也随之更改。</translation>
     </message>
+    <message>
+        <source>text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations).</source>
+        <translation>text、json、sarif（SARIF 2.1.0）或 github（GitHub Actions 注释）。</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>

@@ -8,15 +8,13 @@
 #include "cli/commandoptions.h"
 #include "cli/commandoutput.h"
 #include "cli/outputformat.h"
+#include "cli/problemoutput.h"
 #include "cli/recipeinput.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QHash>
-#include <QJsonArray>
-#include <QJsonDocument>
-#include <QJsonObject>
 #include <QSet>
 
 namespace Cli {
@@ -55,30 +53,15 @@ ProblemList lintProblems(const QList<Recipe> &recipes, const QStringList &paths)
     return problems;
 }
 
-void printJson(const ProblemList &problems)
-{
-    QJsonArray array;
-    for (const auto &problem : problems) {
-        QJsonObject entry;
-        entry.insert(QStringLiteral("file"), problem.file);
-        entry.insert(QStringLiteral("line"), problem.line);
-        entry.insert(QStringLiteral("column"), problem.column);
-        entry.insert(QStringLiteral("severity"), problem.isError() ? QStringLiteral("error") : QStringLiteral("warning"));
-        entry.insert(QStringLiteral("check"), problem.check);
-        entry.insert(QStringLiteral("message"), problem.message);
-        array.append(entry);
-    }
-    out() << TerminalStream::lines(QString::fromUtf8(QJsonDocument(array).toJson(QJsonDocument::Indented)));
-}
-
 } // namespace
 
 int LintCommand::run(const QStringList &arguments)
 {
     QCommandLineParser parser;
     addPathsArgument(parser, RecipePaths::Required);
-    const OutputFormat format({OutputFormat::Kind::Text, OutputFormat::Kind::Json},
-                              QCoreApplication::translate("CommandLine", "text or json."));
+    const OutputFormat format(
+        {OutputFormat::Kind::Text, OutputFormat::Kind::Json, OutputFormat::Kind::Sarif, OutputFormat::Kind::Github},
+        QCoreApplication::translate("CommandLine", "text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations)."));
     const QCommandLineOption list(QStringLiteral("list"), QCoreApplication::translate("CommandLine", "List the checks and quit."));
     parser.addOptions({format.option(), list});
     if (const auto done = parseOptions(parser, arguments, command))
@@ -99,13 +82,7 @@ int LintCommand::run(const QStringList &arguments)
     const auto batch = RecipeBatch::load(files);
     problems += batch.problems;
     problems += lintProblems(batch.recipes, paths);
-    if (*chosenFormat == OutputFormat::Kind::Json) {
-        printJson(problems);
-    } else {
-        for (const auto &problem : problems)
-            out() << problem.toString() << Qt::endl;
-    }
-    out().flush();
+    writeProblems(*chosenFormat, problems);
     printSummary(files.size(), -1, problems);
     return hasErrors(problems) ? 1 : 0;
 }

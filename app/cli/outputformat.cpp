@@ -31,6 +31,8 @@ QString OutputFormat::name(Kind kind)
     case Kind::Csv: return QStringLiteral("csv");
     case Kind::Json: return QStringLiteral("json");
     case Kind::Markdown: return QStringLiteral("markdown");
+    case Kind::Sarif: return QStringLiteral("sarif");
+    case Kind::Github: return QStringLiteral("github");
     }
     return {};
 }

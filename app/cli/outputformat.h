@@ -17,7 +17,7 @@ namespace Cli {
 class OutputFormat
 {
 public:
-    enum class Kind { Text, Table, Csv, Json, Markdown };
+    enum class Kind { Text, Table, Csv, Json, Markdown, Sarif, Github };
 
     // description: the option's help, translated by the command.
     OutputFormat(const QList<Kind> &accepted, const QString &description);
@@ -27,7 +27,7 @@ public:
     // after "recipe-explorer COMMAND: unknown format 'NAME' (table, csv or json)" on stderr.
     std::optional<Kind> read(const QCommandLineParser &parser, const QString &command) const;
 
-    // The name --format gives it: "text", "table", "csv", "json" or "markdown".
+    // The name --format gives it: "text", "table", "csv", "json", "markdown", "sarif" or "github".
     static QString name(Kind kind);
 
 private:
