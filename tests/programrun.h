@@ -18,12 +18,12 @@ struct ProgramRun
     QByteArray err;
 };
 
-// The program with these arguments, in the source folder, without a display and with
-// a recipe cache of this test run only.
-inline ProgramRun runProgram(const QStringList &arguments)
+// The program with these arguments, in the source folder (or another), without a
+// display and with a recipe cache of this test run only.
+inline ProgramRun runProgram(const QStringList &arguments, const QString &folder = QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR))
 {
     QProcess process;
-    process.setWorkingDirectory(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR));
+    process.setWorkingDirectory(folder);
     auto env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("DISPLAY"));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("minimal"));

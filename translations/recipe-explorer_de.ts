@@ -418,6 +418,10 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
         <source>text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations).</source>
         <translation>text, json, sarif (SARIF 2.1.0) oder github (Anmerkungen für GitHub Actions).</translation>
     </message>
+    <message>
+        <source>Read the recipes as the commit REV of their git repository has them (a branch, a tag, HEAD~2, a commit id), without checking anything out.</source>
+        <translation>Die Rezepte so lesen, wie der Commit REV ihres Git-Repositorys sie enthält (ein Branch, ein Tag, HEAD~2, eine Commit-ID), ohne etwas auszuchecken.</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>

@@ -418,6 +418,10 @@ The recipe says %1; the command says %2.</source>
         <source>text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations).</source>
         <translation>text、json、sarif（SARIF 2.1.0）或 github（GitHub Actions 注释）。</translation>
     </message>
+    <message>
+        <source>Read the recipes as the commit REV of their git repository has them (a branch, a tag, HEAD~2, a commit id), without checking anything out.</source>
+        <translation>按其 git 仓库中提交 REV 的内容读取配方（分支、标签、HEAD~2、提交 ID），无需检出任何内容。</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>

@@ -49,4 +49,13 @@ QCommandLineOption noCacheOption()
                               QCoreApplication::translate("CommandLine", "Read every file, not what the cache kept from the last run."));
 }
 
+QCommandLineOption revisionOption()
+{
+    return QCommandLineOption(QStringLiteral("rev"),
+                              QCoreApplication::translate("CommandLine",
+                                                          "Read the recipes as the commit REV of their git repository has them "
+                                                          "(a branch, a tag, HEAD~2, a commit id), without checking anything out."),
+                              QStringLiteral("REV"));
+}
+
 } // namespace Cli

@@ -27,4 +27,6 @@ void addPathsArgument(QCommandLineParser &parser, RecipePaths paths);
 
 // The option every loading command has.
 QCommandLineOption noCacheOption();
+// --rev REV: the recipes as a commit of their git repository has them.
+QCommandLineOption revisionOption();
 } // namespace Cli

@@ -63,7 +63,8 @@ int LintCommand::run(const QStringList &arguments)
         {OutputFormat::Kind::Text, OutputFormat::Kind::Json, OutputFormat::Kind::Sarif, OutputFormat::Kind::Github},
         QCoreApplication::translate("CommandLine", "text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations)."));
     const QCommandLineOption list(QStringLiteral("list"), QCoreApplication::translate("CommandLine", "List the checks and quit."));
-    parser.addOptions({format.option(), list});
+    const auto revision = revisionOption();
+    parser.addOptions({format.option(), list, revision});
     if (const auto done = parseOptions(parser, arguments, command))
         return *done;
     if (parser.isSet(list)) {
@@ -73,17 +74,21 @@ int LintCommand::run(const QStringList &arguments)
     const auto chosenFormat = format.read(parser, command);
     if (!chosenFormat)
         return 2;
-    const auto paths = parser.positionalArguments();
+    // At a revision, the current folder when none is given.
+    const auto paths =
+        parser.isSet(revision) && parser.positionalArguments().isEmpty() ? QStringList{QStringLiteral(".")} : parser.positionalArguments();
     if (paths.isEmpty())
         return usageError(command, QStringLiteral("give at least one recipe file or folder"));
 
     ProblemList problems;
-    const auto files = findFiles(paths, problems, false);
-    const auto batch = RecipeBatch::load(files);
-    problems += batch.problems;
-    problems += lintProblems(batch.recipes, paths);
+    const auto checked = loadToCheck(paths, parser.isSet(revision) ? std::optional(parser.value(revision)) : std::nullopt,
+                                     RecipeBatch::Keep::Whole, false, problems, command);
+    if (!checked)
+        return 2;
+    problems += checked->batch.problems;
+    problems += lintProblems(checked->batch.recipes, paths);
     writeProblems(*chosenFormat, problems);
-    printSummary(files.size(), -1, problems);
+    printSummary(checked->files, -1, problems);
     return hasErrors(problems) ? 1 : 0;
 }
 

@@ -80,7 +80,8 @@ int RankCommand::run(const QStringList &arguments)
     const OutputFormat format({OutputFormat::Kind::Table, OutputFormat::Kind::Csv, OutputFormat::Kind::Json, OutputFormat::Kind::Markdown},
                               QCoreApplication::translate("CommandLine", "table, csv, json or markdown."));
     const auto noCache = noCacheOption();
-    parser.addOptions({model, gpu, format.option(), noCache});
+    const auto revision = revisionOption();
+    parser.addOptions({model, gpu, format.option(), noCache, revision});
     if (const auto done = parseOptions(parser, arguments, command))
         return *done;
     const auto chosenFormat = format.read(parser, command);
@@ -88,7 +89,16 @@ int RankCommand::run(const QStringList &arguments)
         return 2;
 
     ProblemList problems;
-    const auto batch = loadPathsOrBundled(parser.positionalArguments(), problems, !parser.isSet(noCache));
+    RecipeBatch batch;
+    if (parser.isSet(revision)) {
+        auto read = loadRevision(parser.positionalArguments(), parser.value(revision), RecipeLoader::Read::Summary, problems, command);
+        if (!read)
+            return 2;
+        batch = std::move(*read);
+        problems += batch.problems;
+    } else {
+        batch = loadPathsOrBundled(parser.positionalArguments(), problems, !parser.isSet(noCache));
+    }
     printProblems(problems);
     printRanking(batch.recipes, {parser.value(model), parser.value(gpu)}, *chosenFormat);
     return batch.invalidFiles > 0 || hasErrors(problems) ? 1 : 0;

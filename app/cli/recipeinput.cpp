@@ -2,9 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/recipeinput.h"
 
+#include "cli/commandoutput.h"
 #include "recipe/bundledrecipes.h"
 #include "recipe/recipecache.h"
 #include "recipe/recipeschema.h"
+#include "repository/revisionrecipes.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -49,6 +51,32 @@ RecipeBatch loadPathsOrBundled(const QStringList &paths, ProblemList &problems, 
     auto batch = loadWithCache(files, paths.isEmpty() ? QStringList{BundledRecipes::folder()} : paths, useCache);
     problems += batch.problems;
     return batch;
+}
+
+std::optional<RecipeBatch> loadRevision(const QStringList &paths, const QString &revision, RecipeLoader::Read read, ProblemList &problems,
+                                        const QString &command)
+{
+    QString why;
+    auto batch = RevisionRecipes::load(paths.isEmpty() ? QStringList{QStringLiteral(".")} : paths, revision, read, &problems, &why);
+    if (!batch)
+        usageError(command, why);
+    return batch;
+}
+
+std::optional<CheckedRecipes> loadToCheck(const QStringList &paths, const std::optional<QString> &revision, RecipeBatch::Keep keep,
+                                          bool useCache, ProblemList &problems, const QString &command)
+{
+    if (revision) {
+        const auto read = keep == RecipeBatch::Keep::Whole ? RecipeLoader::Read::Whole : RecipeLoader::Read::Summary;
+        auto batch = loadRevision(paths, *revision, read, problems, command);
+        if (!batch)
+            return std::nullopt;
+        const auto files = batch->recipes.size() + batch->invalidFiles;
+        return CheckedRecipes{std::move(*batch), files};
+    }
+    const auto found = findFiles(paths, problems, useCache && keep == RecipeBatch::Keep::Summaries);
+    auto batch = keep == RecipeBatch::Keep::Summaries ? loadWithCache(found, paths, useCache) : RecipeBatch::load(found);
+    return CheckedRecipes{std::move(batch), found.size()};
 }
 
 } // namespace Cli

@@ -5,8 +5,11 @@
 #include "recipe/problem.h"
 #include "recipe/recipebatch.h"
 #include "recipe/recipefiles.h"
+#include "recipe/recipeloader.h"
 
 #include <QStringList>
+
+#include <optional>
 
 // How the commands find and read the recipes they are given.
 namespace Cli {
@@ -24,4 +27,23 @@ RecipeBatch loadWithCache(const QList<RecipeFiles::Entry> &files, const QStringL
 // named recipes/<model>/<gpu>/<name>.yaml as their header comments name them; what
 // finding and reading them found wrong is added to problems.
 RecipeBatch loadPathsOrBundled(const QStringList &paths, ProblemList &problems, bool useCache);
+
+// The recipes under paths (the current folder when none) as the commit a revision
+// names has them (RevisionRecipes), with what reading them found wrong in the batch's
+// problems and what the commit lacks added to problems. nullopt after
+// "recipe-explorer COMMAND: not a git repository: PATH" (or "unknown revision: REV") on
+// stderr: the command exits 2.
+std::optional<RecipeBatch> loadRevision(const QStringList &paths, const QString &revision, RecipeLoader::Read read, ProblemList &problems,
+                                        const QString &command);
+
+// The recipes validate and lint check: those under paths, or as the commit a revision
+// names has them when there is one (loadRevision); files: how many were read.
+// Whole recipes are read without the cache, summaries with it unless useCache is false.
+struct CheckedRecipes
+{
+    RecipeBatch batch;
+    qsizetype files = 0;
+};
+std::optional<CheckedRecipes> loadToCheck(const QStringList &paths, const std::optional<QString> &revision, RecipeBatch::Keep keep,
+                                          bool useCache, ProblemList &problems, const QString &command);
 } // namespace Cli

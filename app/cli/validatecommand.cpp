@@ -26,22 +26,26 @@ int ValidateCommand::run(const QStringList &arguments)
     const OutputFormat format(
         {OutputFormat::Kind::Text, OutputFormat::Kind::Json, OutputFormat::Kind::Sarif, OutputFormat::Kind::Github},
         QCoreApplication::translate("CommandLine", "text, json, sarif (SARIF 2.1.0) or github (GitHub Actions annotations)."));
-    parser.addOptions({noCache, format.option()});
+    const auto revision = revisionOption();
+    parser.addOptions({noCache, format.option(), revision});
     if (const auto done = parseOptions(parser, arguments, command))
         return *done;
     const auto chosenFormat = format.read(parser, command);
     if (!chosenFormat)
         return 2;
-    const auto paths = parser.positionalArguments();
+    // At a revision, the current folder when none is given.
+    const auto paths =
+        parser.isSet(revision) && parser.positionalArguments().isEmpty() ? QStringList{QStringLiteral(".")} : parser.positionalArguments();
     if (paths.isEmpty())
         return usageError(command, QStringLiteral("give at least one recipe file or folder"));
     ProblemList problems;
-    const bool useCache = !parser.isSet(noCache);
-    const auto files = findFiles(paths, problems, useCache);
-    const auto batch = loadWithCache(files, paths, useCache);
-    problems += batch.problems;
+    const auto checked = loadToCheck(paths, parser.isSet(revision) ? std::optional(parser.value(revision)) : std::nullopt,
+                                     RecipeBatch::Keep::Summaries, !parser.isSet(noCache), problems, command);
+    if (!checked)
+        return 2;
+    problems += checked->batch.problems;
     writeProblems(*chosenFormat, problems);
-    printSummary(files.size(), batch.invalidFiles, problems);
+    printSummary(checked->files, checked->batch.invalidFiles, problems);
     return hasErrors(problems) ? 1 : 0;
 }
 

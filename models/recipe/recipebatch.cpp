@@ -80,7 +80,11 @@ QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &f
 
 RecipeBatch RecipeBatch::load(const QList<RecipeFiles::Entry> &files, RecipeCache *cache, Keep keep)
 {
-    auto results = loadEach(files, cache, keep);
+    return of(loadEach(files, cache, keep));
+}
+
+RecipeBatch RecipeBatch::of(QList<RecipeLoadResult> results)
+{
     RecipeBatch batch;
     batch.recipes.reserve(results.size());
     for (auto &result : results) {

@@ -34,6 +34,8 @@ public:
     // With a cache, files unchanged since they were last read are not read again, and
     // their recipes are summaries.
     static RecipeBatch load(const QList<RecipeFiles::Entry> &files, RecipeCache *cache = nullptr, Keep keep = Keep::Whole);
+    // The recipes and problems of files read one by one, in their order.
+    static RecipeBatch of(QList<RecipeLoadResult> results);
     // Each file's result, in the order of the files (as RecipeFiles::find() found them:
     // each was a regular file then). progress gets the number of files
     // done so far (from worker threads); once cancelled returns true, the rest is skipped.

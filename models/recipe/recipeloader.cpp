@@ -190,6 +190,9 @@ std::optional<ParsedYaml> readDocument(const QByteArray &bytes, const QString &f
     if (bytes.size() > RecipeLoader::MaxFileBytes)
         return fail(
             error(file, 1, 1, QStringLiteral("file is over %1 bytes; a recipe may have at most %1").arg(RecipeLoader::MaxFileBytes)));
+    // A Git LFS pointer stands where the recipe was not fetched: say so, not that it is no recipe.
+    if (bytes.startsWith("version https://git-lfs.github.com/spec/v1\n"))
+        return fail(error(file, 1, 1, QStringLiteral("stored in Git LFS, not fetched (a pointer file: git lfs pull fetches it)")));
     if (const auto bad = Utf8Text::firstInvalid(bytes); bad >= 0) {
         const auto where = Utf8Text::locationOf(bytes, bad);
         return fail(error(

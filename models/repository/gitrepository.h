@@ -1,0 +1,52 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+#include <memory>
+#include <optional>
+
+struct git_repository;
+struct git_tree;
+
+// A git repository, opened to be read: the program never writes to it, its index or
+// its refs. Opened from any path in its work tree (a file or folder that need not
+// exist any more). Not shared between threads: each opens its own.
+class GitRepository
+{
+public:
+    // The repository whose work tree holds path, or nullptr with why ("not a git
+    // repository: PATH" when there is none, libgit2's words when one does not open).
+    static std::unique_ptr<GitRepository> containing(const QString &path, QString *why);
+    ~GitRepository();
+    GitRepository(const GitRepository &) = delete;
+    GitRepository &operator=(const GitRepository &) = delete;
+
+    // The work tree's absolute, canonical path, without a trailing '/'.
+    QString workTree() const { return m_workTree; }
+    // path (relative to the current folder or absolute) relative to the work tree, with
+    // '/' between its parts and "" for the work tree itself; nullopt when outside it.
+    std::optional<QString> relativePath(const QString &path) const;
+
+    // The tree of the commit a revision names (HEAD, a branch, a tag, HEAD~2, an id, a
+    // date as git reads it), or nullptr with why ("unknown revision: REV").
+    struct TreeDeleter
+    {
+        void operator()(git_tree *tree) const;
+    };
+    using Tree = std::unique_ptr<git_tree, TreeDeleter>;
+    Tree treeOf(const QString &revision, QString *why) const;
+
+    git_repository *handle() const { return m_repository; }
+
+    // What libgit2 last said went wrong on this thread.
+    static QString lastError();
+
+private:
+    GitRepository(git_repository *repository, const QString &workTree);
+
+    git_repository *m_repository;
+    QString m_workTree;
+};

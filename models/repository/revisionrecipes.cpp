@@ -1,0 +1,119 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "repository/revisionrecipes.h"
+
+#include "repository/gitrepository.h"
+#include "repository/revisionfiles.h"
+
+#include <QDir>
+#include <QtConcurrent/QtConcurrentMap>
+
+#include <git2.h>
+
+namespace {
+
+// A file's bytes at the revision, or why they could not be read.
+struct Blob
+{
+    QString displayPath;
+    QByteArray bytes;
+    std::optional<Problem> problem;
+};
+
+std::optional<Problem> blobBytes(git_repository *repository, const QString &displayPath, const QByteArray &id, QByteArray *bytes)
+{
+    git_oid oid;
+    git_blob *blob = nullptr;
+    if (git_oid_fromstr(&oid, id.constData()) != 0 || git_blob_lookup(&blob, repository, &oid) != 0)
+        return Problem{displayPath, 1, 1, Problem::Severity::Error,
+                       QStringLiteral("cannot read git object %1: %2").arg(QString::fromLatin1(id), GitRepository::lastError())};
+    const auto size = qint64(git_blob_rawsize(blob));
+    std::optional<Problem> problem;
+    if (size > RecipeLoader::MaxFileBytes)
+        problem = Problem{displayPath, 1, 1, Problem::Severity::Error,
+                          QStringLiteral("file is %1 bytes; a recipe may have at most %2").arg(size).arg(RecipeLoader::MaxFileBytes)};
+    else
+        *bytes = QByteArray(static_cast<const char *>(git_blob_rawcontent(blob)), size);
+    git_blob_free(blob);
+    return problem;
+}
+
+// A symbolic link's target in the same tree, as a checkout would follow it; a link out
+// of the repository, or to what the tree does not have, is not read.
+std::optional<Problem> followLink(const GitRepository &repository, const GitRepository::Tree &tree, const RevisionFiles::Entry &entry,
+                                  QByteArray *bytes)
+{
+    const auto target = QString::fromUtf8(*bytes);
+    const auto folder = entry.repositoryPath.contains(u'/') ? entry.repositoryPath.section(u'/', 0, -2) : QString();
+    const auto resolved = QDir::cleanPath(folder.isEmpty() ? target : folder + u'/' + target);
+    const auto notRead = [&](const QString &why) {
+        return Problem{entry.displayPath, 1, 1, Problem::Severity::Warning, QStringLiteral("not read: ") + why};
+    };
+    if (QDir::isAbsolutePath(target) || resolved.startsWith(QLatin1String("../")) || resolved == QLatin1String(".."))
+        return notRead(QStringLiteral("it is a symbolic link to %1, outside the repository").arg(target));
+    git_tree_entry *found = nullptr;
+    if (git_tree_entry_bypath(&found, tree.get(), resolved.toUtf8().constData()) != 0)
+        return notRead(QStringLiteral("it is a symbolic link to %1, which does not exist").arg(target));
+    const bool isBlob =
+        git_tree_entry_filemode(found) == GIT_FILEMODE_BLOB || git_tree_entry_filemode(found) == GIT_FILEMODE_BLOB_EXECUTABLE;
+    char id[GIT_OID_MAX_HEXSIZE + 1] = {};
+    git_oid_tostr(id, sizeof id, git_tree_entry_id(found));
+    git_tree_entry_free(found);
+    if (!isBlob)
+        return notRead(QStringLiteral("it is a symbolic link to %1, which is no regular file").arg(target));
+    bytes->clear();
+    return blobBytes(repository.handle(), entry.displayPath, QByteArray(id), bytes);
+}
+
+// Each file's bytes, read on this thread: a repository is not shared between threads.
+// A link that is not followed is skipped with a warning, as a checkout's would be.
+QList<Blob> readBlobs(const GitRepository &repository, const GitRepository::Tree &tree, const QList<RevisionFiles::Entry> &entries,
+                      ProblemList *problems)
+{
+    QList<Blob> blobs;
+    blobs.reserve(entries.size());
+    for (const auto &entry : entries) {
+        Blob blob{entry.displayPath, {}, blobBytes(repository.handle(), entry.displayPath, entry.blobId, &blob.bytes)};
+        if (!blob.problem && entry.symbolicLink)
+            blob.problem = followLink(repository, tree, entry, &blob.bytes);
+        if (blob.problem && !blob.problem->isError()) {
+            if (problems)
+                problems->append(*blob.problem);
+            continue;
+        }
+        blobs.append(std::move(blob));
+    }
+    return blobs;
+}
+
+} // namespace
+
+std::optional<RecipeBatch> RevisionRecipes::load(const QStringList &paths, const QString &revision, RecipeLoader::Read read,
+                                                 ProblemList *problems, QString *why)
+{
+    QList<Blob> blobs;
+    for (const auto &given : paths) {
+        const auto repository = GitRepository::containing(given, why);
+        if (!repository)
+            return std::nullopt;
+        const auto tree = repository->treeOf(revision, why);
+        if (!tree)
+            return std::nullopt;
+        const auto relative = repository->relativePath(given);
+        if (!relative) {
+            if (why)
+                *why = QStringLiteral("not a git repository: ") + given;
+            return std::nullopt;
+        }
+        blobs += readBlobs(*repository, tree, RevisionFiles::find(*repository, tree, given, *relative, revision, problems), problems);
+    }
+    auto results = QtConcurrent::blockingMapped<QList<RecipeLoadResult>>(blobs, [read](const Blob &blob) {
+        if (blob.problem) {
+            RecipeLoadResult result;
+            result.problems.append(*blob.problem);
+            return result;
+        }
+        return RecipeLoader::loadBytes(blob.bytes, blob.displayPath, read);
+    });
+    return RecipeBatch::of(std::move(results));
+}

@@ -1,0 +1,25 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "recipe/problem.h"
+#include "recipe/recipebatch.h"
+#include "recipe/recipeloader.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+// The recipes under files and folders of a git work tree as the commit a revision names
+// has them, read from the repository without checking anything out: the same recipes,
+// names, order and problems as RecipeBatch::load gives on a checkout of that commit.
+class RevisionRecipes
+{
+public:
+    // nullopt, with why, when a path is in no git work tree ("not a git repository:
+    // PATH") or the revision names no commit ("unknown revision: REV"). What the commit
+    // lacks, and objects that do not read, are problems; the other recipes still load.
+    static std::optional<RecipeBatch> load(const QStringList &paths, const QString &revision, RecipeLoader::Read read,
+                                           ProblemList *problems, QString *why);
+};

@@ -1,0 +1,242 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// rank, validate and lint --rev: the recipes as a commit has them, read from the
+// repository without a checkout, print what the same commands print on a checkout of
+// that commit; and what goes wrong with a repository is said, file by file.
+#include "programrun.h"
+#include "testutils.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+class TestRevisions : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void sameAsACheckout_data();
+    void sameAsACheckout();
+    void notARepository();
+    void unknownRevision();
+    void missingAtTheRevision();
+    void gitLfsPointer();
+    void missingAndCorruptObjects();
+    void lockedIndex();
+    void symbolicLinks();
+
+private:
+    // git itself, to make the repositories the program reads; its output, or a failure.
+    bool git(const QString &folder, const QStringList &arguments, QByteArray *output = nullptr);
+    // A repository of the bundled recipes, committed once.
+    bool makeRepository(const QString &folder);
+
+    QTemporaryDir m_home; // git's HOME: no user's config
+    QTemporaryDir m_dir;
+    QString m_repository;
+};
+
+bool TestRevisions::git(const QString &folder, const QStringList &arguments, QByteArray *output)
+{
+    QProcess process;
+    process.setWorkingDirectory(folder);
+    auto env = QProcessEnvironment::systemEnvironment();
+    env.insert(u"HOME"_s, m_home.path());
+    env.insert(u"GIT_CONFIG_NOSYSTEM"_s, u"1"_s);
+    for (const auto *who : {"AUTHOR", "COMMITTER"}) {
+        env.insert(u"GIT_%1_NAME"_s.arg(QLatin1String(who)), u"Test Bench"_s);
+        env.insert(u"GIT_%1_EMAIL"_s.arg(QLatin1String(who)), u"bench@example.org"_s);
+    }
+    process.setProcessEnvironment(env);
+    process.start(u"git"_s, arguments);
+    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
+        qWarning() << "git" << arguments << process.readAllStandardError();
+        return false;
+    }
+    if (output)
+        *output = process.readAllStandardOutput().trimmed();
+    return true;
+}
+
+bool TestRevisions::makeRepository(const QString &folder)
+{
+    return QDir().mkpath(folder) && TestUtils::copyTree(TestUtils::bundledFolder(), folder + u"/recipes"_s)
+        && git(folder, {u"init"_s, u"-q"_s, u"-b"_s, u"main"_s}) && git(folder, {u"add"_s, u"-A"_s})
+        && git(folder, {u"commit"_s, u"-q"_s, u"-m"_s, u"recipes"_s});
+}
+
+void TestRevisions::initTestCase()
+{
+    QVERIFY(m_dir.isValid() && m_home.isValid());
+    // Four commits: the bundled recipes (with a hidden folder and a link); a figure
+    // changed; a recipe added; a file renamed and changed.
+    m_repository = m_dir.filePath(u"repo"_s);
+    QVERIFY(makeRepository(m_repository));
+    const auto recipes = m_repository + u"/recipes/"_s;
+    QVERIFY(QDir().mkpath(recipes + u".drafts"_s));
+    QVERIFY(QFile::copy(recipes + u"minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"_s, recipes + u".drafts/hidden.yaml"_s));
+    QVERIFY(QFile::link(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s, recipes + u"linked.yaml"_s));
+    QVERIFY(git(m_repository, {u"add"_s, u"-A"_s}) && git(m_repository, {u"commit"_s, u"-q"_s, u"--amend"_s, u"-m"_s, u"recipes"_s}));
+    const auto set = [&](const QString &file, const QString &assignment) {
+        return TestUtils::runProgram({u"set"_s, recipes + file, assignment}).exitCode == 0;
+    };
+    QVERIFY(set(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s, u"result.tokens_per_s_per_gpu=2600.5"_s));
+    QVERIFY(git(m_repository, {u"commit"_s, u"-q"_s, u"-am"_s, u"faster"_s}));
+    QVERIFY(QFile::copy(recipes + u"glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"_s, recipes + u"glm-5.2-744b-a40b/h200/new.yaml"_s));
+    QVERIFY(set(u"glm-5.2-744b-a40b/h200/new.yaml"_s, u"result.tokens_per_s_per_gpu=170.25"_s));
+    QVERIFY(git(m_repository, {u"add"_s, u"-A"_s}) && git(m_repository, {u"commit"_s, u"-q"_s, u"-m"_s, u"added"_s}));
+    QVERIFY(git(m_repository,
+                {u"mv"_s, u"recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"_s, u"recipes/glm-5.2-744b-a40b/h200/moved.yaml"_s}));
+    QVERIFY(set(u"glm-5.2-744b-a40b/h200/moved.yaml"_s, u"result.tokens_per_s_per_gpu=99.5"_s));
+    QVERIFY(git(m_repository, {u"commit"_s, u"-q"_s, u"-am"_s, u"renamed"_s}));
+}
+
+void TestRevisions::sameAsACheckout_data()
+{
+    QTest::addColumn<QString>("revision");
+    QTest::addColumn<QStringList>("arguments");
+    for (const auto &revision : {u"HEAD~3"_s, u"HEAD~2"_s, u"main~1"_s, u"HEAD"_s}) {
+        for (const auto &format : {u"table"_s, u"csv"_s, u"json"_s, u"markdown"_s})
+            QTest::addRow("%s rank %s", qPrintable(revision), qPrintable(format))
+                << revision << QStringList{u"rank"_s, u"recipes"_s, u"--format"_s, format};
+        QTest::addRow("%s rank, a model", qPrintable(revision))
+            << revision << QStringList{u"rank"_s, u"recipes/glm-5.2-744b-a40b"_s, u"--gpu"_s, u"H200"_s};
+        QTest::addRow("%s rank, the current folder", qPrintable(revision)) << revision << QStringList{u"rank"_s, u"."_s};
+        QTest::addRow("%s validate", qPrintable(revision)) << revision << QStringList{u"validate"_s, u"recipes"_s};
+        QTest::addRow("%s lint, a file", qPrintable(revision))
+            << revision << QStringList{u"lint"_s, u"recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s, u"--format"_s, u"json"_s};
+    }
+}
+
+void TestRevisions::sameAsACheckout()
+{
+    QFETCH(QString, revision);
+    QFETCH(QStringList, arguments);
+    const auto checkout = m_dir.filePath(u"checkout-"_s + QString::number(QDateTime::currentMSecsSinceEpoch()));
+    QVERIFY(git(m_repository, {u"worktree"_s, u"add"_s, u"-q"_s, u"--detach"_s, checkout, revision}));
+    const auto there = TestUtils::runProgram(arguments, checkout);
+    const auto here = TestUtils::runProgram(arguments + QStringList{u"--rev"_s, revision}, m_repository);
+    QVERIFY(git(m_repository, {u"worktree"_s, u"remove"_s, u"--force"_s, checkout}));
+    QVERIFY2(!there.out.isEmpty() || !there.err.isEmpty(), there.err.constData());
+    QCOMPARE(here.out, there.out);
+    QCOMPARE(here.err, there.err);
+    QCOMPARE(here.exitCode, there.exitCode);
+}
+
+void TestRevisions::notARepository()
+{
+    QTemporaryDir outside;
+    for (const auto *command : {"rank", "validate", "lint"}) {
+        const auto r = TestUtils::runProgram({QString::fromLatin1(command), outside.path(), u"--rev"_s, u"HEAD"_s});
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err, "recipe-explorer " + QByteArray(command) + ": not a git repository: " + QFile::encodeName(outside.path()) + '\n');
+        QVERIFY(r.out.isEmpty());
+    }
+    // With no folder given: the current one.
+    const auto r = TestUtils::runProgram({u"rank"_s, u"--rev"_s, u"HEAD"_s}, outside.path());
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err, "recipe-explorer rank: not a git repository: .\n");
+}
+
+void TestRevisions::unknownRevision()
+{
+    for (const auto &revision : {u"v9.9"_s, u"HEAD~40"_s, u"0123456789abcdef0123456789abcdef01234567"_s, u"--all"_s, QString()}) {
+        const auto r = TestUtils::runProgram({u"rank"_s, u"recipes"_s, u"--rev"_s, revision}, m_repository);
+        QCOMPARE(r.exitCode, 2);
+        QCOMPARE(r.err, "recipe-explorer rank: unknown revision: " + revision.toUtf8() + '\n');
+        QVERIFY(r.out.isEmpty());
+    }
+}
+
+void TestRevisions::missingAtTheRevision()
+{
+    const auto r = TestUtils::runProgram(
+        {u"validate"_s, u"recipes/glm-5.2-744b-a40b/h200/new.yaml"_s, u"recipes/qwen3-32b"_s, u"--rev"_s, u"HEAD~3"_s}, m_repository);
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.out, "recipes/glm-5.2-744b-a40b/h200/new.yaml:1:1: error: no such file or folder at HEAD~3\n");
+    QCOMPARE(r.err, "1 file checked, 0 invalid, 1 error, 0 warnings\n");
+}
+
+void TestRevisions::gitLfsPointer()
+{
+    QTemporaryDir dir;
+    const auto repository = dir.filePath(u"lfs"_s);
+    QVERIFY(makeRepository(repository));
+    const auto pointer = "version https://git-lfs.github.com/spec/v1\n"
+                         "oid sha256:4d7a214614ab2935c943f9e0ff69d22eadbb8f32b1258daaa5e2ca24d17e2393\nsize 6642\n";
+    QVERIFY(TestUtils::writeFile(repository + u"/recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s, pointer));
+    QVERIFY(git(repository, {u"commit"_s, u"-q"_s, u"-am"_s, u"lfs"_s}));
+    // At the revision and in the work tree alike: said, not read as YAML; the rest loads.
+    for (const auto &revision : {QStringList{u"--rev"_s, u"HEAD"_s}, QStringList{}}) {
+        const auto r = TestUtils::runProgram(QStringList{u"validate"_s, u"recipes"_s} + revision, repository);
+        QCOMPARE(r.exitCode, 1);
+        QCOMPARE(r.out,
+                 "recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml:1:1: error: stored in Git LFS, not fetched "
+                 "(a pointer file: git lfs pull fetches it)\n");
+        QCOMPARE(r.err, "7 files checked, 1 invalid, 1 error, 0 warnings\n");
+    }
+}
+
+void TestRevisions::missingAndCorruptObjects()
+{
+    QTemporaryDir dir;
+    const auto repository = dir.filePath(u"broken"_s);
+    QVERIFY(makeRepository(repository));
+    QByteArray missing, corrupt;
+    QVERIFY(git(repository, {u"rev-parse"_s, u"HEAD:recipes/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"_s}, &missing));
+    QVERIFY(git(repository, {u"rev-parse"_s, u"HEAD:recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s}, &corrupt));
+    const auto objectFile = [&](const QByteArray &id) {
+        return repository + u"/.git/objects/"_s + QString::fromLatin1(id.left(2)) + u'/' + QString::fromLatin1(id.mid(2));
+    };
+    QVERIFY(QFile::remove(objectFile(missing)));
+    QFile::setPermissions(objectFile(corrupt), QFile::ReadOwner | QFile::WriteOwner);
+    QVERIFY(TestUtils::writeFile(objectFile(corrupt), "not a zlib stream"));
+    const auto r = TestUtils::runProgram({u"validate"_s, u"recipes"_s, u"--rev"_s, u"HEAD"_s}, repository);
+    QCOMPARE(r.exitCode, 1);
+    const auto lines = QString::fromUtf8(r.out).split(u'\n', Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines.at(0).startsWith(u"recipes/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml:1:1: error: cannot read git object "_s
+                                    + QString::fromLatin1(missing) + u": "_s),
+             qPrintable(lines.at(0)));
+    QVERIFY2(lines.at(1).startsWith(u"recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml:1:1: error: cannot read git object "_s
+                                    + QString::fromLatin1(corrupt) + u": "_s),
+             qPrintable(lines.at(1)));
+    QCOMPARE(r.err, "7 files checked, 2 invalid, 2 errors, 0 warnings\n");
+    // The five others rank.
+    const auto ranked = TestUtils::runProgram({u"rank"_s, u"recipes"_s, u"--rev"_s, u"HEAD"_s, u"--format"_s, u"csv"_s}, repository);
+    QCOMPARE(ranked.exitCode, 1);
+    QCOMPARE(ranked.out.count('\n'), 1 + 5);
+}
+
+void TestRevisions::lockedIndex()
+{
+    // A git command at work holds index.lock: reading a revision neither waits nor fails.
+    QVERIFY(TestUtils::writeFile(m_repository + u"/.git/index.lock"_s, ""));
+    const auto r = TestUtils::runProgram({u"rank"_s, u"recipes"_s, u"--rev"_s, u"HEAD~1"_s, u"--format"_s, u"csv"_s}, m_repository);
+    QVERIFY(QFile::remove(m_repository + u"/.git/index.lock"_s));
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out.count('\n'), 1 + 9); // the 7 bundled, the link and the added one
+}
+
+void TestRevisions::symbolicLinks()
+{
+    QTemporaryDir dir;
+    const auto repository = dir.filePath(u"links"_s);
+    QVERIFY(makeRepository(repository));
+    QVERIFY(QFile::link(u"/etc/hostname"_s, repository + u"/recipes/outside.yaml"_s));
+    QVERIFY(QFile::link(u"gone.yaml"_s, repository + u"/recipes/dangling.yaml"_s));
+    QVERIFY(QFile::link(u"qwen3-32b"_s, repository + u"/recipes/folder.yaml"_s));
+    QVERIFY(git(repository, {u"add"_s, u"-A"_s}) && git(repository, {u"commit"_s, u"-q"_s, u"-m"_s, u"links"_s}));
+    const auto r = TestUtils::runProgram({u"validate"_s, u"recipes"_s, u"--rev"_s, u"HEAD"_s}, repository);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out,
+             "recipes/dangling.yaml:1:1: warning: not read: it is a symbolic link to gone.yaml, which does not exist\n"
+             "recipes/folder.yaml:1:1: warning: not read: it is a symbolic link to qwen3-32b, which is no regular file\n"
+             "recipes/outside.yaml:1:1: warning: not read: it is a symbolic link to /etc/hostname, outside the repository\n");
+    QCOMPARE(r.err, "7 files checked, 0 invalid, 0 errors, 3 warnings\n");
+}
+
+QTEST_GUILESS_MAIN(TestRevisions)
+#include "tst_revisions.moc"
