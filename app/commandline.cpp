@@ -6,6 +6,7 @@
 #include "cli/chartcommand.h"
 #include "cli/commandoutput.h"
 #include "cli/diffcommand.h"
+#include "cli/historycommand.h"
 #include "cli/lintcommand.h"
 #include "cli/rankcommand.h"
 #include "cli/setcommand.h"
@@ -18,8 +19,8 @@
 
 namespace {
 
-const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank"), QStringLiteral("chart"),
-                              QStringLiteral("diff"),     QStringLiteral("set"),  QStringLiteral("lint")};
+const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank"), QStringLiteral("chart"),  QStringLiteral("diff"),
+                              QStringLiteral("set"),      QStringLiteral("lint"), QStringLiteral("history")};
 
 // How many letters must change, go or come to make one word of the other.
 qsizetype editDistance(const QString &a, const QString &b)
@@ -84,11 +85,13 @@ int CommandLine::run(const QStringList &arguments, const ChartWriter &writeChart
         return Cli::SetCommand::run(rest);
     if (command == QLatin1String("lint"))
         return Cli::LintCommand::run(rest);
+    if (command == QLatin1String("history"))
+        return Cli::HistoryCommand::run(rest);
     return usage();
 }
 
 int CommandLine::usage()
 {
-    Cli::err() << "usage: recipe-explorer [validate|rank|chart|diff|set|lint] ..." << Qt::endl;
+    Cli::err() << "usage: recipe-explorer [validate|rank|chart|diff|set|lint|history] ..." << Qt::endl;
     return 2;
 }

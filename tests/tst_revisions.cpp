@@ -7,6 +7,9 @@
 #include "testutils.h"
 
 #include <QDir>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QTest>
 
@@ -26,6 +29,11 @@ private Q_SLOTS:
     void missingAndCorruptObjects();
     void lockedIndex();
     void symbolicLinks();
+    void history_data();
+    void history();
+    void historyFigures();
+    void historyOfAShallowClone();
+    void historyBadInput();
 
 private:
     // git itself, to make the repositories the program reads; its output, or a failure.
@@ -236,6 +244,95 @@ void TestRevisions::symbolicLinks()
              "recipes/folder.yaml:1:1: warning: not read: it is a symbolic link to qwen3-32b, which is no regular file\n"
              "recipes/outside.yaml:1:1: warning: not read: it is a symbolic link to /etc/hostname, outside the repository\n");
     QCOMPARE(r.err, "7 files checked, 0 invalid, 0 errors, 3 warnings\n");
+}
+
+void TestRevisions::history_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addRow("renamed and changed") << u"recipes/glm-5.2-744b-a40b/h200/moved.yaml"_s;
+    QTest::addRow("changed") << u"recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s;
+    QTest::addRow("copied and changed") << u"recipes/glm-5.2-744b-a40b/h200/new.yaml"_s;
+    QTest::addRow("never changed") << u"recipes/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"_s;
+}
+
+void TestRevisions::history()
+{
+    // The commits git log --follow lists, in its order.
+    QFETCH(QString, file);
+    QByteArray expected;
+    QVERIFY(git(m_repository, {u"log"_s, u"--follow"_s, u"--format=%h"_s, u"--abbrev=7"_s, u"--"_s, file}, &expected));
+    const auto r = TestUtils::runProgram({u"history"_s, file, u"--format"_s, u"json"_s}, m_repository);
+    QCOMPARE(r.exitCode, 0);
+    QByteArrayList commits;
+    for (const auto &version : QJsonDocument::fromJson(r.out).array())
+        commits << version.toObject().value(u"commit"_s).toString().left(7).toLatin1();
+    QCOMPARE(commits, expected.split('\n'));
+    const auto text = TestUtils::runProgram({u"history"_s, file}, m_repository);
+    QCOMPARE(text.out.count('\n'), 1 + commits.size());
+}
+
+void TestRevisions::historyFigures()
+{
+    const auto r =
+        TestUtils::runProgram({u"history"_s, u"recipes/glm-5.2-744b-a40b/h200/moved.yaml"_s, u"--format"_s, u"json"_s}, m_repository);
+    const auto versions = QJsonDocument::fromJson(r.out).array();
+    QCOMPARE(versions.size(), 2);
+    const auto renamed = versions.at(0).toObject();
+    QCOMPARE(renamed.value(u"change"_s).toString(), u"renamed"_s);
+    QCOMPARE(renamed.value(u"subject"_s).toString(), u"renamed"_s);
+    QCOMPARE(renamed.value(u"file"_s).toString(), u"recipes/glm-5.2-744b-a40b/h200/moved.yaml"_s);
+    QCOMPARE(renamed.value(u"old_file"_s).toString(), u"recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"_s);
+    QCOMPARE(renamed.value(u"tokens_per_s_per_gpu"_s).toDouble(), 99.5);
+    const auto added = versions.at(1).toObject();
+    QCOMPARE(added.value(u"change"_s).toString(), u"added"_s);
+    QCOMPARE(added.value(u"file"_s).toString(), u"recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"_s);
+    QCOMPARE(added.value(u"author"_s).toString(), u"Test Bench"_s);
+    // The figures the recipe had then: as the bundled file says.
+    const auto bundled = TestUtils::bundledRecipes();
+    const auto original = std::find_if(bundled.cbegin(), bundled.cend(), [](const Recipe &recipe) {
+        return recipe.filePath().endsWith(u"glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"_s);
+    });
+    QVERIFY(original != bundled.cend());
+    QCOMPARE(added.value(u"tokens_per_s_per_gpu"_s).toDouble(), original->result().tokensPerSecondPerGpu);
+    QCOMPARE(added.value(u"usd_per_million_tokens"_s).toDouble(), *original->result().usdPerMillionTokens);
+    QCOMPARE(added.value(u"mfu"_s).toDouble(), *original->result().mfu);
+}
+
+void TestRevisions::historyOfAShallowClone()
+{
+    const auto shallow = m_dir.filePath(u"shallow"_s);
+    QVERIFY(git(m_dir.path(), {u"clone"_s, u"-q"_s, u"--depth"_s, u"2"_s, u"file://"_s + m_repository, shallow}));
+    const auto r = TestUtils::runProgram({u"history"_s, u"recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s}, shallow);
+    QCOMPARE(r.exitCode, 0);
+    QVERIFY2(r.out.endsWith("\nhistory truncated (shallow clone)\n"), r.out.constData());
+    // In a machine format the note goes to stderr, the output stays valid.
+    const auto json =
+        TestUtils::runProgram({u"history"_s, u"recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s, u"--format"_s, u"json"_s}, shallow);
+    QVERIFY(QJsonDocument::fromJson(json.out).isArray());
+    QCOMPARE(json.err, "history truncated (shallow clone)\n");
+    // A whole clone says nothing of the kind.
+    QVERIFY(!TestUtils::runProgram({u"history"_s, u"recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s}, m_repository)
+                 .out.contains("truncated"));
+}
+
+void TestRevisions::historyBadInput()
+{
+    QTemporaryDir outside;
+    QVERIFY(TestUtils::writeFile(outside.filePath(u"a.yaml"_s), "x: 1\n"));
+    auto r = TestUtils::runProgram({u"history"_s, outside.filePath(u"a.yaml"_s)});
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err, "recipe-explorer history: not a git repository: " + QFile::encodeName(outside.filePath(u"a.yaml"_s)) + '\n');
+    QVERIFY(TestUtils::writeFile(m_repository + u"/recipes/untracked.yaml"_s, "x: 1\n"));
+    r = TestUtils::runProgram({u"history"_s, u"recipes/untracked.yaml"_s}, m_repository);
+    QVERIFY(QFile::remove(m_repository + u"/recipes/untracked.yaml"_s));
+    QCOMPARE(r.exitCode, 1);
+    QCOMPARE(r.err, "recipe-explorer history: no commit has recipes/untracked.yaml\n");
+    r = TestUtils::runProgram({u"history"_s, u"recipes"_s, u"recipes"_s}, m_repository);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err, "recipe-explorer history: give one recipe file\n");
+    r = TestUtils::runProgram({u"history"_s, u"."_s}, m_repository);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err, "recipe-explorer history: not a file in the git work tree: .\n");
 }
 
 QTEST_GUILESS_MAIN(TestRevisions)

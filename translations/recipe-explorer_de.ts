@@ -422,6 +422,14 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
         <source>Read the recipes as the commit REV of their git repository has them (a branch, a tag, HEAD~2, a commit id), without checking anything out.</source>
         <translation>Die Rezepte so lesen, wie der Commit REV ihres Git-Repositorys sie enthält (ein Branch, ein Tag, HEAD~2, eine Commit-ID), ohne etwas auszuchecken.</translation>
     </message>
+    <message>
+        <source>A recipe file in a git work tree.</source>
+        <translation>Eine Rezeptdatei in einem Git-Arbeitsverzeichnis.</translation>
+    </message>
+    <message>
+        <source>text, csv or json.</source>
+        <translation>text, csv oder json.</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>

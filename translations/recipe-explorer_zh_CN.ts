@@ -422,6 +422,14 @@ The recipe says %1; the command says %2.</source>
         <source>Read the recipes as the commit REV of their git repository has them (a branch, a tag, HEAD~2, a commit id), without checking anything out.</source>
         <translation>按其 git 仓库中提交 REV 的内容读取配方（分支、标签、HEAD~2、提交 ID），无需检出任何内容。</translation>
     </message>
+    <message>
+        <source>A recipe file in a git work tree.</source>
+        <translation>git 工作树中的一个配方文件。</translation>
+    </message>
+    <message>
+        <source>text, csv or json.</source>
+        <translation>text、csv 或 json。</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>
