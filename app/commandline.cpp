@@ -9,6 +9,7 @@
 #include "cli/historycommand.h"
 #include "cli/lintcommand.h"
 #include "cli/rankcommand.h"
+#include "cli/reviewcommand.h"
 #include "cli/setcommand.h"
 #include "cli/validatecommand.h"
 
@@ -19,8 +20,8 @@
 
 namespace {
 
-const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank"), QStringLiteral("chart"),  QStringLiteral("diff"),
-                              QStringLiteral("set"),      QStringLiteral("lint"), QStringLiteral("history")};
+const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank"), QStringLiteral("chart"),   QStringLiteral("diff"),
+                              QStringLiteral("set"),      QStringLiteral("lint"), QStringLiteral("history"), QStringLiteral("review")};
 
 // How many letters must change, go or come to make one word of the other.
 qsizetype editDistance(const QString &a, const QString &b)
@@ -87,11 +88,13 @@ int CommandLine::run(const QStringList &arguments, const ChartWriter &writeChart
         return Cli::LintCommand::run(rest);
     if (command == QLatin1String("history"))
         return Cli::HistoryCommand::run(rest);
+    if (command == QLatin1String("review"))
+        return Cli::ReviewCommand::run(rest);
     return usage();
 }
 
 int CommandLine::usage()
 {
-    Cli::err() << "usage: recipe-explorer [validate|rank|chart|diff|set|lint|history] ..." << Qt::endl;
+    Cli::err() << "usage: recipe-explorer [validate|rank|chart|diff|set|lint|history|review] ..." << Qt::endl;
     return 2;
 }

@@ -193,7 +193,7 @@ void TestCommandLine::usageErrors_data()
 void TestCommandLine::commandHelp_data()
 {
     QTest::addColumn<QStringList>("arguments");
-    for (const auto *command : {"validate", "rank", "chart", "diff", "set", "lint", "history"})
+    for (const auto *command : {"validate", "rank", "chart", "diff", "set", "lint", "history", "review"})
         QTest::addRow("%s", command) << QStringList{QString::fromLatin1(command), QStringLiteral("--help")};
     // The help comes before any check of the options' values.
     QTest::addRow("rank, unknown format") << QStringList{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("xml"),
@@ -226,18 +226,18 @@ void TestCommandLine::unknownCommand_data()
 {
     QTest::addColumn<QString>("argument");
     QTest::addColumn<QString>("err");
-    QTest::addRow("one letter left out")
-        << u"reviw"_s << u"no such file or command: reviw\nthe commands: validate, rank, chart, diff, set, lint, history\n"_s;
+    QTest::addRow("one letter left out") << u"reviw"_s << u"no such file or command: reviw\ndid you mean: recipe-explorer review?\n"_s;
     QTest::addRow("letters swapped") << u"rnak"_s << u"no such file or command: rnak\ndid you mean: recipe-explorer rank?\n"_s;
     QTest::addRow("one letter wrong") << u"lnit"_s << u"no such file or command: lnit\ndid you mean: recipe-explorer lint?\n"_s;
     QTest::addRow("a letter more") << u"validatee"_s << u"no such file or command: validatee\ndid you mean: recipe-explorer validate?\n"_s;
     QTest::addRow("a command to come")
-        << u"plan"_s << u"no such file or command: plan\nthe commands: validate, rank, chart, diff, set, lint, history\n"_s;
+        << u"plan"_s << u"no such file or command: plan\nthe commands: validate, rank, chart, diff, set, lint, history, review\n"_s;
     QTest::addRow("a file that is not there")
         << u"/nonexistent/x.yaml"_s
-        << u"no such file or command: /nonexistent/x.yaml\nthe commands: validate, rank, chart, diff, set, lint, history\n"_s;
+        << u"no such file or command: /nonexistent/x.yaml\nthe commands: validate, rank, chart, diff, set, lint, history, review\n"_s;
     QTest::addRow("control characters")
-        << u"ran\x1b[2Kk"_s << u"no such file or command: ran\\x1b[2Kk\nthe commands: validate, rank, chart, diff, set, lint, history\n"_s;
+        << u"ran\x1b[2Kk"_s
+        << u"no such file or command: ran\\x1b[2Kk\nthe commands: validate, rank, chart, diff, set, lint, history, review\n"_s;
 }
 
 void TestCommandLine::unknownCommand()

@@ -34,6 +34,11 @@ private Q_SLOTS:
     void historyFigures();
     void historyOfAShallowClone();
     void historyBadInput();
+    void reviewOfCommits();
+    void reviewFormats();
+    void reviewOfTheWorkTree();
+    void reviewFailOn();
+    void reviewBadInput();
 
 private:
     // git itself, to make the repositories the program reads; its output, or a failure.
@@ -333,6 +338,131 @@ void TestRevisions::historyBadInput()
     r = TestUtils::runProgram({u"history"_s, u"."_s}, m_repository);
     QCOMPARE(r.exitCode, 2);
     QCOMPARE(r.err, "recipe-explorer history: not a file in the git work tree: .\n");
+}
+
+namespace {
+
+QJsonObject reviewed(const QJsonArray &entries, const QString &headFile)
+{
+    for (const auto &entry : entries)
+        if (entry.toObject().value(u"head_file"_s).toString() == headFile)
+            return entry.toObject();
+    return {};
+}
+
+} // namespace
+
+void TestRevisions::reviewOfCommits()
+{
+    const auto r = TestUtils::runProgram({u"review"_s, u"HEAD~3"_s, u"HEAD"_s, u"--format"_s, u"json"_s}, m_repository);
+    QCOMPARE(r.exitCode, 0);
+    const auto entries = QJsonDocument::fromJson(r.out).array();
+    QCOMPARE(entries.size(), 3);
+    // A figure changed: the field with its old and new value, and the change.
+    const auto faster = reviewed(entries, u"recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
+    QCOMPARE(faster.value(u"change"_s).toString(), u"modified"_s);
+    const auto field = faster.value(u"fields"_s).toArray().first().toObject();
+    QCOMPARE(faster.value(u"fields"_s).toArray().size(), 1);
+    QCOMPARE(field.value(u"field"_s).toString(), u"result.tokens_per_s_per_gpu"_s);
+    QCOMPARE(field.value(u"before"_s).toString(), u"2200.16"_s);
+    QCOMPARE(field.value(u"after"_s).toString(), u"2600.5"_s);
+    QCOMPARE(qRound(field.value(u"change_percent"_s).toDouble() * 10), qRound((2600.5 / 2200.16 - 1) * 1000));
+    // The rate rose and the recorded cost did not: lint says so, as a new finding.
+    QStringList checks;
+    for (const auto &finding : faster.value(u"new_findings"_s).toArray())
+        checks << finding.toObject().value(u"check"_s).toString();
+    QVERIFY2(checks.contains(u"figures-cost"_s), qPrintable(checks.join(u' ')));
+    // The added recipe with its place: 170.25 tokens/s is first of three on GLM/H200.
+    const auto added = reviewed(entries, u"recipes/glm-5.2-744b-a40b/h200/new.yaml"_s);
+    QCOMPARE(added.value(u"change"_s).toString(), u"added"_s);
+    QVERIFY(added.value(u"rank_before"_s).isNull());
+    QCOMPARE(added.value(u"rank_after"_s).toObject().value(u"rank"_s).toInt(), 1);
+    QCOMPARE(added.value(u"rank_after"_s).toObject().value(u"of"_s).toInt(), 3);
+    // The renamed file with both paths, from second of two to third of three.
+    const auto moved = reviewed(entries, u"recipes/glm-5.2-744b-a40b/h200/moved.yaml"_s);
+    QCOMPARE(moved.value(u"change"_s).toString(), u"renamed"_s);
+    QCOMPARE(moved.value(u"base_file"_s).toString(), u"recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"_s);
+    QCOMPARE(moved.value(u"rank_before"_s).toObject().value(u"rank"_s).toInt(), 2);
+    QCOMPARE(moved.value(u"rank_before"_s).toObject().value(u"of"_s).toInt(), 2);
+    QCOMPARE(moved.value(u"rank_after"_s).toObject().value(u"rank"_s).toInt(), 3);
+    QCOMPARE(moved.value(u"after"_s).toObject().value(u"tokens_per_s_per_gpu"_s).toDouble(), 99.5);
+}
+
+void TestRevisions::reviewFormats()
+{
+    const auto text = TestUtils::runProgram({u"review"_s, u"HEAD~3"_s, u"HEAD"_s}, m_repository);
+    QCOMPARE(text.exitCode, 0);
+    QVERIFY2(text.out.startsWith("3 recipes changed between HEAD~3 and HEAD: 1 added, 1 modified, 1 renamed; "), text.out.constData());
+    QVERIFY(
+        text.out.contains("renamed   recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml -> recipes/glm-5.2-744b-a40b/h200/moved.yaml\n"));
+    QVERIFY(text.out.contains("GLM-5.2-744B-A40B on H200: rank – -> 1 of 3\n"));
+    QVERIFY(text.out.contains("tokens/s per GPU 2200.16 -> 2600.5 (+18.2%)"));
+    QVERIFY(text.out.contains("\n          result.tokens_per_s_per_gpu: 2200.16 -> 2600.5 (+18.2%)\n"));
+    const auto markdown = TestUtils::runProgram({u"review"_s, u"HEAD~3"_s, u"HEAD"_s, u"--format"_s, u"markdown"_s}, m_repository);
+    QCOMPARE(markdown.exitCode, 0);
+    QVERIFY(markdown.out.startsWith("### Recipe review\n\n3 recipes changed between HEAD\\~3 and HEAD\\: "));
+    QVERIFY(markdown.out.contains("| result.tokens\\_per\\_s\\_per\\_gpu | 2200.16 | 2600.5 | +18.2% |\n"));
+    QVERIFY(markdown.out.contains(
+        "| renamed | recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml -&gt; recipes/glm-5.2-744b-a40b/h200/moved.yaml |"));
+    QCOMPARE(markdown.out.count("<details>"), 3);
+    QCOMPARE(markdown.out.count("</details>"), 3);
+}
+
+void TestRevisions::reviewOfTheWorkTree()
+{
+    // Before committing: a changed file and an untracked one, and a label that tries
+    // to make markup of its own in a pull-request comment.
+    const auto recipes = m_repository + u"/recipes/"_s;
+    const auto changed = u"minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"_s;
+    QVERIFY(TestUtils::runProgram({u"set"_s, recipes + changed,
+                                   u"layout.label=<img src=x onerror=alert(1)> [a](https://www.evil.example) @team #1 `x`"_s,
+                                   u"--allow-invalid"_s})
+                .exitCode
+            == 0);
+    QVERIFY(QFile::copy(recipes + u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s, recipes + u"qwen3-32b/h200/untracked.yaml"_s));
+    const auto json = TestUtils::runProgram({u"review"_s, u"HEAD"_s, u"--format"_s, u"json"_s}, m_repository);
+    const auto markdown = TestUtils::runProgram({u"review"_s, u"HEAD"_s, u"--format"_s, u"markdown"_s}, m_repository);
+    QVERIFY(QFile::remove(recipes + u"qwen3-32b/h200/untracked.yaml"_s));
+    QVERIFY(git(m_repository, {u"checkout"_s, u"-q"_s, u"--"_s, u"recipes/"_s + changed}));
+    const auto entries = QJsonDocument::fromJson(json.out).array();
+    QCOMPARE(entries.size(), 2);
+    QCOMPARE(reviewed(entries, u"recipes/"_s + changed).value(u"change"_s).toString(), u"modified"_s);
+    QCOMPARE(reviewed(entries, u"recipes/qwen3-32b/h200/untracked.yaml"_s).value(u"change"_s).toString(), u"added"_s);
+    QVERIFY2(markdown.out.contains("the work tree"), markdown.out.constData());
+    for (const char *markup : {"<img", "[a](", "@team", "https://", "www.evil", "`x`", " #1"})
+        QVERIFY2(!markdown.out.contains(markup), markup);
+    QVERIFY(markdown.out.contains("&lt;img src=x onerror=alert(1)&gt; \\[a\\](https\\://www\\.evil.example) &#64;team \\#1 \\`x\\`"));
+}
+
+void TestRevisions::reviewFailOn()
+{
+    const auto errors = TestUtils::runProgram({u"review"_s, u"HEAD~3"_s, u"HEAD"_s, u"--fail-on"_s, u"error"_s}, m_repository);
+    QCOMPARE(errors.exitCode, 1);
+    QCOMPARE(TestUtils::runProgram({u"review"_s, u"HEAD~3"_s, u"HEAD"_s}, m_repository).exitCode, 0);
+    // Nothing changed: nothing new, whatever the severity.
+    const auto none = TestUtils::runProgram({u"review"_s, u"HEAD"_s, u"HEAD"_s, u"--fail-on"_s, u"warning"_s}, m_repository);
+    QCOMPARE(none.exitCode, 0);
+    QCOMPARE(none.out, "0 recipes changed between HEAD and HEAD; 0 new findings\n");
+    const auto bad = TestUtils::runProgram({u"review"_s, u"HEAD"_s, u"--fail-on"_s, u"info"_s}, m_repository);
+    QCOMPARE(bad.exitCode, 2);
+    QCOMPARE(bad.err, "recipe-explorer review: --fail-on takes error or warning, not 'info'\n");
+}
+
+void TestRevisions::reviewBadInput()
+{
+    QTemporaryDir outside;
+    auto r = TestUtils::runProgram({u"review"_s, u"HEAD"_s}, outside.path());
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err, "recipe-explorer review: not a git repository: .\n");
+    r = TestUtils::runProgram({u"review"_s, u"nope"_s}, m_repository);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err, "recipe-explorer review: unknown revision: nope\n");
+    r = TestUtils::runProgram({u"review"_s, u"HEAD"_s, u"nope~2"_s}, m_repository);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err, "recipe-explorer review: unknown revision: nope~2\n");
+    r = TestUtils::runProgram({u"review"_s}, m_repository);
+    QCOMPARE(r.exitCode, 2);
+    QCOMPARE(r.err, "recipe-explorer review: give a base commit, and a head commit or none for the work tree\n");
 }
 
 QTEST_GUILESS_MAIN(TestRevisions)

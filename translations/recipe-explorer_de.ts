@@ -430,6 +430,22 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
         <source>text, csv or json.</source>
         <translation>text, csv oder json.</translation>
     </message>
+    <message>
+        <source>The commit to compare with.</source>
+        <translation>Der Commit, mit dem verglichen wird.</translation>
+    </message>
+    <message>
+        <source>The commit to review; the work tree when none.</source>
+        <translation>Der zu prüfende Commit; ohne Angabe das Arbeitsverzeichnis.</translation>
+    </message>
+    <message>
+        <source>text, markdown or json.</source>
+        <translation>text, markdown oder json.</translation>
+    </message>
+    <message>
+        <source>Exit 1 when the change brings a finding of this severity or worse: error or warning.</source>
+        <translation>Mit 1 beenden, wenn die Änderung einen Befund dieses Schweregrads oder schlimmer bringt: error oder warning.</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>

@@ -430,6 +430,22 @@ The recipe says %1; the command says %2.</source>
         <source>text, csv or json.</source>
         <translation>text、csv 或 json。</translation>
     </message>
+    <message>
+        <source>The commit to compare with.</source>
+        <translation>用于比较的提交。</translation>
+    </message>
+    <message>
+        <source>The commit to review; the work tree when none.</source>
+        <translation>要审查的提交；未指定时为工作树。</translation>
+    </message>
+    <message>
+        <source>text, markdown or json.</source>
+        <translation>text、markdown 或 json。</translation>
+    </message>
+    <message>
+        <source>Exit 1 when the change brings a finding of this severity or worse: error or warning.</source>
+        <translation>当更改带来此严重程度或更严重的发现时以 1 退出：error 或 warning。</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>

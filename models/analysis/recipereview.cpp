@@ -1,0 +1,104 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/recipereview.h"
+
+#include "recipe/ranking.h"
+
+#include <QSet>
+
+namespace {
+
+// Each file's place in its model and GPU type's ranking.
+QHash<QString, RecipeReview::Place> placesOf(const QList<Recipe> &recipes)
+{
+    const auto ranked = Ranking::rank(recipes);
+    QHash<QString, RecipeReview::Place> places;
+    for (const auto &row : ranked) {
+        const auto group = QStringLiteral("%1 on %2").arg(row.recipe.model(), row.recipe.gpu().type);
+        places.insert(row.recipe.filePath(), {row.rank, 0, group});
+    }
+    // Counted by the same model and GPU type the ranking groups by.
+    QHash<QString, int> counts;
+    for (const auto &place : std::as_const(places))
+        ++counts[place.group.toCaseFolded()];
+    for (auto &place : places)
+        place.of = counts.value(place.group.toCaseFolded());
+    return places;
+}
+
+QHash<QString, const Recipe *> byFile(const QList<Recipe> &recipes)
+{
+    QHash<QString, const Recipe *> files;
+    for (const auto &recipe : recipes)
+        files.insert(recipe.filePath(), &recipe);
+    return files;
+}
+
+QString findingKey(const Problem &problem)
+{
+    return QString::number(int(problem.severity)) + u'\x1f' + problem.check + u'\x1f' + problem.message;
+}
+
+ProblemList newFindings(const ProblemList &before, const ProblemList &after)
+{
+    QSet<QString> known;
+    for (const auto &problem : before)
+        known.insert(findingKey(problem));
+    ProblemList added;
+    for (const auto &problem : after)
+        if (!known.contains(findingKey(problem)))
+            added.append(problem);
+    return added;
+}
+
+} // namespace
+
+QList<RecipeReview::Entry> RecipeReview::of(const Side &base, const Side &head, const QList<Change> &changes)
+{
+    const auto placesBefore = placesOf(base.recipes);
+    const auto placesAfter = placesOf(head.recipes);
+    const auto recipesBefore = byFile(base.recipes);
+    const auto recipesAfter = byFile(head.recipes);
+    QList<Entry> entries;
+    for (const auto &change : changes) {
+        Entry entry;
+        entry.change = change;
+        const auto *before = recipesBefore.value(change.basePath);
+        const auto *after = recipesAfter.value(change.headPath);
+        entry.loadsBefore = before;
+        entry.loadsAfter = after;
+        if (before) {
+            entry.before = before->result();
+            entry.placeBefore = placesBefore.value(change.basePath);
+        }
+        if (after) {
+            entry.after = after->result();
+            entry.placeAfter = placesAfter.value(change.headPath);
+        }
+        if (before && after)
+            entry.fields = FieldChanges::between(before->source(), after->source());
+        entry.newFindings = newFindings(base.findings.value(change.basePath), head.findings.value(change.headPath));
+        entries.append(std::move(entry));
+    }
+    return entries;
+}
+
+QString RecipeReview::kindName(Kind kind)
+{
+    switch (kind) {
+    case Kind::Added: return QStringLiteral("added");
+    case Kind::Removed: return QStringLiteral("removed");
+    case Kind::Modified: return QStringLiteral("modified");
+    case Kind::Renamed: return QStringLiteral("renamed");
+    }
+    return {};
+}
+
+bool RecipeReview::addsFindings(const QList<Entry> &entries, Problem::Severity atLeast)
+{
+    for (const auto &entry : entries)
+        for (const auto &problem : entry.newFindings)
+            if (problem.isError() || atLeast == Problem::Severity::Warning)
+                return true;
+    return false;
+}

@@ -1,0 +1,237 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/reviewreport.h"
+
+#include <QJsonObject>
+#include <QMap>
+
+namespace {
+
+using Entry = RecipeReview::Entry;
+
+std::optional<double> tokens(const std::optional<Recipe::Result> &r)
+{
+    return r ? std::optional(r->tokensPerSecondPerGpu) : std::nullopt;
+}
+std::optional<double> cost(const std::optional<Recipe::Result> &r)
+{
+    return r ? r->usdPerMillionTokens : std::nullopt;
+}
+std::optional<double> mfu(const std::optional<Recipe::Result> &r)
+{
+    return r ? r->mfu : std::nullopt;
+}
+
+QString number(std::optional<double> value)
+{
+    return value ? QString::number(*value) : QStringLiteral("–");
+}
+
+QString findingLine(const Problem &problem)
+{
+    return QStringLiteral("new %1 at %2:%3: %4")
+        .arg(problem.isError() ? QStringLiteral("error") : QStringLiteral("warning"))
+        .arg(problem.line)
+        .arg(problem.column)
+        .arg(problem.text());
+}
+
+QString percentText(std::optional<double> percent)
+{
+    return percent ? (*percent > 0 ? QStringLiteral("+") : QString()) + QString::number(*percent, 'f', 1) + u'%' : QString();
+}
+
+// "result.tokens_per_s_per_gpu: 2200.16 -> 2600.5 (+18.2%)"
+QString fieldLine(const FieldChanges::Change &field)
+{
+    auto line = QStringLiteral("%1: %2 -> %3")
+                    .arg(field.path, field.before.value_or(QStringLiteral("(absent)")), field.after.value_or(QStringLiteral("(absent)")));
+    if (field.changePercent)
+        line += QStringLiteral(" (") + percentText(field.changePercent) + u')';
+    return line;
+}
+
+QJsonValue jsonNumber(std::optional<double> value)
+{
+    return value ? QJsonValue(*value) : QJsonValue();
+}
+
+QJsonValue jsonPlace(const std::optional<RecipeReview::Place> &place)
+{
+    if (!place)
+        return QJsonValue();
+    return QJsonObject{{QStringLiteral("rank"), place->rank}, {QStringLiteral("of"), place->of}, {QStringLiteral("group"), place->group}};
+}
+
+QJsonValue jsonFigures(const std::optional<Recipe::Result> &r)
+{
+    if (!r)
+        return QJsonValue();
+    return QJsonObject{{QStringLiteral("tokens_per_s_per_gpu"), r->tokensPerSecondPerGpu},
+                       {QStringLiteral("usd_per_million_tokens"), jsonNumber(r->usdPerMillionTokens)},
+                       {QStringLiteral("mfu"), jsonNumber(r->mfu)}};
+}
+
+} // namespace
+
+QString ReviewReport::summary(const QList<Entry> &entries, const QString &base, const QString &head)
+{
+    QMap<int, int> kinds;
+    int findings = 0;
+    for (const auto &entry : entries) {
+        ++kinds[int(entry.change.kind)];
+        findings += int(entry.newFindings.size());
+    }
+    QStringList parts;
+    for (auto it = kinds.cbegin(); it != kinds.cend(); ++it)
+        parts << QStringLiteral("%1 %2").arg(it.value()).arg(RecipeReview::kindName(RecipeReview::Kind(it.key())));
+    auto line = QStringLiteral("%1 %2 changed between %3 and %4")
+                    .arg(entries.size())
+                    .arg(entries.size() == 1 ? QStringLiteral("recipe") : QStringLiteral("recipes"), base, head);
+    if (!parts.isEmpty())
+        line += QStringLiteral(": ") + parts.join(QStringLiteral(", "));
+    return line + QStringLiteral("; %1 new %2").arg(findings).arg(findings == 1 ? QStringLiteral("finding") : QStringLiteral("findings"));
+}
+
+QString ReviewReport::figureChange(std::optional<double> before, std::optional<double> after)
+{
+    if (before && after && *before != *after && *before != 0)
+        return QStringLiteral("%1 -> %2 (%3%4%)")
+            .arg(number(before), number(after), *after > *before ? QStringLiteral("+") : QString())
+            .arg((*after - *before) / *before * 100, 0, 'f', 1);
+    if (before && after && *before == *after)
+        return number(after);
+    return QStringLiteral("%1 -> %2").arg(number(before), number(after));
+}
+
+QString ReviewReport::placeChange(const Entry &entry)
+{
+    const auto place = [](const std::optional<RecipeReview::Place> &p) {
+        return p ? QStringLiteral("%1 of %2").arg(p->rank).arg(p->of) : QStringLiteral("–");
+    };
+    const auto &group = entry.placeAfter ? entry.placeAfter->group : entry.placeBefore ? entry.placeBefore->group : QString();
+    return QStringLiteral("%1: rank %2 -> %3").arg(group, place(entry.placeBefore), place(entry.placeAfter));
+}
+
+QString ReviewReport::path(const Entry &entry)
+{
+    const auto &c = entry.change;
+    if (c.kind == RecipeReview::Kind::Renamed)
+        return c.basePath + QStringLiteral(" -> ") + c.headPath;
+    return c.headPath.isEmpty() ? c.basePath : c.headPath;
+}
+
+QString ReviewReport::text(const QList<Entry> &entries, const QString &base, const QString &head)
+{
+    QString out = summary(entries, base, head) + u'\n';
+    for (const auto &entry : entries) {
+        out += RecipeReview::kindName(entry.change.kind).leftJustified(10) + path(entry) + u'\n';
+        const QString indent(10, u' ');
+        if (entry.placeBefore || entry.placeAfter)
+            out += indent + placeChange(entry) + u'\n';
+        if (entry.before || entry.after)
+            out += indent
+                + QStringLiteral("tokens/s per GPU %1, $ per 1M tokens %2, MFU %3\n")
+                      .arg(figureChange(tokens(entry.before), tokens(entry.after)), figureChange(cost(entry.before), cost(entry.after)),
+                           figureChange(mfu(entry.before), mfu(entry.after)));
+        for (const auto &field : entry.fields)
+            out += indent + fieldLine(field) + u'\n';
+        for (const auto &problem : entry.newFindings)
+            out += indent + findingLine(problem) + u'\n';
+    }
+    return out;
+}
+
+QString ReviewReport::markdownEscaped(const QString &text)
+{
+    // What could start emphasis, code, a link, a table cell, an issue reference, an
+    // autolink or HTML, or mention someone, is escaped; the rest stays readable.
+    QString out;
+    out.reserve(text.size());
+    for (qsizetype i = 0; i < text.size(); ++i) {
+        const auto c = text.at(i);
+        switch (c.unicode()) {
+        case '&': out += QStringLiteral("&amp;"); break;
+        case '<': out += QStringLiteral("&lt;"); break;
+        case '>': out += QStringLiteral("&gt;"); break;
+        case '@': out += QStringLiteral("&#64;"); break;
+        case '\n':
+        case '\r':
+        case '\t': out += u' '; break;
+        case '.':
+            out += i >= 3 && text.mid(i - 3, 3).compare(QLatin1String("www"), Qt::CaseInsensitive) == 0 ? QStringLiteral("\\.")
+                                                                                                        : QStringLiteral(".");
+            break;
+        default:
+            if (QStringLiteral("\\`*_[]|~#:").contains(c))
+                out += u'\\';
+            out += c.isPrint() || c.isSpace() ? c : QChar(u'\xfffd');
+        }
+    }
+    return out;
+}
+
+QString ReviewReport::markdownDetails(const Entry &entry)
+{
+    QString out = QStringLiteral("<details><summary>%1</summary>\n\n").arg(markdownEscaped(path(entry)));
+    if (!entry.fields.isEmpty()) {
+        out += QStringLiteral("| field | before | after | change |\n|---|---|---|---|\n");
+        for (const auto &field : entry.fields)
+            out += QStringLiteral("| %1 | %2 | %3 | %4 |\n")
+                       .arg(markdownEscaped(field.path), markdownEscaped(field.before.value_or(QStringLiteral("–"))),
+                            markdownEscaped(field.after.value_or(QStringLiteral("–"))), percentText(field.changePercent));
+        out += u'\n';
+    }
+    for (const auto &problem : entry.newFindings)
+        out += QStringLiteral("- ") + markdownEscaped(findingLine(problem)) + u'\n';
+    return out + QStringLiteral("\n</details>\n");
+}
+
+QString ReviewReport::markdown(const QList<Entry> &entries, const QString &base, const QString &head)
+{
+    QString out = QStringLiteral("### Recipe review\n\n") + markdownEscaped(summary(entries, base, head)) + QStringLiteral("\n\n");
+    if (entries.isEmpty())
+        return out;
+    out += QStringLiteral("| change | recipe | rank | tokens/s per GPU | $ per 1M tokens | MFU | new findings |\n"
+                          "|---|---|---|---|---|---|---|\n");
+    for (const auto &entry : entries)
+        out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
+                   .arg(RecipeReview::kindName(entry.change.kind), markdownEscaped(path(entry)), markdownEscaped(placeChange(entry)),
+                        markdownEscaped(figureChange(tokens(entry.before), tokens(entry.after))),
+                        markdownEscaped(figureChange(cost(entry.before), cost(entry.after))),
+                        markdownEscaped(figureChange(mfu(entry.before), mfu(entry.after))), QString::number(entry.newFindings.size()));
+    out += u'\n';
+    for (const auto &entry : entries)
+        out += markdownDetails(entry);
+    return out;
+}
+
+QJsonArray ReviewReport::json(const QList<Entry> &entries)
+{
+    QJsonArray array;
+    for (const auto &entry : entries) {
+        QJsonArray fields;
+        for (const auto &field : entry.fields)
+            fields.append(QJsonObject{{QStringLiteral("field"), field.path},
+                                      {QStringLiteral("before"), field.before ? QJsonValue(*field.before) : QJsonValue()},
+                                      {QStringLiteral("after"), field.after ? QJsonValue(*field.after) : QJsonValue()},
+                                      {QStringLiteral("change_percent"), jsonNumber(field.changePercent)}});
+        QJsonArray findings;
+        for (const auto &p : entry.newFindings)
+            findings.append(QJsonObject{{QStringLiteral("line"), p.line},
+                                        {QStringLiteral("column"), p.column},
+                                        {QStringLiteral("severity"), p.isError() ? QStringLiteral("error") : QStringLiteral("warning")},
+                                        {QStringLiteral("check"), p.check},
+                                        {QStringLiteral("message"), p.message}});
+        array.append(QJsonObject{{QStringLiteral("change"), RecipeReview::kindName(entry.change.kind)},
+                                 {QStringLiteral("base_file"), entry.change.basePath},
+                                 {QStringLiteral("head_file"), entry.change.headPath},
+                                 {QStringLiteral("before"), jsonFigures(entry.before)},
+                                 {QStringLiteral("after"), jsonFigures(entry.after)},
+                                 {QStringLiteral("rank_before"), jsonPlace(entry.placeBefore)},
+                                 {QStringLiteral("rank_after"), jsonPlace(entry.placeAfter)},
+                                 {QStringLiteral("fields"), fields},
+                                 {QStringLiteral("new_findings"), findings}});
+    }
+    return array;
+}

@@ -1,0 +1,94 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "repository/revisionchanges.h"
+
+#include "recipe/recipefiles.h"
+#include "repository/gitrepository.h"
+
+#include <QDir>
+
+#include <git2.h>
+
+#include <algorithm>
+#include <memory>
+
+namespace {
+
+struct DiffDeleter
+{
+    void operator()(git_diff *diff) const { git_diff_free(diff); }
+};
+
+// A path of the repository as a checkout names it from the folder given (shown: the
+// folder as given, cleaned, "" for "."); empty when it is not a recipe file in it.
+QString shownPath(const QString &repositoryPath, const QString &folder, const QString &shown)
+{
+    if (!folder.isEmpty() && !repositoryPath.startsWith(folder + u'/'))
+        return {};
+    const auto inside = folder.isEmpty() ? repositoryPath : repositoryPath.mid(folder.size() + 1);
+    const auto parts = inside.split(u'/');
+    if (std::any_of(parts.cbegin(), parts.cend(), [](const QString &part) { return part.startsWith(u'.'); })
+        || !RecipeFiles::isRecipeFileName(parts.last()))
+        return {};
+    return shown.isEmpty() ? inside : shown + u'/' + inside;
+}
+
+RevisionChanges::Kind kindOf(git_delta_t status)
+{
+    switch (status) {
+    case GIT_DELTA_ADDED:
+    case GIT_DELTA_UNTRACKED: return RevisionChanges::Kind::Added;
+    case GIT_DELTA_DELETED: return RevisionChanges::Kind::Deleted;
+    case GIT_DELTA_RENAMED: return RevisionChanges::Kind::Renamed;
+    default: return RevisionChanges::Kind::Modified;
+    }
+}
+
+} // namespace
+
+std::optional<QList<RevisionChanges::Change>> RevisionChanges::between(const QString &folder, const QString &base,
+                                                                       const std::optional<QString> &head, QString *why)
+{
+    const auto repository = GitRepository::containing(folder, why);
+    if (!repository)
+        return std::nullopt;
+    const auto relative = repository->relativePath(folder);
+    const auto baseTree = repository->treeOf(base, why);
+    if (!relative || !baseTree)
+        return std::nullopt;
+    GitRepository::Tree headTree;
+    if (head && !(headTree = repository->treeOf(*head, why)))
+        return std::nullopt;
+    git_diff_options options = GIT_DIFF_OPTIONS_INIT;
+    options.flags = GIT_DIFF_INCLUDE_UNTRACKED | GIT_DIFF_RECURSE_UNTRACKED_DIRS;
+    git_diff *made = nullptr;
+    const int status = headTree ? git_diff_tree_to_tree(&made, repository->handle(), baseTree.get(), headTree.get(), &options)
+                                : git_diff_tree_to_workdir_with_index(&made, repository->handle(), baseTree.get(), &options);
+    std::unique_ptr<git_diff, DiffDeleter> diff(made);
+    git_diff_find_options find = GIT_DIFF_FIND_OPTIONS_INIT;
+    find.flags = GIT_DIFF_FIND_RENAMES | GIT_DIFF_FIND_FOR_UNTRACKED;
+    if (status != 0 || git_diff_find_similar(diff.get(), &find) != 0) {
+        if (why)
+            *why = GitRepository::lastError();
+        return std::nullopt;
+    }
+    auto shown = QDir::cleanPath(folder);
+    if (shown == u'.')
+        shown.clear();
+    QList<Change> changes;
+    for (size_t i = 0; i < git_diff_num_deltas(diff.get()); ++i) {
+        const auto *delta = git_diff_get_delta(diff.get(), i);
+        const auto kind = kindOf(delta->status);
+        const auto before = kind == Kind::Added ? QString() : shownPath(QString::fromUtf8(delta->old_file.path), *relative, shown);
+        const auto after = kind == Kind::Deleted ? QString() : shownPath(QString::fromUtf8(delta->new_file.path), *relative, shown);
+        if (before.isEmpty() && after.isEmpty())
+            continue;
+        // A file renamed into or out of what is reviewed is added or deleted here.
+        const auto seen = before.isEmpty() ? Kind::Added : after.isEmpty() ? Kind::Deleted : kind;
+        changes.append({seen, before, after});
+    }
+    std::sort(changes.begin(), changes.end(), [](const Change &a, const Change &b) {
+        return (a.headPath.isEmpty() ? a.basePath : a.headPath) < (b.headPath.isEmpty() ? b.basePath : b.headPath);
+    });
+    return changes;
+}
