@@ -38,6 +38,7 @@ private Q_SLOTS:
     void reviewFormats();
     void reviewOfTheWorkTree();
     void reviewFailOn();
+    void reviewAnnotations();
     void reviewBadInput();
 
 private:
@@ -446,6 +447,31 @@ void TestRevisions::reviewFailOn()
     const auto bad = TestUtils::runProgram({u"review"_s, u"HEAD"_s, u"--fail-on"_s, u"info"_s}, m_repository);
     QCOMPARE(bad.exitCode, 2);
     QCOMPARE(bad.err, "recipe-explorer review: --fail-on takes error or warning, not 'info'\n");
+}
+
+void TestRevisions::reviewAnnotations()
+{
+    // For CI: the new findings alone, as SARIF results and as GitHub workflow commands.
+    const auto json = TestUtils::runProgram({u"review"_s, u"HEAD~3"_s, u"HEAD"_s, u"--format"_s, u"json"_s}, m_repository);
+    QStringList expected;
+    for (const auto &entry : QJsonDocument::fromJson(json.out).array())
+        for (const auto &finding : entry.toObject().value(u"new_findings"_s).toArray())
+            expected << entry.toObject().value(u"head_file"_s).toString() + u':'
+                    + QString::number(finding.toObject().value(u"line"_s).toInt()) + u' ' + finding.toObject().value(u"check"_s).toString();
+    QVERIFY(expected.size() >= 2);
+    const auto sarif = TestUtils::runProgram({u"review"_s, u"HEAD~3"_s, u"HEAD"_s, u"--format"_s, u"sarif"_s}, m_repository);
+    QStringList results;
+    const auto runs = QJsonDocument::fromJson(sarif.out).object().value(u"runs"_s).toArray();
+    for (const auto &result : runs.first().toObject().value(u"results"_s).toArray()) {
+        const auto o = result.toObject();
+        const auto physical = o.value(u"locations"_s).toArray().first().toObject().value(u"physicalLocation"_s).toObject();
+        results << physical.value(u"artifactLocation"_s).toObject().value(u"uri"_s).toString() + u':'
+                + QString::number(physical.value(u"region"_s).toObject().value(u"startLine"_s).toInt()) + u' '
+                + o.value(u"ruleId"_s).toString();
+    }
+    QCOMPARE(results, expected);
+    const auto github = TestUtils::runProgram({u"review"_s, u"HEAD~3"_s, u"HEAD"_s, u"--format"_s, u"github"_s}, m_repository);
+    QCOMPARE(github.out.count("\n::error file=") + github.out.count("\n::warning file=") + 1, expected.size());
 }
 
 void TestRevisions::reviewBadInput()

@@ -439,12 +439,12 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
         <translation>Der zu prüfende Commit; ohne Angabe das Arbeitsverzeichnis.</translation>
     </message>
     <message>
-        <source>text, markdown or json.</source>
-        <translation>text, markdown oder json.</translation>
-    </message>
-    <message>
         <source>Exit 1 when the change brings a finding of this severity or worse: error or warning.</source>
         <translation>Mit 1 beenden, wenn die Änderung einen Befund dieses Schweregrads oder schlimmer bringt: error oder warning.</translation>
+    </message>
+    <message>
+        <source>text, markdown, json, or the new findings alone as sarif or github.</source>
+        <translation>text, markdown, json oder nur die neuen Befunde als sarif oder github.</translation>
     </message>
 </context>
 <context>

@@ -439,12 +439,12 @@ The recipe says %1; the command says %2.</source>
         <translation>要审查的提交；未指定时为工作树。</translation>
     </message>
     <message>
-        <source>text, markdown or json.</source>
-        <translation>text、markdown 或 json。</translation>
-    </message>
-    <message>
         <source>Exit 1 when the change brings a finding of this severity or worse: error or warning.</source>
         <translation>当更改带来此严重程度或更严重的发现时以 1 退出：error 或 warning。</translation>
+    </message>
+    <message>
+        <source>text, markdown, json, or the new findings alone as sarif or github.</source>
+        <translation>text、markdown、json，或仅将新发现输出为 sarif 或 github。</translation>
     </message>
 </context>
 <context>

@@ -10,6 +10,7 @@
 #include "cli/commandoptions.h"
 #include "cli/commandoutput.h"
 #include "cli/outputformat.h"
+#include "cli/problemoutput.h"
 #include "recipe/recipebatch.h"
 #include "repository/revisionchanges.h"
 #include "repository/revisionrecipes.h"
@@ -62,6 +63,13 @@ std::optional<RecipeBatch> headRecipes(const std::optional<QString> &head, Probl
 
 void print(const QList<RecipeReview::Entry> &entries, OutputFormat::Kind format, const QString &base, const QString &head)
 {
+    if (format == OutputFormat::Kind::Sarif || format == OutputFormat::Kind::Github) {
+        ProblemList findings;
+        for (const auto &entry : entries)
+            findings += entry.newFindings;
+        writeProblems(format, findings);
+        return;
+    }
     if (format == OutputFormat::Kind::Json)
         out() << TerminalStream::lines(QString::fromUtf8(QJsonDocument(ReviewReport::json(entries)).toJson(QJsonDocument::Indented)));
     else if (format == OutputFormat::Kind::Markdown)
@@ -80,8 +88,10 @@ int ReviewCommand::run(const QStringList &arguments)
     parser.addPositionalArgument(QStringLiteral("HEAD"),
                                  QCoreApplication::translate("CommandLine", "The commit to review; the work tree when none."),
                                  QStringLiteral("[HEAD]"));
-    const OutputFormat format({OutputFormat::Kind::Text, OutputFormat::Kind::Markdown, OutputFormat::Kind::Json},
-                              QCoreApplication::translate("CommandLine", "text, markdown or json."));
+    const OutputFormat format(
+        {OutputFormat::Kind::Text, OutputFormat::Kind::Markdown, OutputFormat::Kind::Json, OutputFormat::Kind::Sarif,
+         OutputFormat::Kind::Github},
+        QCoreApplication::translate("CommandLine", "text, markdown, json, or the new findings alone as sarif or github."));
     const QCommandLineOption failOn(
         QStringLiteral("fail-on"),
         QCoreApplication::translate("CommandLine", "Exit 1 when the change brings a finding of this severity or worse: error or warning."),
