@@ -2,7 +2,9 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 // Every kind of hostile or broken recipe file gets one clear problem at the node
 // at fault, no recipe, and no crash or hang.
+#include "analysis/editorfields.h"
 #include "recipe/parsedyaml.h"
+#include "recipe/recipedocument.h"
 #include "recipe/recipeloader.h"
 #include "recipe/yamlstructurecheck.h"
 
@@ -86,6 +88,18 @@ void TestBadInput::columnsCountCharacters()
     QCOMPARE(syntax.first, 4);
     QCOMPARE(problemAt("gpu: {type: \"H100 \xc3\xbc \xe6\xa8\xa1\xe5\x9e\x8b\", count: [1, 2}\n", u"YAML syntax error"_s),
              std::pair(4, syntax.second + 5));
+    // The editor finds the field a problem is at by the same count: nine characters
+    // (25 bytes) more than "H100" put the count's value at 28 + 9.
+    const QByteArray longType =
+        "gpu: {type: \"H100 \xe6\xa8\xa1\xe5\x9e\x8b\xe6\xa8\xa1\xe5\x9e\x8b\xe6\xa8\xa1\xe5\x9e\x8b\xe6\xa8\xa1\xe5\x9e\x8b\", count: "
+        "0}\n";
+    QCOMPARE(problemAt(longType, u"gpu.count"_s), std::pair(4, 37));
+    auto bytes = base;
+    bytes.replace("gpu:\n  type: H100\n  count: 0\n", longType);
+    const auto document = RecipeDocument::parse(bytes);
+    QVERIFY(document);
+    QCOMPARE(EditorFields::pathAt(*document, 4, 37).toString(), u"gpu.count"_s);
+    QCOMPARE(EditorFields::pathAt(*document, 4, 13).toString(), u"gpu.type"_s);
 }
 
 void TestBadInput::rejects()

@@ -58,7 +58,10 @@ bool TestRevisions::git(const QString &folder, const QStringList &arguments, QBy
     process.setWorkingDirectory(folder);
     auto env = QProcessEnvironment::systemEnvironment();
     env.insert(u"HOME"_s, m_home.path());
+    env.insert(u"XDG_CONFIG_HOME"_s, m_home.path());
     env.insert(u"GIT_CONFIG_NOSYSTEM"_s, u"1"_s);
+    for (const auto &variable : {u"GIT_DIR"_s, u"GIT_WORK_TREE"_s, u"GIT_INDEX_FILE"_s, u"GIT_OBJECT_DIRECTORY"_s})
+        env.remove(variable);
     for (const auto *who : {"AUTHOR", "COMMITTER"}) {
         env.insert(u"GIT_%1_NAME"_s.arg(QLatin1String(who)), u"Test Bench"_s);
         env.insert(u"GIT_%1_EMAIL"_s.arg(QLatin1String(who)), u"bench@example.org"_s);
@@ -166,6 +169,15 @@ void TestRevisions::unknownRevision()
 
 void TestRevisions::missingAtTheRevision()
 {
+    // What the revision has and the work tree no longer does is read all the same.
+    const auto gone = TestUtils::runProgram(
+        {u"validate"_s, u"recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"_s, u"--rev"_s, u"HEAD~3"_s}, m_repository);
+    QCOMPARE(gone.err, "1 file checked, 0 invalid, 0 errors, 0 warnings\n");
+    QCOMPARE(gone.exitCode, 0);
+    const auto folder = TestUtils::runProgram({u"rank"_s, u"recipes/gone/deeper"_s, u"--rev"_s, u"HEAD"_s}, m_repository);
+    QCOMPARE(folder.exitCode, 1);
+    QCOMPARE(folder.err, "recipes/gone/deeper:1:1: error: no such file or folder at HEAD\n");
+
     const auto r = TestUtils::runProgram(
         {u"validate"_s, u"recipes/glm-5.2-744b-a40b/h200/new.yaml"_s, u"recipes/qwen3-32b"_s, u"--rev"_s, u"HEAD~3"_s}, m_repository);
     QCOMPARE(r.exitCode, 1);
@@ -259,6 +271,7 @@ void TestRevisions::history_data()
     QTest::addRow("changed") << u"recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s;
     QTest::addRow("copied and changed") << u"recipes/glm-5.2-744b-a40b/h200/new.yaml"_s;
     QTest::addRow("never changed") << u"recipes/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"_s;
+    QTest::addRow("renamed away") << u"recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"_s;
 }
 
 void TestRevisions::history()
@@ -401,7 +414,7 @@ void TestRevisions::reviewFormats()
     QVERIFY(text.out.contains("\n          result.tokens_per_s_per_gpu: 2200.16 -> 2600.5 (+18.2%)\n"));
     const auto markdown = TestUtils::runProgram({u"review"_s, u"HEAD~3"_s, u"HEAD"_s, u"--format"_s, u"markdown"_s}, m_repository);
     QCOMPARE(markdown.exitCode, 0);
-    QVERIFY(markdown.out.startsWith("### Recipe review\n\n3 recipes changed between HEAD\\~3 and HEAD\\: "));
+    QVERIFY(markdown.out.startsWith("### Recipe review\n\n3 recipes changed between HEAD\\~3 and HEAD:\u200b "));
     QVERIFY(markdown.out.contains("| result.tokens\\_per\\_s\\_per\\_gpu | 2200.16 | 2600.5 | +18.2% |\n"));
     QVERIFY(markdown.out.contains(
         "| renamed | recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml -&gt; recipes/glm-5.2-744b-a40b/h200/moved.yaml |"));
@@ -432,7 +445,8 @@ void TestRevisions::reviewOfTheWorkTree()
     QVERIFY2(markdown.out.contains("the work tree"), markdown.out.constData());
     for (const char *markup : {"<img", "[a](", "@team", "https://", "www.evil", "`x`", " #1"})
         QVERIFY2(!markdown.out.contains(markup), markup);
-    QVERIFY(markdown.out.contains("&lt;img src=x onerror=alert(1)&gt; \\[a\\](https\\://www\\.evil.example) &#64;team \\#1 \\`x\\`"));
+    QVERIFY(markdown.out.contains(
+        "&lt;img src=x onerror=alert(1)&gt; \\[a\\](https:\u200b//www.\u200bevil.example) @\u200bteam #\u200b1 \\`x\\`"));
 }
 
 void TestRevisions::reviewFailOn()

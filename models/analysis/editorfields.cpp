@@ -190,7 +190,11 @@ YamlPath EditorFields::pathAt(const RecipeDocument &document, int line, int colu
     }
     if (offset < 0)
         return {};
-    offset += column - 1;
+    // The column counts characters: step over each one's bytes.
+    for (int c = 1; c < column && offset < bytes.size() && bytes.at(offset) != '\n'; ++c)
+        do
+            ++offset;
+        while (offset < bytes.size() && (static_cast<unsigned char>(bytes.at(offset)) & 0xC0) == 0x80);
     YamlPath path;
     const RecipeDocument::Node *node = &document.root();
     for (;;) {

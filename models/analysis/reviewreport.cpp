@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/reviewreport.h"
 
+#include "analysis/terminaltext.h"
+
 #include <QJsonObject>
 #include <QMap>
 
@@ -123,29 +125,33 @@ QString ReviewReport::path(const Entry &entry)
 
 QString ReviewReport::text(const QList<Entry> &entries, const QString &base, const QString &head)
 {
-    QString out = summary(entries, base, head) + u'\n';
+    // A line each: what a recipe says (a script, a name) is escaped onto its line.
+    const auto line = [](const QString &text) { return TerminalText::escaped(text) + u'\n'; };
+    const QString indent(10, u' ');
+    QString out = line(summary(entries, base, head));
     for (const auto &entry : entries) {
-        out += RecipeReview::kindName(entry.change.kind).leftJustified(10) + path(entry) + u'\n';
-        const QString indent(10, u' ');
+        out += RecipeReview::kindName(entry.change.kind).leftJustified(10) + line(path(entry));
         if (entry.placeBefore || entry.placeAfter)
-            out += indent + placeChange(entry) + u'\n';
+            out += indent + line(placeChange(entry));
         if (entry.before || entry.after)
             out += indent
-                + QStringLiteral("tokens/s per GPU %1, $ per 1M tokens %2, MFU %3\n")
-                      .arg(figureChange(tokens(entry.before), tokens(entry.after)), figureChange(cost(entry.before), cost(entry.after)),
-                           figureChange(mfu(entry.before), mfu(entry.after)));
+                + line(QStringLiteral("tokens/s per GPU %1, $ per 1M tokens %2, MFU %3")
+                           .arg(figureChange(tokens(entry.before), tokens(entry.after)),
+                                figureChange(cost(entry.before), cost(entry.after)), figureChange(mfu(entry.before), mfu(entry.after))));
         for (const auto &field : entry.fields)
-            out += indent + fieldLine(field) + u'\n';
+            out += indent + line(fieldLine(field));
         for (const auto &problem : entry.newFindings)
-            out += indent + findingLine(problem) + u'\n';
+            out += indent + line(findingLine(problem));
     }
     return out;
 }
 
 QString ReviewReport::markdownEscaped(const QString &text)
 {
-    // What could start emphasis, code, a link, a table cell, an issue reference, an
-    // autolink or HTML, or mention someone, is escaped; the rest stays readable.
+    // What could start emphasis, code, math, a link or a table cell is escaped; what
+    // GitHub would turn into a mention, an issue reference or a link after rendering
+    // (@name, #1, a@b, https://, www.) is broken by a zero-width space; HTML is escaped.
+    const QChar breaker(0x200B);
     QString out;
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -154,26 +160,42 @@ QString ReviewReport::markdownEscaped(const QString &text)
         case '&': out += QStringLiteral("&amp;"); break;
         case '<': out += QStringLiteral("&lt;"); break;
         case '>': out += QStringLiteral("&gt;"); break;
-        case '@': out += QStringLiteral("&#64;"); break;
-        case '\n':
-        case '\r':
-        case '\t': out += u' '; break;
+        case '@':
+        case '#':
+        case ':':
+            out += c;
+            out += breaker;
+            break;
         case '.':
-            out += i >= 3 && text.mid(i - 3, 3).compare(QLatin1String("www"), Qt::CaseInsensitive) == 0 ? QStringLiteral("\\.")
-                                                                                                        : QStringLiteral(".");
+            out += c;
+            if (i >= 3 && text.mid(i - 3, 3).compare(QLatin1String("www"), Qt::CaseInsensitive) == 0)
+                out += breaker;
             break;
         default:
-            if (QStringLiteral("\\`*_[]|~#:").contains(c))
+            if (QStringLiteral("\\`*_[]|~$").contains(c))
                 out += u'\\';
-            out += c.isPrint() || c.isSpace() ? c : QChar(u'\xfffd');
+            out += TerminalText::isControl(c.unicode()) ? QChar(u' ') : c;
         }
     }
     return out;
 }
 
+QString ReviewReport::htmlEscaped(const QString &text)
+{
+    QString out;
+    for (const auto c : text)
+        out += c == u'&'                           ? QStringLiteral("&amp;")
+            : c == u'<'                            ? QStringLiteral("&lt;")
+            : c == u'>'                            ? QStringLiteral("&gt;")
+            : c == u'@' || c == u'#' || c == u':'  ? QString(c) + QChar(0x200B)
+            : TerminalText::isControl(c.unicode()) ? QStringLiteral(" ")
+                                                   : QString(c);
+    return out;
+}
+
 QString ReviewReport::markdownDetails(const Entry &entry)
 {
-    QString out = QStringLiteral("<details><summary>%1</summary>\n\n").arg(markdownEscaped(path(entry)));
+    QString out = QStringLiteral("<details><summary>%1</summary>\n\n").arg(htmlEscaped(path(entry)));
     if (!entry.fields.isEmpty()) {
         out += QStringLiteral("| field | before | after | change |\n|---|---|---|---|\n");
         for (const auto &field : entry.fields)

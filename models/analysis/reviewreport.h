@@ -21,8 +21,10 @@ public:
 
     // "3 recipes changed between A and B: 1 added, 2 modified; 1 new finding"
     static QString summary(const QList<RecipeReview::Entry> &entries, const QString &base, const QString &head);
-    // Markdown's special characters and HTML's, escaped.
+    // Markdown's special characters and HTML's, escaped, and what GitHub would link.
     static QString markdownEscaped(const QString &text);
+    // The same inside an HTML block (<summary>), where Markdown's escapes do not count.
+    static QString htmlEscaped(const QString &text);
 
 private:
     static QString figureChange(std::optional<double> before, std::optional<double> after);

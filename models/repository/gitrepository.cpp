@@ -10,9 +10,10 @@
 
 namespace {
 
-// The nearest of path and its parents that exists, canonical: a path may name what a
-// revision has and the work tree no longer does.
-QString existingCanonical(const QString &path)
+// The nearest of path and its parents that exists, canonical, and what lies below it
+// ("" when the path exists): a path may name what a revision has and the work tree no
+// longer does.
+std::pair<QString, QString> existingCanonical(const QString &path)
 {
     auto absolute = QDir::cleanPath(QFileInfo(path).absoluteFilePath());
     QString missing;
@@ -23,7 +24,7 @@ QString existingCanonical(const QString &path)
         missing.prepend(absolute.mid(slash));
         absolute.truncate(slash);
     }
-    return QFileInfo(absolute).canonicalFilePath() + missing;
+    return {QFileInfo(absolute).canonicalFilePath(), missing};
 }
 
 } // namespace
@@ -40,7 +41,7 @@ GitRepository::~GitRepository()
 std::unique_ptr<GitRepository> GitRepository::containing(const QString &path, QString *why)
 {
     git_libgit2_init();
-    const auto start = existingCanonical(path);
+    const auto start = existingCanonical(path).first;
     git_repository *repository = nullptr;
     const int status =
         start.isEmpty() ? GIT_ENOTFOUND : git_repository_open_ext(&repository, QFile::encodeName(start).constData(), 0, nullptr);
@@ -58,7 +59,8 @@ std::unique_ptr<GitRepository> GitRepository::containing(const QString &path, QS
 
 std::optional<QString> GitRepository::relativePath(const QString &path) const
 {
-    const auto canonical = existingCanonical(path);
+    const auto [existing, missing] = existingCanonical(path);
+    const auto canonical = existing.isEmpty() ? QString() : existing + missing;
     if (canonical == m_workTree)
         return QString();
     if (canonical.isEmpty() || !canonical.startsWith(m_workTree + u'/'))
@@ -83,6 +85,33 @@ GitRepository::Tree GitRepository::treeOf(const QString &revision, QString *why)
     if (!found && why)
         *why = QStringLiteral("unknown revision: ") + revision;
     return Tree(tree);
+}
+
+std::optional<QByteArray> GitRepository::blob(const git_oid &id, qint64 maxBytes, qint64 *size, QString *why) const
+{
+    char hex[GIT_OID_MAX_HEXSIZE + 1] = {};
+    git_oid_tostr(hex, sizeof hex, &id);
+    const auto fail = [&] {
+        if (why)
+            *why = QStringLiteral("cannot read git object %1: %2").arg(QString::fromLatin1(hex), lastError());
+        return std::nullopt;
+    };
+    git_odb *odb = nullptr;
+    size_t length = 0;
+    git_object_t type = GIT_OBJECT_INVALID;
+    const bool known = git_repository_odb(&odb, m_repository) == 0 && git_odb_read_header(&length, &type, odb, &id) == 0;
+    git_odb_free(odb);
+    if (!known)
+        return fail();
+    *size = qint64(length);
+    if (*size > maxBytes)
+        return std::nullopt;
+    git_blob *found = nullptr;
+    if (git_blob_lookup(&found, m_repository, &id) != 0)
+        return fail();
+    QByteArray bytes(static_cast<const char *>(git_blob_rawcontent(found)), qsizetype(git_blob_rawsize(found)));
+    git_blob_free(found);
+    return bytes;
 }
 
 QString GitRepository::lastError()

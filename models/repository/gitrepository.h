@@ -8,6 +8,7 @@
 #include <memory>
 #include <optional>
 
+struct git_oid;
 struct git_repository;
 struct git_tree;
 
@@ -38,6 +39,10 @@ public:
     };
     using Tree = std::unique_ptr<git_tree, TreeDeleter>;
     Tree treeOf(const QString &revision, QString *why) const;
+
+    // A blob's bytes. Its size is looked up first: one over maxBytes is not read
+    // (nullopt, size set); one that does not read is nullopt with why naming it.
+    std::optional<QByteArray> blob(const git_oid &id, qint64 maxBytes, qint64 *size, QString *why) const;
 
     git_repository *handle() const { return m_repository; }
 

@@ -20,7 +20,6 @@ struct Free
     void operator()(git_revwalk *w) const { git_revwalk_free(w); }
     void operator()(git_diff *d) const { git_diff_free(d); }
     void operator()(git_tree_entry *e) const { git_tree_entry_free(e); }
-    void operator()(git_blob *b) const { git_blob_free(b); }
 };
 template<typename T>
 using Owned = std::unique_ptr<T, Free>;
@@ -58,13 +57,15 @@ struct Source
 };
 Source sourceOf(git_repository *repository, git_tree *parent, git_tree *tree, const QByteArray &path)
 {
-    git_diff_options diffOptions = GIT_DIFF_OPTIONS_INIT;
+    git_diff_options diffOptions;
+    git_diff_options_init(&diffOptions, GIT_DIFF_OPTIONS_VERSION);
     diffOptions.flags = GIT_DIFF_INCLUDE_UNMODIFIED; // copies of files the commit left alone
     git_diff *made = nullptr;
     if (git_diff_tree_to_tree(&made, repository, parent, tree, &diffOptions) != 0)
         return {};
     Owned<git_diff> diff(made);
-    git_diff_find_options options = GIT_DIFF_FIND_OPTIONS_INIT;
+    git_diff_find_options options;
+    git_diff_find_options_init(&options, GIT_DIFF_FIND_OPTIONS_VERSION);
     options.flags = GIT_DIFF_FIND_RENAMES | GIT_DIFF_FIND_COPIES | GIT_DIFF_FIND_COPIES_FROM_UNMODIFIED;
     if (git_diff_find_similar(diff.get(), &options) != 0)
         return {};
@@ -76,16 +77,16 @@ Source sourceOf(git_repository *repository, git_tree *parent, git_tree *tree, co
     return {};
 }
 
-void readFigures(git_repository *repository, const git_oid &id, RecipeHistory::Version &version)
+void readFigures(const GitRepository &repository, const git_oid &id, RecipeHistory::Version &version)
 {
-    git_blob *found = nullptr;
-    if (git_blob_lookup(&found, repository, &id) != 0) {
-        version.problem = QStringLiteral("cannot read git object: ") + GitRepository::lastError();
+    qint64 size = 0;
+    const auto bytes = repository.blob(id, RecipeLoader::MaxFileBytes, &size, &version.problem);
+    if (!bytes) {
+        if (version.problem.isEmpty())
+            version.problem = QStringLiteral("file is %1 bytes; a recipe may have at most %2").arg(size).arg(RecipeLoader::MaxFileBytes);
         return;
     }
-    Owned<git_blob> blob(found);
-    const QByteArray bytes(static_cast<const char *>(git_blob_rawcontent(blob.get())), qsizetype(git_blob_rawsize(blob.get())));
-    const auto loaded = RecipeLoader::loadBytes(bytes, version.path, RecipeLoader::Read::Summary);
+    const auto loaded = RecipeLoader::loadBytes(*bytes, version.path, RecipeLoader::Read::Summary);
     if (loaded.recipe)
         version.figures = loaded.recipe->result();
     else if (!loaded.problems.isEmpty())
@@ -158,7 +159,7 @@ RecipeHistory::Result RecipeHistory::of(const GitRepository &repository, const Q
             }
         }
         if (here)
-            readFigures(repo, *here, version);
+            readFigures(repository, *here, version);
         result.versions.append(std::move(version));
     }
     return result;

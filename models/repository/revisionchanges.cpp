@@ -53,19 +53,26 @@ std::optional<QList<RevisionChanges::Change>> RevisionChanges::between(const QSt
     if (!repository)
         return std::nullopt;
     const auto relative = repository->relativePath(folder);
+    if (!relative) {
+        if (why)
+            *why = QStringLiteral("not a git repository: ") + folder;
+        return std::nullopt;
+    }
     const auto baseTree = repository->treeOf(base, why);
-    if (!relative || !baseTree)
+    if (!baseTree)
         return std::nullopt;
     GitRepository::Tree headTree;
     if (head && !(headTree = repository->treeOf(*head, why)))
         return std::nullopt;
-    git_diff_options options = GIT_DIFF_OPTIONS_INIT;
+    git_diff_options options;
+    git_diff_options_init(&options, GIT_DIFF_OPTIONS_VERSION);
     options.flags = GIT_DIFF_INCLUDE_UNTRACKED | GIT_DIFF_RECURSE_UNTRACKED_DIRS;
     git_diff *made = nullptr;
     const int status = headTree ? git_diff_tree_to_tree(&made, repository->handle(), baseTree.get(), headTree.get(), &options)
                                 : git_diff_tree_to_workdir_with_index(&made, repository->handle(), baseTree.get(), &options);
     std::unique_ptr<git_diff, DiffDeleter> diff(made);
-    git_diff_find_options find = GIT_DIFF_FIND_OPTIONS_INIT;
+    git_diff_find_options find;
+    git_diff_find_options_init(&find, GIT_DIFF_FIND_OPTIONS_VERSION);
     find.flags = GIT_DIFF_FIND_RENAMES | GIT_DIFF_FIND_FOR_UNTRACKED;
     if (status != 0 || git_diff_find_similar(diff.get(), &find) != 0) {
         if (why)

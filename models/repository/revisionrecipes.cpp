@@ -20,22 +20,22 @@ struct Blob
     std::optional<Problem> problem;
 };
 
-std::optional<Problem> blobBytes(git_repository *repository, const QString &displayPath, const QByteArray &id, QByteArray *bytes)
+std::optional<Problem> blobBytes(const GitRepository &repository, const QString &displayPath, const QByteArray &id, QByteArray *bytes)
 {
     git_oid oid;
-    git_blob *blob = nullptr;
-    if (git_oid_fromstr(&oid, id.constData()) != 0 || git_blob_lookup(&blob, repository, &oid) != 0)
-        return Problem{displayPath, 1, 1, Problem::Severity::Error,
-                       QStringLiteral("cannot read git object %1: %2").arg(QString::fromLatin1(id), GitRepository::lastError())};
-    const auto size = qint64(git_blob_rawsize(blob));
-    std::optional<Problem> problem;
-    if (size > RecipeLoader::MaxFileBytes)
-        problem = Problem{displayPath, 1, 1, Problem::Severity::Error,
-                          QStringLiteral("file is %1 bytes; a recipe may have at most %2").arg(size).arg(RecipeLoader::MaxFileBytes)};
-    else
-        *bytes = QByteArray(static_cast<const char *>(git_blob_rawcontent(blob)), size);
-    git_blob_free(blob);
-    return problem;
+    QString why;
+    qint64 size = 0;
+    if (git_oid_fromstr(&oid, id.constData()) != 0)
+        return Problem{displayPath, 1, 1, Problem::Severity::Error, QStringLiteral("not a git object id: ") + QString::fromLatin1(id)};
+    auto read = repository.blob(oid, RecipeLoader::MaxFileBytes, &size, &why);
+    if (read) {
+        *bytes = std::move(*read);
+        return std::nullopt;
+    }
+    if (!why.isEmpty())
+        return Problem{displayPath, 1, 1, Problem::Severity::Error, why};
+    return Problem{displayPath, 1, 1, Problem::Severity::Error,
+                   QStringLiteral("file is %1 bytes; a recipe may have at most %2").arg(size).arg(RecipeLoader::MaxFileBytes)};
 }
 
 // A symbolic link's target in the same tree, as a checkout would follow it; a link out
@@ -62,7 +62,7 @@ std::optional<Problem> followLink(const GitRepository &repository, const GitRepo
     if (!isBlob)
         return notRead(QStringLiteral("it is a symbolic link to %1, which is no regular file").arg(target));
     bytes->clear();
-    return blobBytes(repository.handle(), entry.displayPath, QByteArray(id), bytes);
+    return blobBytes(repository, entry.displayPath, QByteArray(id), bytes);
 }
 
 // Each file's bytes, read on this thread: a repository is not shared between threads.
@@ -73,7 +73,7 @@ QList<Blob> readBlobs(const GitRepository &repository, const GitRepository::Tree
     QList<Blob> blobs;
     blobs.reserve(entries.size());
     for (const auto &entry : entries) {
-        Blob blob{entry.displayPath, {}, blobBytes(repository.handle(), entry.displayPath, entry.blobId, &blob.bytes)};
+        Blob blob{entry.displayPath, {}, blobBytes(repository, entry.displayPath, entry.blobId, &blob.bytes)};
         if (!blob.problem && entry.symbolicLink)
             blob.problem = followLink(repository, tree, entry, &blob.bytes);
         if (blob.problem && !blob.problem->isError()) {
