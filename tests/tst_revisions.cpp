@@ -29,6 +29,7 @@ private Q_SLOTS:
     void missingAndCorruptObjects();
     void lockedIndex();
     void symbolicLinks();
+    void submodules();
     void history_data();
     void history();
     void historyFigures();
@@ -262,6 +263,24 @@ void TestRevisions::symbolicLinks()
              "recipes/folder.yaml:1:1: warning: not read: it is a symbolic link to qwen3-32b, which is no regular file\n"
              "recipes/outside.yaml:1:1: warning: not read: it is a symbolic link to /etc/hostname, outside the repository\n");
     QCOMPARE(r.err, "7 files checked, 0 invalid, 0 errors, 3 warnings\n");
+}
+
+void TestRevisions::submodules()
+{
+    // A submodule's recipes live in its own repository: named, not read, not silent.
+    QTemporaryDir dir;
+    const auto inner = dir.filePath(u"inner"_s);
+    const auto outer = dir.filePath(u"outer"_s);
+    QVERIFY(makeRepository(inner) && makeRepository(outer));
+    QVERIFY(git(outer, {u"-c"_s, u"protocol.file.allow=always"_s, u"submodule"_s, u"add"_s, u"-q"_s, inner, u"recipes/vendor"_s}));
+    QVERIFY(git(outer, {u"commit"_s, u"-q"_s, u"-m"_s, u"vendor"_s}));
+    QByteArray commit;
+    QVERIFY(git(inner, {u"rev-parse"_s, u"--short=7"_s, u"HEAD"_s}, &commit));
+    const auto r = TestUtils::runProgram({u"validate"_s, u"recipes"_s, u"--rev"_s, u"HEAD"_s}, outer);
+    QCOMPARE(r.exitCode, 0);
+    QCOMPARE(r.out,
+             "recipes/vendor:1:1: warning: not read: a git submodule (commit " + commit + "), whose files another repository holds\n");
+    QCOMPARE(r.err, "7 files checked, 0 invalid, 0 errors, 1 warning\n");
 }
 
 void TestRevisions::history_data()

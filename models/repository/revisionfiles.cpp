@@ -37,7 +37,7 @@ QList<RevisionFiles::Entry> RevisionFiles::find(const GitRepository &repository,
     QList<Entry> entries;
     auto shown = QDir::cleanPath(given);
     if (relative.isEmpty()) {
-        addFolder(repository, tree.get(), shown == u'.' ? QString() : shown, QString(), entries);
+        addFolder(repository, tree.get(), shown == u'.' ? QString() : shown, QString(), entries, problems);
     } else {
         git_tree_entry *entry = nullptr;
         if (git_tree_entry_bypath(&entry, tree.get(), relative.toUtf8().constData()) != 0) {
@@ -49,7 +49,7 @@ QList<RevisionFiles::Entry> RevisionFiles::find(const GitRepository &repository,
         if (mode == GIT_FILEMODE_TREE) {
             git_tree *folder = nullptr;
             if (git_tree_lookup(&folder, repository.handle(), git_tree_entry_id(entry)) == 0)
-                addFolder(repository, folder, shown == u'.' ? QString() : shown, relative, entries);
+                addFolder(repository, folder, shown == u'.' ? QString() : shown, relative, entries, problems);
             else if (problems)
                 problems->append(
                     {given, 1, 1, Problem::Severity::Error,
@@ -65,7 +65,7 @@ QList<RevisionFiles::Entry> RevisionFiles::find(const GitRepository &repository,
 }
 
 void RevisionFiles::addFolder(const GitRepository &repository, const git_tree *folder, const QString &shown, const QString &inTree,
-                              QList<Entry> &entries)
+                              QList<Entry> &entries, ProblemList *problems)
 {
     const auto count = git_tree_entrycount(folder);
     for (size_t i = 0; i < count; ++i) {
@@ -77,11 +77,15 @@ void RevisionFiles::addFolder(const GitRepository &repository, const git_tree *f
         if (mode == GIT_FILEMODE_TREE) {
             git_tree *child = nullptr;
             if (git_tree_lookup(&child, repository.handle(), git_tree_entry_id(entry)) == 0)
-                addFolder(repository, child, joined(shown, name), joined(inTree, name), entries);
+                addFolder(repository, child, joined(shown, name), joined(inTree, name), entries, problems);
             git_tree_free(child);
         } else if (isFile(mode) && RecipeFiles::isRecipeFileName(name)) {
             entries.append(
                 {joined(shown, name), joined(inTree, name), hex(git_tree_entry_id(entry)).toLatin1(), mode == GIT_FILEMODE_LINK});
+        } else if (mode == GIT_FILEMODE_COMMIT && problems) {
+            problems->append({joined(shown, name), 1, 1, Problem::Severity::Warning,
+                              QStringLiteral("not read: a git submodule (commit %1), whose files another repository holds")
+                                  .arg(hex(git_tree_entry_id(entry)).left(7))});
         }
     }
 }

@@ -11,7 +11,8 @@
 
 // The recipe files (*.yaml, *.yml) under a file or folder of a work tree as a commit
 // has them, found as RecipeFiles::find() finds them in a checkout of that commit: the
-// same display paths, in the same order, hidden files and folders left out.
+// same display paths, in the same order, hidden files and folders left out. A git
+// submodule's files are in another repository: it is named in a warning, not read.
 class RevisionFiles
 {
 public:
@@ -31,5 +32,5 @@ public:
 
 private:
     static void addFolder(const GitRepository &repository, const git_tree *folder, const QString &shown, const QString &inTree,
-                          QList<Entry> &entries);
+                          QList<Entry> &entries, ProblemList *problems);
 };
