@@ -148,9 +148,21 @@ QString ReviewReport::text(const QList<Entry> &entries, const QString &base, con
 
 QString ReviewReport::markdownEscaped(const QString &text)
 {
-    // What could start emphasis, code, math, a link or a table cell is escaped; what
-    // GitHub would turn into a mention, an issue reference or a link after rendering
-    // (@name, #1, a@b, https://, www.) is broken by a zero-width space; HTML is escaped.
+    return escaped(text, Context::Markdown);
+}
+
+QString ReviewReport::htmlEscaped(const QString &text)
+{
+    return escaped(text, Context::Html);
+}
+
+QString ReviewReport::escaped(const QString &text, Context context)
+{
+    // HTML is escaped; what GitHub would turn into a mention or an issue reference
+    // after rendering (@name, #1, a@b) is broken by a zero-width space. In Markdown,
+    // so is what it would autolink (https://, www.), and what could start emphasis,
+    // code, math, a link or a table cell gets a backslash; an HTML block takes none.
+    const bool markdown = context == Context::Markdown;
     const QChar breaker(0x200B);
     QString out;
     out.reserve(text.size());
@@ -168,28 +180,15 @@ QString ReviewReport::markdownEscaped(const QString &text)
             break;
         case '.':
             out += c;
-            if (i >= 3 && text.mid(i - 3, 3).compare(QLatin1String("www"), Qt::CaseInsensitive) == 0)
+            if (markdown && i >= 3 && text.mid(i - 3, 3).compare(QLatin1String("www"), Qt::CaseInsensitive) == 0)
                 out += breaker;
             break;
         default:
-            if (QStringLiteral("\\`*_[]|~$").contains(c))
+            if (markdown && QStringLiteral("\\`*_[]|~$").contains(c))
                 out += u'\\';
             out += TerminalText::isControl(c.unicode()) ? QChar(u' ') : c;
         }
     }
-    return out;
-}
-
-QString ReviewReport::htmlEscaped(const QString &text)
-{
-    QString out;
-    for (const auto c : text)
-        out += c == u'&'                           ? QStringLiteral("&amp;")
-            : c == u'<'                            ? QStringLiteral("&lt;")
-            : c == u'>'                            ? QStringLiteral("&gt;")
-            : c == u'@' || c == u'#' || c == u':'  ? QString(c) + QChar(0x200B)
-            : TerminalText::isControl(c.unicode()) ? QStringLiteral(" ")
-                                                   : QString(c);
     return out;
 }
 

@@ -27,6 +27,8 @@ public:
     static QString htmlEscaped(const QString &text);
 
 private:
+    enum class Context { Markdown, Html };
+    static QString escaped(const QString &text, Context context);
     static QString figureChange(std::optional<double> before, std::optional<double> after);
     static QString placeChange(const RecipeReview::Entry &entry);
     static QString path(const RecipeReview::Entry &entry);

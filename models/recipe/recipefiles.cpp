@@ -19,6 +19,25 @@
 
 #include <sys/stat.h>
 
+QString RecipeFiles::joined(const QString &folder, const QString &name)
+{
+    if (folder.isEmpty())
+        return name;
+    QString path;
+    path.reserve(folder.size() + 1 + name.size());
+    path += folder;
+    if (!folder.endsWith(u'/'))
+        path += u'/';
+    path += name;
+    return path;
+}
+
+QString RecipeFiles::shownFolder(const QString &given)
+{
+    const auto shown = QDir::cleanPath(given);
+    return shown == u'.' ? QString() : shown;
+}
+
 bool RecipeFiles::isRecipeFileName(const QString &fileName)
 {
     return fileName.endsWith(QLatin1String(".yaml"), Qt::CaseInsensitive) || fileName.endsWith(QLatin1String(".yml"), Qt::CaseInsensitive);
@@ -69,20 +88,6 @@ Look lookAt(const QString &path)
     return classify(result, errno, info, path, [&](struct stat *link) { return ::lstat(name.constData(), link) == 0; });
 }
 
-// A folder's path joined with a name in it; an empty folder is the current one.
-QString joined(const QString &folder, const QString &name)
-{
-    if (folder.isEmpty())
-        return name;
-    QString path;
-    path.reserve(folder.size() + 1 + name.size());
-    path += folder;
-    if (!folder.endsWith(u'/'))
-        path += u'/';
-    path += name;
-    return path;
-}
-
 // One folder's recipe files, what is named like one there but cannot be read, and its
 // subfolders (absolute path, shown path).
 struct Listing
@@ -120,14 +125,14 @@ Listing list(int folderFd, const QString &absolute, const QString &shown, Recipe
         }
         const QString fileName = QFile::decodeName(name);
         if (isFolder) {
-            listing.folders.append({joined(absolute, fileName), joined(shown, fileName)});
+            listing.folders.append({RecipeFiles::joined(absolute, fileName), RecipeFiles::joined(shown, fileName)});
             continue;
         }
         if (!RecipeFiles::isRecipeFileName(fileName))
             continue;
-        const QString absolutePath = joined(absolute, fileName);
+        const QString absolutePath = RecipeFiles::joined(absolute, fileName);
         // One string for both paths when they are equal (a folder given by its absolute path).
-        const QString shownPath = shown == absolute ? absolutePath : joined(shown, fileName);
+        const QString shownPath = shown == absolute ? absolutePath : RecipeFiles::joined(shown, fileName);
         if (states == RecipeFiles::States::Skip && entry->d_type == DT_REG) {
             listing.found.append({absolutePath, shownPath, {}});
             continue;
@@ -250,9 +255,7 @@ QList<RecipeFiles::Entry> RecipeFiles::find(const QStringList &paths, ProblemLis
         }
         // Paths below start with the folder as given, cleaned ("" for "."), and with its
         // absolute path.
-        auto shown = QDir::cleanPath(given);
-        if (shown == u'.')
-            shown.clear();
+        const auto shown = shownFolder(given);
         const auto absolute = QDir::cleanPath(QFileInfo(given).absoluteFilePath());
         auto top = list(folderFd, absolute, shown, states);
         QStringList searched{absolute};

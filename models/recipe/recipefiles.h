@@ -50,6 +50,11 @@ public:
     static QList<Entry> find(const QStringList &paths, ProblemList *problems = nullptr, States states = States::Read,
                              QStringList *folders = nullptr);
     static bool isRecipeFileName(const QString &fileName);
+    // How the paths found below a folder the user gave start: the folder as given,
+    // cleaned, and "" for "." (display paths stay relative to what was given).
+    static QString shownFolder(const QString &given);
+    // A folder's path joined with a name in it; an empty folder is the current one.
+    static QString joined(const QString &folder, const QString &name);
     // The file's state now (following symbolic links), or nullopt when it cannot be
     // read or is no regular file.
     static std::optional<State> stateOf(const QString &path);

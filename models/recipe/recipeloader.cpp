@@ -402,10 +402,13 @@ RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &disp
     if (!contents.why.isEmpty())
         return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + contents.why)}};
     if (contents.state.size > MaxFileBytes)
-        return {std::nullopt,
-                {error(shown, 1, 1,
-                       QStringLiteral("file is %1 bytes; a recipe may have at most %2").arg(contents.state.size).arg(MaxFileBytes))}};
+        return {std::nullopt, {error(shown, 1, 1, oversizeMessage(contents.state.size))}};
     return loadBytes(contents.bytes, shown, read);
+}
+
+QString RecipeLoader::oversizeMessage(qint64 size)
+{
+    return QStringLiteral("file is %1 bytes; a recipe may have at most %2").arg(size).arg(MaxFileBytes);
 }
 
 RecipeLoadResult RecipeLoader::loadBytes(const QByteArray &bytes, const QString &displayPath, Read read)

@@ -41,6 +41,8 @@ public:
     static RecipeLoadResult loadFile(const QString &path, const QString &displayPath = {}, Read read = Read::Whole,
                                      RecipeFiles::Known known = RecipeFiles::Known::Nothing);
     static RecipeLoadResult loadBytes(const QByteArray &bytes, const QString &displayPath, Read read = Read::Whole);
+    // What is said of a file of this size, over MaxFileBytes, that is not read.
+    static QString oversizeMessage(qint64 size);
 
     // Listing entries (see Recipe::isListing) from a listings file; bad entries become problems.
     static QList<Recipe> loadListings(const QByteArray &bytes, const QString &displayPath, ProblemList *problems);

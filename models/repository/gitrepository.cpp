@@ -68,22 +68,20 @@ std::optional<QString> GitRepository::relativePath(const QString &path) const
     return canonical.mid(m_workTree.size() + 1);
 }
 
-void GitRepository::TreeDeleter::operator()(git_tree *tree) const
-{
-    git_tree_free(tree);
-}
-
 GitRepository::Tree GitRepository::treeOf(const QString &revision, QString *why) const
 {
-    git_object *object = nullptr;
-    git_object *commit = nullptr;
+    git_object *found = nullptr;
+    git_object *peeled = nullptr;
     git_tree *tree = nullptr;
-    const bool found = git_revparse_single(&object, m_repository, revision.toUtf8().constData()) == 0
-        && git_object_peel(&commit, object, GIT_OBJECT_COMMIT) == 0 && git_commit_tree(&tree, reinterpret_cast<git_commit *>(commit)) == 0;
-    git_object_free(commit);
-    git_object_free(object);
-    if (!found && why)
-        *why = QStringLiteral("unknown revision: ") + revision;
+    const bool parsed = git_revparse_single(&found, m_repository, revision.toUtf8().constData()) == 0;
+    const GitOwned<git_object> object(found);
+    const bool isCommit = parsed && git_object_peel(&peeled, object.get(), GIT_OBJECT_COMMIT) == 0;
+    const GitOwned<git_object> commit(peeled);
+    if (!isCommit || git_commit_tree(&tree, reinterpret_cast<git_commit *>(commit.get())) != 0) {
+        if (why)
+            *why = QStringLiteral("unknown revision: ") + revision;
+        return nullptr;
+    }
     return Tree(tree);
 }
 
@@ -96,12 +94,12 @@ std::optional<QByteArray> GitRepository::blob(const git_oid &id, qint64 maxBytes
             *why = QStringLiteral("cannot read git object %1: %2").arg(QString::fromLatin1(hex), lastError());
         return std::nullopt;
     };
-    git_odb *odb = nullptr;
+    git_odb *database = nullptr;
     size_t length = 0;
     git_object_t type = GIT_OBJECT_INVALID;
-    const bool known = git_repository_odb(&odb, m_repository) == 0 && git_odb_read_header(&length, &type, odb, &id) == 0;
-    git_odb_free(odb);
-    if (!known)
+    const bool opened = git_repository_odb(&database, m_repository) == 0;
+    const GitOwned<git_odb> odb(database);
+    if (!opened || git_odb_read_header(&length, &type, odb.get(), &id) != 0)
         return fail();
     *size = qint64(length);
     if (*size > maxBytes)
@@ -109,9 +107,8 @@ std::optional<QByteArray> GitRepository::blob(const git_oid &id, qint64 maxBytes
     git_blob *found = nullptr;
     if (git_blob_lookup(&found, m_repository, &id) != 0)
         return fail();
-    QByteArray bytes(static_cast<const char *>(git_blob_rawcontent(found)), qsizetype(git_blob_rawsize(found)));
-    git_blob_free(found);
-    return bytes;
+    const GitOwned<git_blob> blob(found);
+    return QByteArray(static_cast<const char *>(git_blob_rawcontent(blob.get())), qsizetype(git_blob_rawsize(blob.get())));
 }
 
 QString GitRepository::lastError()

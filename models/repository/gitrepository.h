@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "repository/gitowned.h"
+
 #include <QByteArray>
 #include <QString>
 
@@ -33,11 +35,7 @@ public:
 
     // The tree of the commit a revision names (HEAD, a branch, a tag, HEAD~2, an id, a
     // date as git reads it), or nullptr with why ("unknown revision: REV").
-    struct TreeDeleter
-    {
-        void operator()(git_tree *tree) const;
-    };
-    using Tree = std::unique_ptr<git_tree, TreeDeleter>;
+    using Tree = GitOwned<git_tree>;
     Tree treeOf(const QString &revision, QString *why) const;
 
     // A blob's bytes. Its size is looked up first: one over maxBytes is not read

@@ -3,6 +3,7 @@
 #include "repository/recipehistory.h"
 
 #include "recipe/recipeloader.h"
+#include "repository/gitowned.h"
 #include "repository/gitrepository.h"
 
 #include <QTimeZone>
@@ -13,22 +14,11 @@
 
 namespace {
 
-struct Free
-{
-    void operator()(git_commit *c) const { git_commit_free(c); }
-    void operator()(git_tree *t) const { git_tree_free(t); }
-    void operator()(git_revwalk *w) const { git_revwalk_free(w); }
-    void operator()(git_diff *d) const { git_diff_free(d); }
-    void operator()(git_tree_entry *e) const { git_tree_entry_free(e); }
-};
-template<typename T>
-using Owned = std::unique_ptr<T, Free>;
-
-Owned<git_tree> treeOf(const git_commit *commit)
+GitOwned<git_tree> treeOf(const git_commit *commit)
 {
     git_tree *tree = nullptr;
     git_commit_tree(&tree, commit);
-    return Owned<git_tree>(tree);
+    return GitOwned<git_tree>(tree);
 }
 
 // The file's blob id in a tree, or nullopt when the tree has no file there.
@@ -37,7 +27,7 @@ std::optional<git_oid> blobAt(const git_tree *tree, const QByteArray &path)
     git_tree_entry *found = nullptr;
     if (!tree || git_tree_entry_bypath(&found, tree, path.constData()) != 0)
         return std::nullopt;
-    Owned<git_tree_entry> entry(found);
+    GitOwned<git_tree_entry> entry(found);
     if (git_tree_entry_type(entry.get()) != GIT_OBJECT_BLOB)
         return std::nullopt;
     return *git_tree_entry_id(entry.get());
@@ -63,7 +53,7 @@ Source sourceOf(git_repository *repository, git_tree *parent, git_tree *tree, co
     git_diff *made = nullptr;
     if (git_diff_tree_to_tree(&made, repository, parent, tree, &diffOptions) != 0)
         return {};
-    Owned<git_diff> diff(made);
+    GitOwned<git_diff> diff(made);
     git_diff_find_options options;
     git_diff_find_options_init(&options, GIT_DIFF_FIND_OPTIONS_VERSION);
     options.flags = GIT_DIFF_FIND_RENAMES | GIT_DIFF_FIND_COPIES | GIT_DIFF_FIND_COPIES_FROM_UNMODIFIED;
@@ -83,7 +73,7 @@ void readFigures(const GitRepository &repository, const git_oid &id, RecipeHisto
     const auto bytes = repository.blob(id, RecipeLoader::MaxFileBytes, &size, &version.problem);
     if (!bytes) {
         if (version.problem.isEmpty())
-            version.problem = QStringLiteral("file is %1 bytes; a recipe may have at most %2").arg(size).arg(RecipeLoader::MaxFileBytes);
+            version.problem = RecipeLoader::oversizeMessage(size);
         return;
     }
     const auto loaded = RecipeLoader::loadBytes(*bytes, version.path, RecipeLoader::Read::Summary);
@@ -118,7 +108,7 @@ RecipeHistory::Result RecipeHistory::of(const GitRepository &repository, const Q
     git_revwalk *made = nullptr;
     if (git_revwalk_new(&made, repo) != 0)
         return result;
-    Owned<git_revwalk> walk(made);
+    GitOwned<git_revwalk> walk(made);
     git_revwalk_sorting(walk.get(), GIT_SORT_TOPOLOGICAL | GIT_SORT_TIME);
     if (git_revwalk_push_head(walk.get()) != 0)
         return result;
@@ -128,17 +118,17 @@ RecipeHistory::Result RecipeHistory::of(const GitRepository &repository, const Q
         git_commit *found = nullptr;
         if (git_commit_lookup(&found, repo, &id) != 0)
             continue;
-        Owned<git_commit> commit(found);
+        GitOwned<git_commit> commit(found);
         const auto tree = treeOf(commit.get());
         const auto here = blobAt(tree.get(), followed);
         const auto parents = git_commit_parentcount(commit.get());
-        Owned<git_tree> firstParentTree;
+        GitOwned<git_tree> firstParentTree;
         bool changed = parents == 0 && here;
         for (unsigned i = 0; i < parents; ++i) {
             git_commit *parent = nullptr;
             if (git_commit_parent(&parent, commit.get(), i) != 0)
                 continue;
-            Owned<git_commit> owned(parent);
+            GitOwned<git_commit> owned(parent);
             auto parentTree = treeOf(owned.get());
             const bool differs = !same(here, blobAt(parentTree.get(), followed));
             changed = i == 0 ? differs : changed && differs; // a merge changes it when it differs from every parent

@@ -3,6 +3,7 @@
 #include "repository/revisionchanges.h"
 
 #include "recipe/recipefiles.h"
+#include "repository/gitowned.h"
 #include "repository/gitrepository.h"
 
 #include <QDir>
@@ -13,11 +14,6 @@
 #include <memory>
 
 namespace {
-
-struct DiffDeleter
-{
-    void operator()(git_diff *diff) const { git_diff_free(diff); }
-};
 
 // A path of the repository as a checkout names it from the folder given (shown: the
 // folder as given, cleaned, "" for "."); empty when it is not a recipe file in it.
@@ -30,7 +26,7 @@ QString shownPath(const QString &repositoryPath, const QString &folder, const QS
     if (std::any_of(parts.cbegin(), parts.cend(), [](const QString &part) { return part.startsWith(u'.'); })
         || !RecipeFiles::isRecipeFileName(parts.last()))
         return {};
-    return shown.isEmpty() ? inside : shown + u'/' + inside;
+    return RecipeFiles::joined(shown, inside);
 }
 
 RevisionChanges::Kind kindOf(git_delta_t status)
@@ -70,7 +66,7 @@ std::optional<QList<RevisionChanges::Change>> RevisionChanges::between(const QSt
     git_diff *made = nullptr;
     const int status = headTree ? git_diff_tree_to_tree(&made, repository->handle(), baseTree.get(), headTree.get(), &options)
                                 : git_diff_tree_to_workdir_with_index(&made, repository->handle(), baseTree.get(), &options);
-    std::unique_ptr<git_diff, DiffDeleter> diff(made);
+    const GitOwned<git_diff> diff(made);
     git_diff_find_options find;
     git_diff_find_options_init(&find, GIT_DIFF_FIND_OPTIONS_VERSION);
     find.flags = GIT_DIFF_FIND_RENAMES | GIT_DIFF_FIND_FOR_UNTRACKED;
@@ -79,9 +75,7 @@ std::optional<QList<RevisionChanges::Change>> RevisionChanges::between(const QSt
             *why = GitRepository::lastError();
         return std::nullopt;
     }
-    auto shown = QDir::cleanPath(folder);
-    if (shown == u'.')
-        shown.clear();
+    const auto shown = RecipeFiles::shownFolder(folder);
     QList<Change> changes;
     for (size_t i = 0; i < git_diff_num_deltas(diff.get()); ++i) {
         const auto *delta = git_diff_get_delta(diff.get(), i);

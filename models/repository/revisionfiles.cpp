@@ -19,11 +19,6 @@ QString hex(const git_oid *id)
     return QString::fromLatin1(text);
 }
 
-QString joined(const QString &folder, const QString &name)
-{
-    return folder.isEmpty() ? name : folder + u'/' + name;
-}
-
 bool isFile(git_filemode_t mode)
 {
     return mode == GIT_FILEMODE_BLOB || mode == GIT_FILEMODE_BLOB_EXECUTABLE || mode == GIT_FILEMODE_LINK;
@@ -35,30 +30,31 @@ QList<RevisionFiles::Entry> RevisionFiles::find(const GitRepository &repository,
                                                 const QString &relative, const QString &revision, ProblemList *problems)
 {
     QList<Entry> entries;
-    auto shown = QDir::cleanPath(given);
+    const auto shown = RecipeFiles::shownFolder(given);
     if (relative.isEmpty()) {
-        addFolder(repository, tree.get(), shown == u'.' ? QString() : shown, QString(), entries, problems);
+        addFolder(repository, tree.get(), shown, QString(), entries, problems);
     } else {
-        git_tree_entry *entry = nullptr;
-        if (git_tree_entry_bypath(&entry, tree.get(), relative.toUtf8().constData()) != 0) {
+        git_tree_entry *found = nullptr;
+        if (git_tree_entry_bypath(&found, tree.get(), relative.toUtf8().constData()) != 0) {
             if (problems)
                 problems->append({given, 1, 1, Problem::Severity::Error, QStringLiteral("no such file or folder at ") + revision});
             return entries;
         }
-        const auto mode = git_tree_entry_filemode(entry);
+        const GitOwned<git_tree_entry> entry(found);
+        const auto mode = git_tree_entry_filemode(entry.get());
         if (mode == GIT_FILEMODE_TREE) {
             git_tree *folder = nullptr;
-            if (git_tree_lookup(&folder, repository.handle(), git_tree_entry_id(entry)) == 0)
-                addFolder(repository, folder, shown == u'.' ? QString() : shown, relative, entries, problems);
+            const bool read = git_tree_lookup(&folder, repository.handle(), git_tree_entry_id(entry.get())) == 0;
+            const GitOwned<git_tree> owned(folder);
+            if (read)
+                addFolder(repository, owned.get(), shown, relative, entries, problems);
             else if (problems)
                 problems->append(
                     {given, 1, 1, Problem::Severity::Error,
-                     QStringLiteral("cannot read tree %1: %2").arg(hex(git_tree_entry_id(entry)), GitRepository::lastError())});
-            git_tree_free(folder);
+                     QStringLiteral("cannot read tree %1: %2").arg(hex(git_tree_entry_id(entry.get())), GitRepository::lastError())});
         } else if (isFile(mode)) {
-            entries.append({shown, relative, hex(git_tree_entry_id(entry)).toLatin1(), mode == GIT_FILEMODE_LINK});
+            entries.append({QDir::cleanPath(given), relative, hex(git_tree_entry_id(entry.get())).toLatin1(), mode == GIT_FILEMODE_LINK});
         }
-        git_tree_entry_free(entry);
     }
     std::sort(entries.begin(), entries.end(), [](const Entry &a, const Entry &b) { return a.displayPath < b.displayPath; });
     return entries;
@@ -75,15 +71,16 @@ void RevisionFiles::addFolder(const GitRepository &repository, const git_tree *f
             continue;
         const auto mode = git_tree_entry_filemode(entry);
         if (mode == GIT_FILEMODE_TREE) {
-            git_tree *child = nullptr;
-            if (git_tree_lookup(&child, repository.handle(), git_tree_entry_id(entry)) == 0)
-                addFolder(repository, child, joined(shown, name), joined(inTree, name), entries, problems);
-            git_tree_free(child);
+            git_tree *found = nullptr;
+            const bool read = git_tree_lookup(&found, repository.handle(), git_tree_entry_id(entry)) == 0;
+            const GitOwned<git_tree> child(found);
+            if (read)
+                addFolder(repository, child.get(), RecipeFiles::joined(shown, name), RecipeFiles::joined(inTree, name), entries, problems);
         } else if (isFile(mode) && RecipeFiles::isRecipeFileName(name)) {
-            entries.append(
-                {joined(shown, name), joined(inTree, name), hex(git_tree_entry_id(entry)).toLatin1(), mode == GIT_FILEMODE_LINK});
+            entries.append({RecipeFiles::joined(shown, name), RecipeFiles::joined(inTree, name), hex(git_tree_entry_id(entry)).toLatin1(),
+                            mode == GIT_FILEMODE_LINK});
         } else if (mode == GIT_FILEMODE_COMMIT && problems) {
-            problems->append({joined(shown, name), 1, 1, Problem::Severity::Warning,
+            problems->append({RecipeFiles::joined(shown, name), 1, 1, Problem::Severity::Warning,
                               QStringLiteral("not read: a git submodule (commit %1), whose files another repository holds")
                                   .arg(hex(git_tree_entry_id(entry)).left(7))});
         }

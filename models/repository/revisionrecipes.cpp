@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "repository/revisionrecipes.h"
 
+#include "repository/gitowned.h"
 #include "repository/gitrepository.h"
 #include "repository/revisionfiles.h"
 
@@ -20,22 +21,25 @@ struct Blob
     std::optional<Problem> problem;
 };
 
-std::optional<Problem> blobBytes(const GitRepository &repository, const QString &displayPath, const QByteArray &id, QByteArray *bytes)
+std::optional<Problem> blobBytes(const GitRepository &repository, const QString &displayPath, const git_oid &id, QByteArray *bytes)
 {
-    git_oid oid;
     QString why;
     qint64 size = 0;
-    if (git_oid_fromstr(&oid, id.constData()) != 0)
-        return Problem{displayPath, 1, 1, Problem::Severity::Error, QStringLiteral("not a git object id: ") + QString::fromLatin1(id)};
-    auto read = repository.blob(oid, RecipeLoader::MaxFileBytes, &size, &why);
+    auto read = repository.blob(id, RecipeLoader::MaxFileBytes, &size, &why);
     if (read) {
         *bytes = std::move(*read);
         return std::nullopt;
     }
-    if (!why.isEmpty())
-        return Problem{displayPath, 1, 1, Problem::Severity::Error, why};
-    return Problem{displayPath, 1, 1, Problem::Severity::Error,
-                   QStringLiteral("file is %1 bytes; a recipe may have at most %2").arg(size).arg(RecipeLoader::MaxFileBytes)};
+    return Problem{displayPath, 1, 1, Problem::Severity::Error, why.isEmpty() ? RecipeLoader::oversizeMessage(size) : why};
+}
+
+// The same, by the blob's id in hex.
+std::optional<Problem> blobBytes(const GitRepository &repository, const QString &displayPath, const QByteArray &hexId, QByteArray *bytes)
+{
+    git_oid id;
+    if (git_oid_fromstr(&id, hexId.constData()) != 0)
+        return Problem{displayPath, 1, 1, Problem::Severity::Error, QStringLiteral("not a git object id: ") + QString::fromLatin1(hexId)};
+    return blobBytes(repository, displayPath, id, bytes);
 }
 
 // A symbolic link's target in the same tree, as a checkout would follow it; a link out
@@ -54,15 +58,12 @@ std::optional<Problem> followLink(const GitRepository &repository, const GitRepo
     git_tree_entry *found = nullptr;
     if (git_tree_entry_bypath(&found, tree.get(), resolved.toUtf8().constData()) != 0)
         return notRead(QStringLiteral("it is a symbolic link to %1, which does not exist").arg(target));
-    const bool isBlob =
-        git_tree_entry_filemode(found) == GIT_FILEMODE_BLOB || git_tree_entry_filemode(found) == GIT_FILEMODE_BLOB_EXECUTABLE;
-    char id[GIT_OID_MAX_HEXSIZE + 1] = {};
-    git_oid_tostr(id, sizeof id, git_tree_entry_id(found));
-    git_tree_entry_free(found);
-    if (!isBlob)
+    const GitOwned<git_tree_entry> linked(found);
+    const auto mode = git_tree_entry_filemode(linked.get());
+    if (mode != GIT_FILEMODE_BLOB && mode != GIT_FILEMODE_BLOB_EXECUTABLE)
         return notRead(QStringLiteral("it is a symbolic link to %1, which is no regular file").arg(target));
     bytes->clear();
-    return blobBytes(repository, entry.displayPath, QByteArray(id), bytes);
+    return blobBytes(repository, entry.displayPath, *git_tree_entry_id(linked.get()), bytes);
 }
 
 // Each file's bytes, read on this thread: a repository is not shared between threads.
