@@ -9,6 +9,7 @@
 #include "editorpage.h"
 #include "editortabs.h"
 #include "filemenu.h"
+#include "gitstatusfeed.h"
 #include "helpmenu.h"
 #include "itemmodels/problemlistmodel.h"
 #include "itemmodels/rankingproxymodel.h"
@@ -54,6 +55,7 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_tabs);
     createDocks();
     createStatusBar();
+    new GitStatusFeed(m_store, m_ranking, m_navigation, statusBar(), this);
     createActions();
     // After the status bar's own: the problems are listed by the time files are reported.
     m_requested = new RequestedFiles(m_store, this);

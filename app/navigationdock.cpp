@@ -21,6 +21,11 @@ NavigationDock::NavigationDock(QWidget *parent)
     });
 }
 
+void NavigationDock::setFileChanges(const FileChanges &changes)
+{
+    m_model->setFileChanges(changes);
+}
+
 void NavigationDock::setRanking(const QList<RankedRecipe> &ranking, const QStringList &openedFiles)
 {
     if (ranking.size() <= MadeAtOnceUpTo) {

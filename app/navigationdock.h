@@ -32,6 +32,8 @@ public:
     // Selects a recipe's entry, without asking for it (once the index is made, when it
     // is being made).
     void follow(const QString &filePath);
+    // How each file differs from the git commit checked out, marked on its recipe's row.
+    void setFileChanges(const FileChanges &changes);
     // Selects nothing, without asking for anything.
     void clearChoice();
 

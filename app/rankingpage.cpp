@@ -4,6 +4,7 @@
 
 #include "analysis/recipeoverview.h"
 #include "filterbar.h"
+#include "historyfeed.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
 #include "plainmessagebox.h"
@@ -12,6 +13,7 @@
 #include "recipe/recipestore.h"
 #include "recipepageview.h"
 #include "recipetableview.h"
+#include "repository/worktreestatus.h"
 #include "settings/settings.h"
 
 #include <QApplication>
@@ -42,6 +44,7 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
 
     // The recipe page takes room only once a recipe is chosen.
     m_page->setObjectName(QStringLiteral("recipePage"));
+    new HistoryFeed(m_store, m_page, this);
     m_page->hide();
     m_splitter->setObjectName(QStringLiteral("splitter"));
     m_splitter->addWidget(rankingPane);
@@ -153,6 +156,13 @@ void RankingPage::refreshProblems()
     m_tableModel->setRecipeProblems(m_store->recipeProblems());
     if (m_page->hasRecipe() && m_store->recipeProblems().value(m_page->recipe().filePath()) != m_page->problems())
         showWhole(m_page->recipe(), m_currentFile);
+}
+
+void RankingPage::setWorkTreeStatus(const WorkTreeStatus &status)
+{
+    m_tableModel->setFileChanges(status.changes);
+    m_filters->setChangesKnown(status.isKnown(), status.why);
+    m_table->setColumnHidden(RecipeTableModel::Change, !status.isKnown());
 }
 
 void RankingPage::fitColumn(int column)
@@ -344,7 +354,8 @@ QString RankingPage::selectedRowsText(TableWriter::Format format) const
     const auto *header = m_table->horizontalHeader();
     for (int visual = 0; visual < header->count(); ++visual) {
         const int logical = header->logicalIndex(visual);
-        if (!header->isSectionHidden(logical))
+        // The recipes as shown; their git status is this checkout's, not theirs.
+        if (!header->isSectionHidden(logical) && logical != RecipeTableModel::Change)
             columns << logical;
     }
     return TableWriter::writeModel(format, m_proxy, rows, columns);
@@ -409,7 +420,7 @@ QString RankingPage::tableCsv() const
 {
     QList<int> rows(m_proxy->rowCount());
     std::iota(rows.begin(), rows.end(), 0);
-    QList<int> columns(RecipeTableModel::ColumnCount);
+    QList<int> columns(RecipeTableModel::Change); // as rank --format csv writes it: no git status
     std::iota(columns.begin(), columns.end(), 0);
     // The same CSV in every language: plain figures, column keys.
     return TableWriter::writeModel(TableWriter::Format::Csv, m_proxy, rows, columns, RecipeTableModel::PlainTextRole,

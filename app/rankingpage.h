@@ -20,6 +20,7 @@ class RankingProxyModel;
 class RecipeStore;
 class RecipeTableModel;
 class RecipeTableView;
+struct WorkTreeStatus;
 
 // The ranking page: the headline, the filters, the ranking table and, once a recipe
 // is chosen, its page below the table.
@@ -42,6 +43,9 @@ public:
     void refresh();
     // The same rows with the findings of the checks that came in after them.
     void refreshProblems();
+    // The git status of the folders shown: the Git column and the "Changed only" filter,
+    // shown only in a git work tree.
+    void setWorkTreeStatus(const WorkTreeStatus &status);
 
     RankingFilter filter() const;
     void setFilter(const RankingFilter &filter);

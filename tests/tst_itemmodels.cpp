@@ -50,6 +50,7 @@ private Q_SLOTS:
     void rankingOrder();
     void filters_data();
     void filters();
+    void changedOnly();
     void sortsNumbersAsNumbers();
     void sortedBeforeRows();
     void keysAfterManyChanges();
@@ -68,8 +69,9 @@ void TestItemModels::tableModel()
     const int row = model.rowOfFile(TestUtils::bundledPath(QStringLiteral("qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml")));
     QVERIFY(row >= 0);
     QStringList cells;
-    for (int column = 0; column < RecipeTableModel::ColumnCount - 1; ++column)
+    for (int column = 0; column < RecipeTableModel::File; ++column)
         cells << model.index(row, column).data().toString();
+    QCOMPARE(model.index(row, RecipeTableModel::Change).data().toString(), QString()); // no git status given
     QCOMPARE(cells.join(QStringLiteral(" | ")),
              QStringLiteral("#1 |  | Qwen3.5-397B-A17B | H200 | 128 | 545.3 | $4.03 | 5.4% | 1.14% | TP2 PP4 EP32 DP16 | "
                             "max 8,192 tokens/GPU, no offload | 2026-10-11 | ATTUNE | verified | 68.9"));
@@ -158,6 +160,41 @@ void TestItemModels::filters()
     proxy.setFilter({});
     QCOMPARE(proxy.rowCount(), 7);
     QCOMPARE(changes.size(), 2);
+}
+
+void TestItemModels::changedOnly()
+{
+    RecipeTableModel model;
+    RankingProxyModel proxy;
+    QAbstractItemModelTester tester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
+    proxy.setSourceModel(&model);
+    model.setRecipes(TestUtils::bundledRecipes());
+    const auto modified = TestUtils::bundledPath(QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
+    const auto added = TestUtils::bundledPath(QStringLiteral("minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"));
+    model.setFileChanges({{modified, {FileChange::Modified, {}}}, {added, {FileChange::Added, {}}}});
+    QCOMPARE(model.index(model.rowOfFile(modified), RecipeTableModel::Change).data().toString(), QStringLiteral("modified"));
+    QCOMPARE(model.index(model.rowOfFile(added), RecipeTableModel::Change).data().toString(), QStringLiteral("new"));
+    RankingFilter filter;
+    filter.setChangedOnly(true);
+    QVERIFY(!filter.isEmpty());
+    proxy.setFilter(filter);
+    QTRY_COMPARE(proxy.rowCount(), 2);
+    QStringList files;
+    for (int row = 0; row < proxy.rowCount(); ++row)
+        files << proxy.index(row, 0).data(RecipeTableModel::FilePathRole).toString();
+    files.sort();
+    QCOMPARE(files, (QStringList{added, modified}));
+    // The status is searched like any column, and sorts.
+    proxy.setFilter({});
+    RankingFilter searched;
+    searched.setValue(RankingFilter::Text, QStringLiteral("modified"));
+    proxy.setFilter(searched);
+    QTRY_COMPARE(proxy.rowCount(), 1);
+    QCOMPARE(proxy.index(0, 0).data(RecipeTableModel::FilePathRole).toString(), modified);
+    // Committed: none changed, none kept.
+    model.setFileChanges({});
+    proxy.setFilter(filter);
+    QTRY_COMPARE(proxy.rowCount(), 0);
 }
 
 void TestItemModels::sortsNumbersAsNumbers()

@@ -11,6 +11,7 @@
 #include "chartview.h"
 #include "colortheme.h"
 #include "itemmodels/rankingproxymodel.h"
+#include "itemmodels/recipetablemodel.h"
 #include "loadprogress.h"
 #include "mainwindow.h"
 #include "programsetup.h"
@@ -60,7 +61,10 @@ QStringList columnMenu(const MainWindow &window, const QString &choose = {})
     QStringList entries;
     WindowDriver::withNextMenu([&](QMenu *menu) {
         for (auto *action : menu->actions()) {
-            if (action->isSeparator())
+            // The Git column shows where the folder is in a git work tree, as the
+            // bundled one is in a clone and is not in a source package: tst_gitstatus
+            // checks it, in a repository of its own and outside any.
+            if (action->isSeparator() || action->text() == QLatin1String("Git"))
                 continue;
             entries << action->text() + (action->isCheckable() && !action->isChecked() ? QStringLiteral(" (hidden)") : QString())
                     + (action->isEnabled() ? QString() : QStringLiteral(" (fixed)"));
@@ -81,9 +85,9 @@ QStringList shownColumns(const MainWindow &window)
     const auto *header = WindowParts::rankingHeader(window);
     QStringList titles;
     for (int visual = 0; visual < header->count(); ++visual)
-        if (const int logical = header->logicalIndex(visual); !header->isSectionHidden(logical))
+        if (const int logical = header->logicalIndex(visual); !header->isSectionHidden(logical) && logical != RecipeTableModel::Change)
             titles << header->model()->headerData(logical, Qt::Horizontal).toString();
-    return titles;
+    return titles; // without the Git column, as columnMenu()
 }
 
 // The colour of the charts page's chart background, as it draws it.

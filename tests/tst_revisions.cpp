@@ -3,6 +3,7 @@
 // rank, validate and lint --rev: the recipes as a commit has them, read from the
 // repository without a checkout, print what the same commands print on a checkout of
 // that commit; and what goes wrong with a repository is said, file by file.
+#include "gitrepo.h"
 #include "programrun.h"
 #include "testutils.h"
 
@@ -48,46 +49,24 @@ private:
     // A repository of the bundled recipes, committed once.
     bool makeRepository(const QString &folder);
 
-    QTemporaryDir m_home; // git's HOME: no user's config
+    GitRepo m_git;
     QTemporaryDir m_dir;
     QString m_repository;
 };
 
 bool TestRevisions::git(const QString &folder, const QStringList &arguments, QByteArray *output)
 {
-    QProcess process;
-    process.setWorkingDirectory(folder);
-    auto env = QProcessEnvironment::systemEnvironment();
-    env.insert(u"HOME"_s, m_home.path());
-    env.insert(u"XDG_CONFIG_HOME"_s, m_home.path());
-    env.insert(u"GIT_CONFIG_NOSYSTEM"_s, u"1"_s);
-    for (const auto &variable : {u"GIT_DIR"_s, u"GIT_WORK_TREE"_s, u"GIT_INDEX_FILE"_s, u"GIT_OBJECT_DIRECTORY"_s})
-        env.remove(variable);
-    for (const auto *who : {"AUTHOR", "COMMITTER"}) {
-        env.insert(u"GIT_%1_NAME"_s.arg(QLatin1String(who)), u"Test Bench"_s);
-        env.insert(u"GIT_%1_EMAIL"_s.arg(QLatin1String(who)), u"bench@example.org"_s);
-    }
-    process.setProcessEnvironment(env);
-    process.start(u"git"_s, arguments);
-    if (!process.waitForFinished(60000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0) {
-        qWarning() << "git" << arguments << process.readAllStandardError();
-        return false;
-    }
-    if (output)
-        *output = process.readAllStandardOutput().trimmed();
-    return true;
+    return m_git.git(folder, arguments, output);
 }
 
 bool TestRevisions::makeRepository(const QString &folder)
 {
-    return QDir().mkpath(folder) && TestUtils::copyTree(TestUtils::bundledFolder(), folder + u"/recipes"_s)
-        && git(folder, {u"init"_s, u"-q"_s, u"-b"_s, u"main"_s}) && git(folder, {u"add"_s, u"-A"_s})
-        && git(folder, {u"commit"_s, u"-q"_s, u"-m"_s, u"recipes"_s});
+    return m_git.makeRepository(folder);
 }
 
 void TestRevisions::initTestCase()
 {
-    QVERIFY(m_dir.isValid() && m_home.isValid());
+    QVERIFY(m_dir.isValid() && m_git.isValid());
     // Four commits: the bundled recipes (with a hidden folder and a link); a figure
     // changed; a recipe added; a file renamed and changed.
     m_repository = m_dir.filePath(u"repo"_s);

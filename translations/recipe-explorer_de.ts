@@ -1057,6 +1057,22 @@ Geändert seit dem Speichern der Datei.</translation>
         <source>Search</source>
         <translation>Suchen</translation>
     </message>
+    <message>
+        <source>Chan&amp;ged only</source>
+        <translation>Nur &amp;geänderte</translation>
+    </message>
+    <message>
+        <source>Only the recipes whose file differs from the git commit checked out (HEAD)</source>
+        <translation>Nur die Rezepte, deren Datei vom ausgecheckten Git-Commit (HEAD) abweicht</translation>
+    </message>
+    <message>
+        <source>No git status: %1</source>
+        <translation>Kein Git-Status: %1</translation>
+    </message>
+    <message>
+        <source>nothing open is in a git work tree</source>
+        <translation>nichts Geöffnetes liegt in einem Git-Arbeitsverzeichnis</translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -1085,6 +1101,35 @@ Geändert seit dem Speichern der Datei.</translation>
         <translation>
             <numerusform>%n Treffer</numerusform>
             <numerusform>%n Treffer</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GitStatusFeed</name>
+    <message>
+        <source>Git work tree: %1</source>
+        <translation>Git-Arbeitsverzeichnis: %1</translation>
+    </message>
+    <message>
+        <source>%1, no commits yet</source>
+        <translation>%1, noch keine Commits</translation>
+    </message>
+    <message>
+        <source>detached at %1</source>
+        <translation>losgelöst bei %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n changed</source>
+        <translation>
+            <numerusform> · %n geändert</numerusform>
+            <numerusform> · %n geändert</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n deleted</source>
+        <translation>
+            <numerusform>, %n gelöscht</numerusform>
+            <numerusform>, %n gelöscht</numerusform>
         </translation>
     </message>
 </context>
@@ -1153,6 +1198,106 @@ Geändert seit dem Speichern der Datei.</translation>
     <message>
         <source>Leave presenter mode</source>
         <translation>Präsentationsmodus verlassen</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryChart</name>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>MFU (%)</source>
+        <translation>MFU (%)</translation>
+    </message>
+    <message>
+        <source>Figures across commits</source>
+        <translation>Kennzahlen über die Commits</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryFeed</name>
+    <message>
+        <source>Reading the commits that changed %1…</source>
+        <translation>Lese die Commits, die %1 geändert haben …</translation>
+    </message>
+    <message>
+        <source>No history: %1</source>
+        <translation>Keine Historie: %1</translation>
+    </message>
+    <message>
+        <source>No history: no commit has this file yet</source>
+        <translation>Keine Historie: noch kein Commit enthält diese Datei</translation>
+    </message>
+    <message>
+        <source>History truncated (shallow clone): older commits are not in this repository</source>
+        <translation>Historie gekürzt (flacher Klon): ältere Commits fehlen in diesem Repository</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>renamed from %1</source>
+        <translation>umbenannt von %1</translation>
+    </message>
+    <message>
+        <source>copied from %1</source>
+        <translation>kopiert von %1</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation>Commit</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>Autor</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>Betreff</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <source>Commits that changed the recipe</source>
+        <translation>Commits, die das Rezept geändert haben</translation>
     </message>
 </context>
 <context>
@@ -1991,6 +2136,10 @@ MFU %5</translation>
         <source>Opens %1</source>
         <translation>Öffnet %1</translation>
     </message>
+    <message>
+        <source>H&amp;istory</source>
+        <translation>H&amp;istorie</translation>
+    </message>
 </context>
 <context>
     <name>RecipeSchema</name>
@@ -2512,6 +2661,38 @@ MFU %5</translation>
     <message>
         <source>listing only</source>
         <translation>nur Listeneintrag</translation>
+    </message>
+    <message>
+        <source>Git</source>
+        <translation>Git</translation>
+    </message>
+    <message>
+        <source>How the file differs from the git commit checked out (HEAD): modified, new or renamed</source>
+        <translation>Wie die Datei vom ausgecheckten Git-Commit (HEAD) abweicht: geändert, neu oder umbenannt</translation>
+    </message>
+    <message>
+        <source>Modified since the commit checked out</source>
+        <translation>Geändert seit dem ausgecheckten Commit</translation>
+    </message>
+    <message>
+        <source>New: not in the commit checked out</source>
+        <translation>Neu: nicht im ausgecheckten Commit</translation>
+    </message>
+    <message>
+        <source>Renamed from %1 since the commit checked out</source>
+        <translation>Umbenannt von %1 seit dem ausgecheckten Commit</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>neu</translation>
+    </message>
+    <message>
+        <source>renamed</source>
+        <translation>umbenannt</translation>
     </message>
 </context>
 <context>

@@ -36,6 +36,23 @@
     </message>
 </context>
 <context>
+    <name>GitStatusFeed</name>
+    <message numerus="yes">
+        <source> · %n changed</source>
+        <translation>
+            <numerusform> · %n changed</numerusform>
+            <numerusform> · %n changed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n deleted</source>
+        <translation>
+            <numerusform>, %n deleted</numerusform>
+            <numerusform>, %n deleted</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source> and %n more</source>

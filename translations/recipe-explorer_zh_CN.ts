@@ -1054,6 +1054,22 @@ Changed since the file was saved.</source>
         <source>Search</source>
         <translation>搜索</translation>
     </message>
+    <message>
+        <source>Chan&amp;ged only</source>
+        <translation>仅已更改(&amp;G)</translation>
+    </message>
+    <message>
+        <source>Only the recipes whose file differs from the git commit checked out (HEAD)</source>
+        <translation>仅显示文件与已检出的 git 提交（HEAD）不同的配方</translation>
+    </message>
+    <message>
+        <source>No git status: %1</source>
+        <translation>无 git 状态：%1</translation>
+    </message>
+    <message>
+        <source>nothing open is in a git work tree</source>
+        <translation>打开的内容均不在 git 工作树中</translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -1081,6 +1097,33 @@ Changed since the file was saved.</source>
         <source>%n match(es)</source>
         <translation>
             <numerusform>%n 个匹配</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GitStatusFeed</name>
+    <message>
+        <source>Git work tree: %1</source>
+        <translation>Git 工作树：%1</translation>
+    </message>
+    <message>
+        <source>%1, no commits yet</source>
+        <translation>%1，尚无提交</translation>
+    </message>
+    <message>
+        <source>detached at %1</source>
+        <translation>分离于 %1</translation>
+    </message>
+    <message numerus="yes">
+        <source> · %n changed</source>
+        <translation>
+            <numerusform> · %n 个已更改</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>, %n deleted</source>
+        <translation>
+            <numerusform>，%n 个已删除</numerusform>
         </translation>
     </message>
 </context>
@@ -1149,6 +1192,106 @@ Changed since the file was saved.</source>
     <message>
         <source>Leave presenter mode</source>
         <translation>退出演示模式</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryChart</name>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 百万 tokens</translation>
+    </message>
+    <message>
+        <source>MFU (%)</source>
+        <translation>MFU (%)</translation>
+    </message>
+    <message>
+        <source>Figures across commits</source>
+        <translation>各提交的指标</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryFeed</name>
+    <message>
+        <source>Reading the commits that changed %1…</source>
+        <translation>正在读取更改了 %1 的提交…</translation>
+    </message>
+    <message>
+        <source>No history: %1</source>
+        <translation>无历史：%1</translation>
+    </message>
+    <message>
+        <source>No history: no commit has this file yet</source>
+        <translation>无历史：尚无提交包含此文件</translation>
+    </message>
+    <message>
+        <source>History truncated (shallow clone): older commits are not in this repository</source>
+        <translation>历史已截断（浅克隆）：较早的提交不在此仓库中</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryModel</name>
+    <message>
+        <source>added</source>
+        <translation>已添加</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <translation>已修改</translation>
+    </message>
+    <message>
+        <source>renamed from %1</source>
+        <translation>由 %1 重命名</translation>
+    </message>
+    <message>
+        <source>copied from %1</source>
+        <translation>由 %1 复制</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>已删除</translation>
+    </message>
+    <message>
+        <source>Commit</source>
+        <translation>提交</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <source>Author</source>
+        <translation>作者</translation>
+    </message>
+    <message>
+        <source>Subject</source>
+        <translation>主题</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 百万 tokens</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryView</name>
+    <message>
+        <source>Commits that changed the recipe</source>
+        <translation>更改了此配方的提交</translation>
     </message>
 </context>
 <context>
@@ -1974,6 +2117,10 @@ MFU %5</translation>
         <source>Opens %1</source>
         <translation>打开 %1</translation>
     </message>
+    <message>
+        <source>H&amp;istory</source>
+        <translation>历史(&amp;I)</translation>
+    </message>
 </context>
 <context>
     <name>RecipeSchema</name>
@@ -2495,6 +2642,38 @@ MFU %5</translation>
     <message>
         <source>listing only</source>
         <translation>仅列表条目</translation>
+    </message>
+    <message>
+        <source>Git</source>
+        <translation>Git</translation>
+    </message>
+    <message>
+        <source>How the file differs from the git commit checked out (HEAD): modified, new or renamed</source>
+        <translation>文件与已检出的 git 提交（HEAD）的差异：已修改、新增或已重命名</translation>
+    </message>
+    <message>
+        <source>Modified since the commit checked out</source>
+        <translation>自已检出的提交以来已修改</translation>
+    </message>
+    <message>
+        <source>New: not in the commit checked out</source>
+        <translation>新增：不在已检出的提交中</translation>
+    </message>
+    <message>
+        <source>Renamed from %1 since the commit checked out</source>
+        <translation>自已检出的提交以来由 %1 重命名</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <translation>已修改</translation>
+    </message>
+    <message>
+        <source>new</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>renamed</source>
+        <translation>已重命名</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filterbar.h"
 
+#include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLineEdit>
@@ -32,7 +33,8 @@ QString filterName(RankingFilter::Field field)
 }
 } // namespace
 
-FilterBar::FilterBar(QWidget *parent) : QWidget(parent), m_search(new QLineEdit(this))
+FilterBar::FilterBar(QWidget *parent)
+    : QWidget(parent), m_search(new QLineEdit(this)), m_changedOnly(new QCheckBox(tr("Chan&ged only"), this))
 {
     m_search->setPlaceholderText(tr("Search models, GPUs, authors, layouts (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
@@ -54,6 +56,10 @@ FilterBar::FilterBar(QWidget *parent) : QWidget(parent), m_search(new QLineEdit(
         layout->addWidget(box);
         m_combos[field] = box;
     }
+    m_changedOnly->setObjectName(QStringLiteral("changedOnlyFilter"));
+    layout->addWidget(m_changedOnly);
+    setChangesKnown(false, {});
+    connect(m_changedOnly, &QCheckBox::toggled, this, &FilterBar::emitIfChanged);
     connect(m_search, &QLineEdit::textChanged, this, &FilterBar::emitIfChanged);
 }
 
@@ -63,6 +69,8 @@ RankingFilter FilterBar::filter() const
     filter.setValue(RankingFilter::Text, m_search->text());
     for (const auto field : RankingFilter::choiceFields())
         filter.setValue(field, m_combos[field]->currentData().toString());
+    // Greyed out (no git status), it narrows nothing: it comes back with the status.
+    filter.setChangedOnly(m_changedOnly->isEnabled() && m_changedOnly->isChecked());
     return filter;
 }
 
@@ -73,6 +81,7 @@ void FilterBar::setFilter(const RankingFilter &filter)
         m_search->setText(filter.text());
         for (const auto field : RankingFilter::choiceFields())
             setComboValue(m_combos[field], filter.value(field));
+        m_changedOnly->setChecked(filter.changedOnly());
     }
     emitIfChanged();
 }
@@ -127,6 +136,14 @@ void FilterBar::setComboValue(QComboBox *combo, const QString &value)
         index = combo->count() - 1;
     }
     combo->setCurrentIndex(std::max(index, 0));
+}
+
+void FilterBar::setChangesKnown(bool known, const QString &whyNot)
+{
+    m_changedOnly->setEnabled(known);
+    m_changedOnly->setToolTip(known ? tr("Only the recipes whose file differs from the git commit checked out (HEAD)")
+                                    : tr("No git status: %1").arg(whyNot.isEmpty() ? tr("nothing open is in a git work tree") : whyNot));
+    emitIfChanged();
 }
 
 void FilterBar::focusSearch()

@@ -8,6 +8,7 @@
 
 #include <array>
 
+class QCheckBox;
 class QComboBox;
 class QLineEdit;
 
@@ -30,6 +31,9 @@ public:
     QStringList choices(RankingFilter::Field field) const;
 
     void focusSearch();
+    // Whether the folders shown are in a git work tree: "Changed only" is offered, or
+    // greyed out with why not.
+    void setChangesKnown(bool known, const QString &whyNot);
 
 Q_SIGNALS:
     void filterChanged(const RankingFilter &filter);
@@ -39,6 +43,7 @@ private:
     static void setComboValue(QComboBox *combo, const QString &value);
 
     QLineEdit *m_search = nullptr;
+    QCheckBox *m_changedOnly = nullptr;
     std::array<QComboBox *, RankingFilter::FieldCount> m_combos{}; // Text has none
     RankingFilter m_announced;
 };

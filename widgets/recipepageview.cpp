@@ -7,6 +7,7 @@
 #include "codepane.h"
 #include "codeview.h"
 #include "commandview.h"
+#include "historyview.h"
 #include "mnemonictext.h"
 #include "noteshtml.h"
 #include "recipe/peakflopstable.h"
@@ -152,7 +153,7 @@ QString environmentHtml(const Recipe &r, const Look &look)
 
 RecipePageView::RecipePageView(QWidget *parent)
     : QWidget(parent), m_tabs(new QTabWidget(this)), m_overview(new SafeTextBrowser(this)), m_command(new CommandView(this)),
-      m_source(new CodePane(QStringLiteral("YAML"), this)),
+      m_source(new CodePane(QStringLiteral("YAML"), this)), m_history(new HistoryView(this)),
       m_empty(new QLabel(tr("Choose a recipe in the ranking to see all of it here."), this))
 {
     setAccessibleName(tr("Recipe page"));
@@ -174,6 +175,12 @@ RecipePageView::RecipePageView(QWidget *parent)
     m_tabs->addTab(m_overview, tr("&Overview"));
     m_tabs->addTab(m_command, tr("Co&mmand"));
     m_tabs->addTab(m_source, tr("&Source"));
+    m_history->setObjectName(QStringLiteral("history"));
+    m_tabs->addTab(m_history, tr("H&istory"));
+    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
+        if (m_hasRecipe && isShowing(Tab::History))
+            Q_EMIT historyWanted(m_recipe.filePath());
+    });
     m_tabs->setDocumentMode(true);
 
     auto *copy = new QToolButton(this);
@@ -229,9 +236,17 @@ void RecipePageView::setRecipe(const Recipe &recipe, const QList<RecipeOverview:
     m_sourceProblem->hide();
     m_source->view()->setCode(recipe.isListing() ? tr("# Listing only: figures from %1.\n").arg(recipe.listingSource())
                                                  : QString::fromUtf8(recipe.source()));
-    for (QWidget *page : {static_cast<QWidget *>(m_overview), static_cast<QWidget *>(m_command)})
-        m_tabs->setTabEnabled(m_tabs->indexOf(page), true);
+    for (QWidget *page : {static_cast<QWidget *>(m_overview), static_cast<QWidget *>(m_command), static_cast<QWidget *>(m_history)})
+        m_tabs->setTabEnabled(m_tabs->indexOf(page), !recipe.isListing() || page != m_history);
     static_cast<QStackedLayout *>(layout())->setCurrentWidget(m_tabs);
+    if (isShowing(Tab::History))
+        Q_EMIT historyWanted(recipe.filePath());
+}
+
+bool RecipePageView::isShowing(Tab tab) const
+{
+    const QWidget *pages[] = {m_overview, m_command, m_source, m_history};
+    return m_tabs->currentWidget() == pages[int(tab)];
 }
 
 QString RecipePageView::overviewText() const
@@ -246,7 +261,7 @@ void RecipePageView::showSource(const QString &file, const QString &text, int li
         m_recipe = {};
         m_overview->clear();
         m_command->setRecipe({});
-        for (QWidget *page : {static_cast<QWidget *>(m_overview), static_cast<QWidget *>(m_command)})
+        for (QWidget *page : {static_cast<QWidget *>(m_overview), static_cast<QWidget *>(m_command), static_cast<QWidget *>(m_history)})
             m_tabs->setTabEnabled(m_tabs->indexOf(page), false);
         m_source->view()->setCode(text);
     }
@@ -293,6 +308,7 @@ void RecipePageView::showTab(Tab tab)
     case Tab::Overview: m_tabs->setCurrentWidget(m_overview); return;
     case Tab::Command: m_tabs->setCurrentWidget(m_command); return;
     case Tab::Source: m_tabs->setCurrentWidget(m_source); return;
+    case Tab::History: m_tabs->setCurrentWidget(m_history); return;
     }
 }
 

@@ -13,6 +13,7 @@
 class CodePane;
 class QAction;
 class CommandView;
+class HistoryView;
 class QLabel;
 class QTabWidget;
 class QTextBrowser;
@@ -20,7 +21,7 @@ class QUrl;
 
 // A recipe page: headline figures, every section of the recipe grouped as the
 // site groups them, the citation and the same model on other GPUs. The Command tab
-// shows the run script.
+// shows the run script, the Source tab the file, the History tab its commits.
 class RecipePageView : public QWidget
 {
     Q_OBJECT
@@ -37,12 +38,14 @@ public:
     // Shows a file's text in the Source tab at a problem's line and column; the
     // file need not be a valid recipe (the other tabs are then disabled).
     void showSource(const QString &file, const QString &text, int line, int column, const QString &message);
-    enum class Tab { Overview, Command, Source };
+    enum class Tab { Overview, Command, Source, History };
     // "overview", "command", "source" (the window's --page); nothing for another name.
     static std::optional<Tab> tabFromName(QStringView name);
     void showTab(Tab tab);
     CommandView *commandView() const { return m_command; }
     CodePane *sourcePane() const { return m_source; }
+    HistoryView *historyView() const { return m_history; }
+    bool isShowing(Tab tab) const;
     const Recipe &recipe() const { return m_recipe; }
     bool hasRecipe() const { return m_hasRecipe; }
 
@@ -60,6 +63,8 @@ Q_SIGNALS:
     void recipeRequested(const QString &filePath);
     void compareRequested(const QString &filePath);
     void compareCandidatesWanted();
+    // The History tab is in front for a recipe: its history is wanted (again).
+    void historyWanted(const QString &filePath);
     // What the page has to say in the status bar (the address of the link under the mouse).
     void statusMessage(const QString &message, int timeout);
 
@@ -83,6 +88,7 @@ private:
     QTextBrowser *m_overview = nullptr;
     CommandView *m_command = nullptr;
     CodePane *m_source = nullptr;
+    HistoryView *m_history = nullptr;
     QLabel *m_sourceProblem = nullptr;
     class QMenu *m_compareMenu = nullptr;
     QLabel *m_empty = nullptr;

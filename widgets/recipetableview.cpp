@@ -46,8 +46,11 @@ void RecipeTableView::setModel(QAbstractItemModel *model)
 {
     QTableView::setModel(model);
     // Off by default: the columns a reader of the site expects come first.
-    for (const auto column : {RecipeTableModel::StepTimeCv, RecipeTableModel::GpuHours, RecipeTableModel::File})
+    // The Git column shows once the folder is known to be in a git work tree.
+    for (const auto column : {RecipeTableModel::StepTimeCv, RecipeTableModel::GpuHours, RecipeTableModel::File, RecipeTableModel::Change})
         setColumnHidden(column, true);
+    // The Git column (the last of the model's) stands beside Checks.
+    horizontalHeader()->moveSection(horizontalHeader()->visualIndex(RecipeTableModel::Change), RecipeTableModel::Model);
     sortByColumn(RecipeTableModel::Rank, Qt::AscendingOrder);
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { Q_EMIT currentRecipeChanged(current.data(RecipeTableModel::FilePathRole).toString()); });

@@ -3,6 +3,7 @@
 #include "itemmodels/navigationmodel.h"
 
 #include "analysis/displaytext.h"
+#include "itemmodels/recipetablemodel.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -156,7 +157,8 @@ QVariant NavigationModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         if (index.column() == Recipes)
-            return n.kind == RecipeKind ? QVariant() : QVariant(n.count);
+            return n.kind == RecipeKind ? QVariant(RecipeTableModel::changeText(m_changes.value(recipe.filePath()).kind))
+                                        : QVariant(n.count);
         return label(n);
     case Qt::ToolTipRole:
         if (n.kind == ModelKind)
@@ -173,6 +175,21 @@ QVariant NavigationModel::data(const QModelIndex &index, int role) const
     case FilePathRole: return n.kind == RecipeKind ? recipe.filePath() : QString();
     case CountRole: return n.count;
     default: return {};
+    }
+}
+
+void NavigationModel::setFileChanges(const FileChanges &changes)
+{
+    const auto before = std::exchange(m_changes, changes);
+    for (qsizetype i = 0; i < m_tree.nodes.size(); ++i) {
+        const auto &n = m_tree.nodes.at(i);
+        if (n.kind != RecipeKind)
+            continue;
+        const auto &file = ranked(n).recipe.filePath();
+        if (before.value(file).kind != m_changes.value(file).kind) {
+            const auto changed = createIndex(n.row, Recipes, quintptr(i));
+            Q_EMIT dataChanged(changed, changed, {Qt::DisplayRole});
+        }
     }
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "recipe/filechange.h"
 #include "recipe/ranking.h"
 
 #include <QAbstractItemModel>
@@ -67,6 +68,9 @@ public:
     void setRecipes(const QList<Recipe> &recipes);
     // The ranking, and the opened files (RecipeStore::openedFiles()) when there are any.
     void setRanking(const QList<RankedRecipe> &ranking, const QStringList &openedFiles = {});
+    // How each file differs from the git commit checked out: a recipe's row says it
+    // ("modified", "new", "renamed") in the Recipes column.
+    void setFileChanges(const FileChanges &changes);
     // Index of a model, a GPU type under it (model and gpuType) or a ranked recipe (filePath).
     QModelIndex find(const QString &model, const QString &gpuType = {}, const QString &filePath = {}) const;
 
@@ -87,4 +91,5 @@ private:
     QVariant openedFilesData(const Node &node, int column, int role) const;
 
     Tree m_tree;
+    FileChanges m_changes;
 };

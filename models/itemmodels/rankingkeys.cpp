@@ -89,8 +89,13 @@ struct Slice
     QList<qsizetype> ends; // within text
 };
 
-// Each row's problems (none when it has none), found once for every column.
-using RowProblems = std::vector<const ProblemList *>;
+// Each row's problems (none when it has none) and how its file changed, found once for every column.
+struct RowNotes
+{
+    const ProblemList *problems = nullptr;
+    FileChange::Kind change = FileChange::Unchanged;
+};
+using RowProblems = std::vector<RowNotes>;
 
 void readSlice(Slice &slice, const QList<RankedRecipe> &rows, const RowProblems &problems)
 {
@@ -98,7 +103,7 @@ void readSlice(Slice &slice, const QList<RankedRecipe> &rows, const RowProblems 
         const auto &row = rows.at(r);
         QString all;
         for (int column = 0; column < RecipeTableModel::ColumnCount; ++column)
-            all += RecipeTableModel::cellText(row, column, *problems[size_t(r)]) + u'\n';
+            all += RecipeTableModel::cellText(row, column, *problems[size_t(r)].problems, problems[size_t(r)].change) + u'\n';
         all += row.recipe.layout().summary + u'\n' + row.recipe.gpu().instance;
         slice.text += all.toCaseFolded().toUtf8();
         slice.ends.append(slice.text.size());
@@ -119,7 +124,7 @@ QList<int> columnPlaces(int column, const QList<RankedRecipe> &rows, const RowPr
     if (sortsAsNumber(column)) {
         std::vector<double> numbers(count);
         for (size_t r = 0; r < count; ++r) {
-            const auto value = RecipeTableModel::cellSortValue(rows.at(qsizetype(r)), column, *problems[r]);
+            const auto value = RecipeTableModel::cellSortValue(rows.at(qsizetype(r)), column, *problems[r].problems, problems[r].change);
             numbers[r] = value.isValid() ? value.toDouble() : std::nan("");
         }
         return placesOf(numbers, numberBefore, [](double value) { return std::isnan(value); });
@@ -127,21 +132,24 @@ QList<int> columnPlaces(int column, const QList<RankedRecipe> &rows, const RowPr
     // A text column sorts by what it shows, folded.
     std::vector<QString> texts(count);
     for (size_t r = 0; r < count; ++r)
-        texts[r] = RecipeTableModel::cellText(rows.at(qsizetype(r)), column, *problems[r]);
+        texts[r] = RecipeTableModel::cellText(rows.at(qsizetype(r)), column, *problems[r].problems, problems[r].change);
     return textPlaces(texts);
 }
 } // namespace
 
-RankingKeys RankingKeys::build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, QThreadPool *pool,
-                               const std::function<bool()> &cancelled)
+RankingKeys RankingKeys::build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, const FileChanges &changes,
+                               QThreadPool *pool, const std::function<bool()> &cancelled)
 {
     const int count = int(rows.size());
     static const ProblemList none;
-    RowProblems rowProblems(size_t(count), &none);
+    RowProblems rowProblems(size_t(count), {&none, FileChange::Unchanged});
     for (int r = 0; r < count; ++r) {
-        const auto found = problems.constFind(rows.at(r).recipe.filePath());
+        const auto &file = rows.at(r).recipe.filePath();
+        const auto found = problems.constFind(file);
         if (found != problems.cend())
-            rowProblems[size_t(r)] = &*found;
+            rowProblems[size_t(r)].problems = &*found;
+        if (!changes.isEmpty())
+            rowProblems[size_t(r)].change = changes.value(file).kind;
     }
     // Rows in slices, on every core; each slice writes only its own rows.
     std::vector<Slice> slices;

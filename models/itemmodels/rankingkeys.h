@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "recipe/filechange.h"
 #include "recipe/problem.h"
 #include "recipe/ranking.h"
 
@@ -27,11 +28,11 @@ public:
     static constexpr int Absent = std::numeric_limits<int>::max();
 
     // Every column's places and every row's search text, for these rows with these
-    // problems (by Recipe::filePath()), as RecipeTableModel shows them; in slices on
+    // problems and file changes (by Recipe::filePath()), as RecipeTableModel shows them; in slices on
     // the pool's threads when there is one (not the pool of the thread that calls,
     // which then waits for them). Stops early, with no keys, once cancelled says so.
-    static RankingKeys build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, QThreadPool *pool = nullptr,
-                             const std::function<bool()> &cancelled = {});
+    static RankingKeys build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, const FileChanges &changes = {},
+                             QThreadPool *pool = nullptr, const std::function<bool()> &cancelled = {});
 
     int rowCount() const { return int(m_ends.size()); }
     // Where the row's cell comes in its column's order: a cell before another has a

@@ -157,6 +157,8 @@ bool RankingProxyModel::accepts(int sourceRow, bool searched) const
         if (!wanted.isEmpty() && RecipeTableModel::cellText(row, columnOf(field), {}).compare(wanted, Qt::CaseInsensitive) != 0)
             return false;
     }
+    if (m_filter.changedOnly() && m_table->changeOf(sourceRow) == FileChange::Unchanged)
+        return false;
     return !searched || m_words.isEmpty() || m_table->keys().containsAll(sourceRow, m_words);
 }
 
@@ -183,6 +185,8 @@ bool RankingProxyModel::narrows(const RankingFilter &filter) const
     for (const auto field : RankingFilter::choiceFields())
         if (filter.value(field) != m_filter.value(field))
             return false;
+    if (filter.changedOnly() != m_filter.changedOnly())
+        return false;
     const auto now = filter.words();
     const auto before = m_filter.words();
     return std::all_of(before.cbegin(), before.cend(), [&now](const QString &old) {

@@ -45,6 +45,21 @@ void RecipeTableModel::setRecipeProblems(const QHash<QString, ProblemList> &prob
         Q_EMIT dataChanged(index(0, Checks), index(rowCount() - 1, Checks));
 }
 
+void RecipeTableModel::setFileChanges(const FileChanges &changes)
+{
+    if (changes.isEmpty() && m_changes.isEmpty())
+        return;
+    m_changes = changes;
+    forgetKeys();
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, Change), index(rowCount() - 1, Change));
+}
+
+FileChange::Kind RecipeTableModel::changeOf(int row) const
+{
+    return m_changes.value(m_rows.at(row).recipe.filePath()).kind;
+}
+
 void RecipeTableModel::forgetKeys()
 {
     m_keysStale = true;
@@ -66,7 +81,7 @@ void RecipeTableModel::buildKeys() const
         return;
     m_keysBuilding = m_keysGeneration;
     const auto cancelled = [this, generation = int(m_keysGeneration)] { return m_keysGeneration != generation; };
-    m_keysWatcher.setFuture(QtConcurrent::run(&m_keysPool, &RankingKeys::build, m_rows, m_problems, &m_slicePool, cancelled));
+    m_keysWatcher.setFuture(QtConcurrent::run(&m_keysPool, &RankingKeys::build, m_rows, m_problems, m_changes, &m_slicePool, cancelled));
 }
 
 void RecipeTableModel::keysBuilt()
@@ -132,6 +147,7 @@ QString RecipeTableModel::columnTitle(int column)
     case Checks: return tr("Checks");
     case GpuHours: return tr("GPU-hours");
     case File: return tr("File");
+    case Change: return tr("Git");
     case ColumnCount: break;
     }
     return {};
@@ -154,7 +170,8 @@ QString RecipeTableModel::columnKey(int column)
                                                   "author",
                                                   "status",
                                                   "gpu_hours",
-                                                  "file"};
+                                                  "file",
+                                                  "change"};
     return column >= 0 && column < ColumnCount ? QString::fromLatin1(keys[column]) : QString();
 }
 
@@ -175,11 +192,14 @@ QString RecipeTableModel::columnToolTip(int column)
                                                    "author.name",
                                                    "status",
                                                    "result.gpu_hours",
+                                                   nullptr,
                                                    nullptr};
     if (column == Rank)
         return tr("Rank among the recipes of the same model on the same GPU type, by tokens/s per GPU");
     if (column == File)
         return tr("The recipe file");
+    if (column == Change)
+        return tr("How the file differs from the git commit checked out (HEAD): modified, new or renamed");
     if (column == Checks)
         return tr("What recipe-explorer lint finds in the recipe: figures, layout and command that disagree");
     if (column < 0 || column >= ColumnCount || !paths[column])
@@ -225,8 +245,8 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
     case ValueRole: return typedValue(row, column);
     case ProblemCountRole: return int(problemsOf(r).size());
     case HasErrorsRole: return hasErrors(problemsOf(r));
-    case SortRole: return cellSortValue(row, column, problemsOf(r));
-    case Qt::DisplayRole: return cellText(row, column, problemsOf(r));
+    case SortRole: return cellSortValue(row, column, problemsOf(r), changeOf(index.row()));
+    case Qt::DisplayRole: return cellText(row, column, problemsOf(r), changeOf(index.row()));
     default: return {};
     }
 }
@@ -239,6 +259,8 @@ QVariant RecipeTableModel::toolTip(const Recipe &r, int column) const
             lines << tr("line %1: %2").arg(problem.line).arg(problem.text());
         return DisplayText::toolTip(lines.join(u'\n'));
     }
+    if (column == Change)
+        return changeToolTip(r);
     if (r.isListing())
         return DisplayText::toolTip(tr("Listing only: figures from %1. The recipe behind them is not published.").arg(r.listingSource()));
     if (column == Layout)
@@ -248,11 +270,23 @@ QVariant RecipeTableModel::toolTip(const Recipe &r, int column) const
     return {};
 }
 
+QString RecipeTableModel::changeToolTip(const Recipe &recipe) const
+{
+    const auto change = m_changes.value(recipe.filePath());
+    switch (change.kind) {
+    case FileChange::Modified: return tr("Modified since the commit checked out");
+    case FileChange::Added: return tr("New: not in the commit checked out");
+    case FileChange::Renamed: return DisplayText::toolTip(tr("Renamed from %1 since the commit checked out").arg(change.from));
+    case FileChange::Unchanged: break;
+    }
+    return {};
+}
+
 QVariant RecipeTableModel::recordedText(const RankedRecipe &row, int column) const
 {
     if (column == TokensPerSecondPerGpu)
         return RecipeFormat::tokensPerSecond(row.recipe.tokensPerSecondPerGpu());
-    return cellText(row, column, problemsOf(row.recipe));
+    return cellText(row, column, problemsOf(row.recipe), m_changes.value(row.recipe.filePath()).kind);
 }
 
 QVariant RecipeTableModel::plainText(const RankedRecipe &row, int column) const
@@ -272,7 +306,7 @@ QVariant RecipeTableModel::typedValue(const RankedRecipe &row, int column) const
     case Layout: return r.isListing() ? QVariant() : QVariant(r.layoutLabel());
     case Highlights: return r.isListing() ? QVariant() : QVariant(r.layout().highlights);
     case Status: return r.status();
-    default: return cellSortValue(row, column, problemsOf(r));
+    default: return cellSortValue(row, column, problemsOf(r), m_changes.value(r.filePath()).kind);
     }
 }
 
@@ -284,7 +318,7 @@ const ProblemList &RecipeTableModel::problemsOf(const Recipe &recipe) const
 }
 
 // Figures as numbers, null when absent; other columns as their text.
-QVariant RecipeTableModel::cellSortValue(const RankedRecipe &row, int column, const ProblemList &problems)
+QVariant RecipeTableModel::cellSortValue(const RankedRecipe &row, int column, const ProblemList &problems, FileChange::Kind change)
 {
     const auto &r = row.recipe;
     const auto &result = r.result();
@@ -297,11 +331,11 @@ QVariant RecipeTableModel::cellSortValue(const RankedRecipe &row, int column, co
     case Mfu: return result.mfu ? QVariant(*result.mfu) : QVariant();
     case StepTimeCv: return result.stepTimeCvPercent ? QVariant(*result.stepTimeCvPercent) : QVariant();
     case GpuHours: return result.gpuHours ? QVariant(*result.gpuHours) : QVariant();
-    default: return cellText(row, column, problems);
+    default: return cellText(row, column, problems, change);
     }
 }
 
-QString RecipeTableModel::cellText(const RankedRecipe &row, int column, const ProblemList &problems)
+QString RecipeTableModel::cellText(const RankedRecipe &row, int column, const ProblemList &problems, FileChange::Kind change)
 {
     const auto &r = row.recipe;
     const auto &result = r.result();
@@ -322,7 +356,19 @@ QString RecipeTableModel::cellText(const RankedRecipe &row, int column, const Pr
     case Checks: return checksBadge(problems);
     case GpuHours: return result.gpuHours ? RecipeFormat::plain(*result.gpuHours) : QString();
     case File: return r.filePath();
+    case Change: return changeText(change);
     case ColumnCount: break;
+    }
+    return {};
+}
+
+QString RecipeTableModel::changeText(FileChange::Kind change)
+{
+    switch (change) {
+    case FileChange::Modified: return tr("modified");
+    case FileChange::Added: return tr("new");
+    case FileChange::Renamed: return tr("renamed");
+    case FileChange::Unchanged: break;
     }
     return {};
 }

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "itemmodels/rankingkeys.h"
+#include "recipe/filechange.h"
 #include "recipe/problem.h"
 #include "recipe/ranking.h"
 
@@ -38,6 +39,7 @@ public:
         Status,
         GpuHours,
         File,
+        Change, // how the file differs from the git commit checked out
         ColumnCount
     };
     Q_ENUM(Column)
@@ -70,6 +72,9 @@ public:
     void setRanking(const QList<RankedRecipe> &ranking);
     // Each recipe's warnings and lint findings, by Recipe::filePath() (RecipeStore::recipeProblems()).
     void setRecipeProblems(const QHash<QString, ProblemList> &problems);
+    // How each file differs from the git commit checked out (WorkTreeStatus::changes).
+    void setFileChanges(const FileChanges &changes);
+    FileChange::Kind changeOf(int row) const;
     const Recipe &recipeAt(int row) const { return m_rows.at(row).recipe; }
     int rowOfFile(const QString &filePath) const;
     // Each cell's place in its column's order and each row's search text, made on
@@ -85,8 +90,12 @@ public:
 
     // What a cell shows (DisplayRole), and sorts by (SortRole), for a row with these
     // problems: callable on any thread.
-    static QString cellText(const RankedRecipe &row, int column, const ProblemList &problems);
-    static QVariant cellSortValue(const RankedRecipe &row, int column, const ProblemList &problems);
+    static QString cellText(const RankedRecipe &row, int column, const ProblemList &problems,
+                            FileChange::Kind change = FileChange::Unchanged);
+    static QVariant cellSortValue(const RankedRecipe &row, int column, const ProblemList &problems,
+                                  FileChange::Kind change = FileChange::Unchanged);
+    // What the Change column says of a file: "modified", "new", "renamed", or nothing.
+    static QString changeText(FileChange::Kind change);
 
     int rowCount(const QModelIndex &parent = {}) const override;
     int columnCount(const QModelIndex &parent = {}) const override;
@@ -108,6 +117,7 @@ Q_SIGNALS:
 private:
     // data() of each role that differs by column.
     QVariant toolTip(const Recipe &recipe, int column) const;
+    QString changeToolTip(const Recipe &recipe) const;
     QVariant recordedText(const RankedRecipe &row, int column) const;
     QVariant plainText(const RankedRecipe &row, int column) const;
     QVariant typedValue(const RankedRecipe &row, int column) const;
@@ -119,6 +129,7 @@ private:
 
     QList<RankedRecipe> m_rows;
     QHash<QString, ProblemList> m_problems;
+    FileChanges m_changes;
     mutable RankingKeys m_keys;                        // for m_rows with m_problems, once made
     mutable QFutureWatcher<RankingKeys> m_keysWatcher; // making them
     mutable bool m_keysStale = true;

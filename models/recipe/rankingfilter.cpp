@@ -18,7 +18,7 @@ QString RankingFilter::key(Field field)
 
 bool RankingFilter::isEmpty() const
 {
-    return std::all_of(m_values.cbegin(), m_values.cend(), [](const QString &value) { return value.isEmpty(); });
+    return !m_changedOnly && std::all_of(m_values.cbegin(), m_values.cend(), [](const QString &value) { return value.isEmpty(); });
 }
 
 QStringList RankingFilter::words() const

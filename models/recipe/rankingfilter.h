@@ -13,7 +13,8 @@
 #include <array>
 
 // What the ranking is narrowed to: a model, a GPU type, an author, a status (each
-// exact, case-insensitive, empty for all) and free text (every word must appear).
+// exact, case-insensitive, empty for all), free text (every word must appear) and,
+// in a git work tree, the files changed since the commit checked out.
 // One value read by the settings, the filter bar and the ranking proxy; the fields
 // are declared here and nowhere else.
 class RankingFilter
@@ -37,6 +38,10 @@ public:
     QString status() const { return value(Status); }
     QString text() const { return value(Text); }
 
+    // Only the recipes whose file differs from the git commit checked out.
+    bool changedOnly() const { return m_changedOnly; }
+    void setChangedOnly(bool changedOnly) { m_changedOnly = changedOnly; }
+
     bool isEmpty() const;
     // The text filter split into the words that must all appear.
     QStringList words() const;
@@ -51,4 +56,5 @@ public:
 
 private:
     std::array<QString, FieldCount> m_values;
+    bool m_changedOnly = false;
 };

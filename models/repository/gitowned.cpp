@@ -29,6 +29,11 @@ void GitFree::operator()(git_odb *odb) const
     git_odb_free(odb);
 }
 
+void GitFree::operator()(git_reference *reference) const
+{
+    git_reference_free(reference);
+}
+
 void GitFree::operator()(git_revwalk *walk) const
 {
     git_revwalk_free(walk);

@@ -9,6 +9,7 @@ struct git_commit;
 struct git_diff;
 struct git_object;
 struct git_odb;
+struct git_reference;
 struct git_revwalk;
 struct git_tree;
 struct git_tree_entry;
@@ -22,6 +23,7 @@ struct GitFree
     void operator()(git_diff *diff) const;
     void operator()(git_object *object) const;
     void operator()(git_odb *odb) const;
+    void operator()(git_reference *reference) const;
     void operator()(git_revwalk *walk) const;
     void operator()(git_tree *tree) const;
     void operator()(git_tree_entry *entry) const;

@@ -111,6 +111,31 @@ std::optional<QByteArray> GitRepository::blob(const git_oid &id, qint64 maxBytes
     return QByteArray(static_cast<const char *>(git_blob_rawcontent(blob.get())), qsizetype(git_blob_rawsize(blob.get())));
 }
 
+GitRepository::Head GitRepository::head() const
+{
+    Head head;
+    git_reference *found = nullptr;
+    if (git_reference_lookup(&found, m_repository, "HEAD") != 0)
+        return head;
+    const GitOwned<git_reference> reference(found);
+    if (git_reference_type(reference.get()) == GIT_REFERENCE_SYMBOLIC) {
+        const auto target = QString::fromUtf8(git_reference_symbolic_target(reference.get()));
+        head.branch = target.startsWith(u"refs/heads/") ? target.mid(11) : target;
+    }
+    git_oid id;
+    if (git_reference_name_to_id(&id, m_repository, "HEAD") == 0) {
+        char hex[GIT_OID_MAX_HEXSIZE + 1] = {};
+        git_oid_tostr(hex, 8, &id);
+        head.shortCommit = QString::fromLatin1(hex);
+    }
+    return head;
+}
+
+QString GitRepository::gitDirectory() const
+{
+    return QFile::decodeName(git_repository_path(m_repository));
+}
+
 QString GitRepository::lastError()
 {
     const auto *error = git_error_last();

@@ -42,6 +42,18 @@ public:
     // (nullopt, size set); one that does not read is nullopt with why naming it.
     std::optional<QByteArray> blob(const git_oid &id, qint64 maxBytes, qint64 *size, QString *why) const;
 
+    // Where HEAD is: a branch (its short name) or, detached, none; the commit's short id,
+    // none on a branch without commits yet.
+    struct Head
+    {
+        QString branch;
+        QString shortCommit;
+    };
+    Head head() const;
+    // The repository's own folder (.git), absolute, ending in '/': git changes it with
+    // every commit, checkout and add.
+    QString gitDirectory() const;
+
     git_repository *handle() const { return m_repository; }
 
     // What libgit2 last said went wrong on this thread.

@@ -62,7 +62,13 @@ std::optional<QList<RevisionChanges::Change>> RevisionChanges::between(const QSt
         return std::nullopt;
     git_diff_options options;
     git_diff_options_init(&options, GIT_DIFF_OPTIONS_VERSION);
-    options.flags = GIT_DIFF_INCLUDE_UNTRACKED | GIT_DIFF_RECURSE_UNTRACKED_DIRS;
+    // Only the folder (a literal path, not a pattern): a file renamed into it from
+    // elsewhere is added here either way.
+    options.flags = GIT_DIFF_INCLUDE_UNTRACKED | GIT_DIFF_RECURSE_UNTRACKED_DIRS | GIT_DIFF_DISABLE_PATHSPEC_MATCH;
+    auto folderPath = relative->toUtf8();
+    char *pathspec[] = {folderPath.data()};
+    if (!relative->isEmpty())
+        options.pathspec = {pathspec, 1};
     git_diff *made = nullptr;
     const int status = headTree ? git_diff_tree_to_tree(&made, repository->handle(), baseTree.get(), headTree.get(), &options)
                                 : git_diff_tree_to_workdir_with_index(&made, repository->handle(), baseTree.get(), &options);

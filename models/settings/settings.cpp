@@ -18,6 +18,7 @@ const auto WindowStateVersion = QStringLiteral("window/stateVersion");
 const auto TableHeader = QStringLiteral("table/header/v2");
 const auto Splitter = QStringLiteral("window/splitter");
 const auto Prices = QStringLiteral("charts/prices");
+const auto ChangedOnly = QStringLiteral("filters/changedOnly");
 // By name ("cost"); charts/metric held a number.
 const auto ChartMetric = QStringLiteral("charts/metricName");
 const auto Theme = QStringLiteral("window/theme");
@@ -143,6 +144,7 @@ RankingFilter Settings::filter() const
     RankingFilter filter;
     for (const auto field : RankingFilter::fields())
         filter.setValue(field, m_settings->value(Key::filter(field)).toString());
+    filter.setChangedOnly(m_settings->value(Key::ChangedOnly).toBool());
     return filter;
 }
 
@@ -152,6 +154,7 @@ void Settings::setFilter(const RankingFilter &filter)
         return;
     for (const auto field : RankingFilter::fields())
         setValue(Key::filter(field), filter.value(field));
+    setValue(Key::ChangedOnly, filter.changedOnly());
     Q_EMIT filterChanged(filter);
 }
 

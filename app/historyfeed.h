@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "repository/recipehistory.h"
+
+#include <QFutureWatcher>
+#include <QObject>
+
+#include <atomic>
+#include <memory>
+
+class RecipePageView;
+class RecipeStore;
+
+// Reads the history of the recipe a page shows (RecipeHistory: its commits, following
+// renames, with the figures at each) on a worker thread when its History tab is in
+// front, and shows it there; a history still being read when another is wanted stops.
+class HistoryFeed : public QObject
+{
+    Q_OBJECT
+public:
+    HistoryFeed(const RecipeStore *store, RecipePageView *page, QObject *parent = nullptr);
+    ~HistoryFeed() override;
+
+    struct Reading
+    {
+        RecipeHistory::Result history;
+        QString why; // why there is none: not in a git work tree, not committed
+    };
+    // The history of a file of a work tree; asked whether to stop between commits.
+    static Reading read(const QString &absolutePath, const std::shared_ptr<std::atomic_bool> &stop);
+
+private:
+    void wanted(const QString &filePath);
+    void done();
+
+    const RecipeStore *m_store;
+    RecipePageView *m_page;
+    QFutureWatcher<Reading> m_reading;
+    std::shared_ptr<std::atomic_bool> m_stop;
+};

@@ -1,0 +1,263 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// The git status of the folders shown: which recipes are modified, new, renamed or
+// deleted since HEAD, where HEAD is, and the window's Git column, marks in the models
+// index, "Changed only" filter and branch in the status bar, made again when git
+// changes the repository.
+#include "analysis/displaytext.h"
+#include "gitrepo.h"
+#include "historychart.h"
+#include "historyview.h"
+#include "itemmodels/historymodel.h"
+#include "itemmodels/navigationmodel.h"
+#include "itemmodels/rankingproxymodel.h"
+#include "itemmodels/recipetablemodel.h"
+#include "programrun.h"
+#include "recipe/recipeformat.h"
+#include "repository/worktreestatus.h"
+#include "windowdriver.h"
+
+#include <QCheckBox>
+#include <QLabel>
+#include <QTableView>
+#include <QTest>
+#include <QTreeView>
+
+using namespace Qt::StringLiterals;
+
+class TestGitStatus : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void changesSinceHead();
+    void whereHeadIs();
+    void notARepository();
+    void windowMarksChanges();
+    void windowFollowsCommits();
+    void windowOutsideARepository();
+    void windowHistory();
+    void windowHistoryOutsideARepository();
+
+private:
+    // The work tree's recipes folder, with one file of each kind of change.
+    QString recipes() const { return m_repository + u"/recipes"_s; }
+    QString modified() const { return recipes() + u"/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s; }
+    QString added() const { return recipes() + u"/glm-5.2-744b-a40b/h200/new.yaml"_s; }
+    QString renamedFrom() const { return recipes() + u"/qwen3.5-397b-a17b/h200/attune-tp2-pp2-ep64.yaml"_s; }
+    QString renamed() const { return recipes() + u"/qwen3.5-397b-a17b/h200/moved.yaml"_s; }
+    QString deleted() const { return recipes() + u"/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"_s; }
+    // The Git column of the ranking, by file.
+    static QHash<QString, QString> gitColumn(const MainWindow &window);
+
+    GitRepo m_git;
+    QTemporaryDir m_dir;
+    QString m_repository;
+};
+
+void TestGitStatus::initTestCase()
+{
+    QVERIFY(m_git.isValid() && m_dir.isValid());
+    m_repository = m_dir.filePath(u"repo"_s);
+    QVERIFY(m_git.makeRepository(m_repository));
+    // A figure changed, a recipe added (untracked), a file renamed (staged), one deleted.
+    QVERIFY(TestUtils::runProgram({u"set"_s, modified(), u"result.tokens_per_s_per_gpu=2600.5"_s}).exitCode == 0);
+    auto text = TestUtils::readFile(recipes() + u"/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"_s);
+    QVERIFY(TestUtils::writeFile(added(), text.replace("attune", "tuned")));
+    QVERIFY(m_git.git(m_repository, {u"mv"_s, renamedFrom(), renamed()}));
+    QVERIFY(m_git.git(m_repository, {u"rm"_s, u"-q"_s, deleted()}));
+}
+
+void TestGitStatus::changesSinceHead()
+{
+    const auto status = WorkTreeStatus::of({recipes()});
+    QVERIFY(status.isKnown());
+    QCOMPARE(status.workTree, QFileInfo(m_repository).canonicalFilePath());
+    QCOMPARE(status.changes.size(), 3);
+    QCOMPARE(status.changes.value(modified()).kind, FileChange::Modified);
+    QCOMPARE(status.changes.value(added()).kind, FileChange::Added);
+    QCOMPARE(status.changes.value(renamed()).kind, FileChange::Renamed);
+    QCOMPARE(status.changes.value(renamed()).from, renamedFrom());
+    QCOMPARE(status.deleted, QStringList{deleted()});
+    // Named as the folder was given: relative stays relative.
+    QDir::setCurrent(m_repository);
+    const auto relative = WorkTreeStatus::of({u"recipes"_s});
+    QCOMPARE(relative.changes.value(u"recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s).kind, FileChange::Modified);
+    QCOMPARE(relative.deleted, QStringList{u"recipes/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"_s});
+}
+
+void TestGitStatus::whereHeadIs()
+{
+    QByteArray commit;
+    QVERIFY(m_git.git(m_repository, {u"rev-parse"_s, u"--short=7"_s, u"HEAD"_s}, &commit));
+    auto status = WorkTreeStatus::of({recipes()});
+    QCOMPARE(status.branch, u"main"_s);
+    QCOMPARE(status.shortCommit, QString::fromLatin1(commit));
+    QCOMPARE(status.gitDirectory, QFileInfo(m_repository).canonicalFilePath() + u"/.git/"_s);
+
+    const auto detached = m_dir.filePath(u"detached"_s);
+    QVERIFY(m_git.makeRepository(detached));
+    QVERIFY(m_git.git(detached, {u"checkout"_s, u"-q"_s, u"--detach"_s}));
+    status = WorkTreeStatus::of({detached + u"/recipes"_s});
+    QVERIFY(status.branch.isEmpty());
+    QCOMPARE(status.shortCommit.size(), 7);
+    QVERIFY(status.changes.isEmpty() && status.deleted.isEmpty());
+
+    const auto unborn = m_dir.filePath(u"unborn"_s);
+    QVERIFY(QDir().mkpath(unborn) && m_git.git(unborn, {u"init"_s, u"-q"_s, u"-b"_s, u"trunk"_s}));
+    QVERIFY(TestUtils::copyTree(TestUtils::bundledFolder(), unborn + u"/recipes"_s));
+    status = WorkTreeStatus::of({unborn + u"/recipes"_s});
+    QVERIFY(status.isKnown());
+    QCOMPARE(status.branch, u"trunk"_s);
+    QVERIFY(status.shortCommit.isEmpty());
+}
+
+void TestGitStatus::notARepository()
+{
+    const TestUtils::BundledCopy outside;
+    QVERIFY(outside.isValid());
+    const auto status = WorkTreeStatus::of({outside.path()});
+    QVERIFY(!status.isKnown());
+    QCOMPARE(status.why, u"not a git repository: "_s + outside.path());
+    QVERIFY(status.changes.isEmpty());
+}
+
+QHash<QString, QString> TestGitStatus::gitColumn(const MainWindow &window)
+{
+    QHash<QString, QString> column;
+    const auto *table = window.findChild<QTableView *>(u"ranking"_s);
+    for (int row = 0; row < table->model()->rowCount(); ++row) {
+        const auto index = table->model()->index(row, RecipeTableModel::Change);
+        column.insert(index.data(RecipeTableModel::FilePathRole).toString(), index.data().toString());
+    }
+    return column;
+}
+
+void TestGitStatus::windowMarksChanges()
+{
+    const auto window = WindowDriver::openOn({recipes()});
+    QVERIFY(window);
+    auto *branch = window->findChild<QLabel *>(u"gitBranch"_s);
+    QVERIFY(branch);
+    QTRY_VERIFY(branch->isVisible());
+    QCOMPARE(branch->text(), u"main · 3 changed, 1 deleted"_s);
+    auto *table = window->findChild<QTableView *>(u"ranking"_s);
+    QVERIFY(!table->isColumnHidden(RecipeTableModel::Change));
+    QTRY_COMPARE(gitColumn(*window).value(modified()), u"modified"_s);
+    const auto column = gitColumn(*window);
+    QCOMPARE(column.value(added()), u"new"_s);
+    QCOMPARE(column.value(renamed()), u"renamed"_s);
+    QCOMPARE(column.value(recipes() + u"/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"_s), QString());
+    const auto row = table->model()->match(table->model()->index(0, 0), RecipeTableModel::FilePathRole, renamed(), 1, Qt::MatchExactly);
+    QCOMPARE(row.size(), 1);
+    QCOMPARE(row.first().siblingAtColumn(RecipeTableModel::Change).data(Qt::ToolTipRole).toString(),
+             DisplayText::toolTip(u"Renamed from %1 since the commit checked out"_s.arg(renamedFrom())));
+
+    // The models index marks the recipe's row.
+    const auto *navigation = window->findChild<QTreeView *>(u"navigation"_s)->model();
+    const auto found =
+        navigation->match(navigation->index(0, 0), NavigationModel::FilePathRole, modified(), 1, Qt::MatchExactly | Qt::MatchRecursive);
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found.first().siblingAtColumn(NavigationModel::Recipes).data().toString(), u"modified"_s);
+
+    // Changed only: the three changed recipes, and all again once unchecked.
+    auto *changedOnly = window->findChild<QCheckBox *>(u"changedOnlyFilter"_s);
+    QVERIFY(changedOnly->isEnabled());
+    const int all = table->model()->rowCount();
+    changedOnly->click();
+    QTRY_COMPARE(table->model()->rowCount(), 3);
+    const auto shown = gitColumn(*window);
+    QCOMPARE(QSet<QString>(shown.cbegin(), shown.cend()), (QSet<QString>{u"modified"_s, u"new"_s, u"renamed"_s}));
+    changedOnly->click();
+    QTRY_COMPARE(table->model()->rowCount(), all);
+}
+
+void TestGitStatus::windowFollowsCommits()
+{
+    const auto window = WindowDriver::openOn({recipes()});
+    QVERIFY(window);
+    auto *branch = window->findChild<QLabel *>(u"gitBranch"_s);
+    QTRY_COMPARE(branch->text(), u"main · 3 changed, 1 deleted"_s);
+    // A commit made by git outside the program: the marks go, the branch shows none changed.
+    QVERIFY(m_git.git(m_repository, {u"add"_s, u"-A"_s}) && m_git.git(m_repository, {u"commit"_s, u"-q"_s, u"-m"_s, u"all"_s}));
+    QTRY_COMPARE(branch->text(), u"main"_s);
+    QTRY_COMPARE(gitColumn(*window).value(modified()), QString());
+    // A branch checked out: its name.
+    QVERIFY(m_git.git(m_repository, {u"checkout"_s, u"-q"_s, u"-b"_s, u"faster"_s}));
+    QTRY_COMPARE(branch->text(), u"faster"_s);
+    QVERIFY(m_git.git(m_repository, {u"checkout"_s, u"-q"_s, u"main"_s}));
+    QVERIFY(m_git.git(m_repository, {u"reset"_s, u"-q"_s, u"--soft"_s, u"HEAD~1"_s}));
+    QTRY_COMPARE(branch->text(), u"main · 3 changed, 1 deleted"_s);
+}
+
+void TestGitStatus::windowOutsideARepository()
+{
+    const TestUtils::BundledCopy outside;
+    QVERIFY(outside.isValid());
+    const auto window = WindowDriver::openOn({outside.path()});
+    QVERIFY(window);
+    auto *changedOnly = window->findChild<QCheckBox *>(u"changedOnlyFilter"_s);
+    QTRY_COMPARE(changedOnly->toolTip(), u"No git status: not a git repository: "_s + outside.path());
+    QVERIFY(!changedOnly->isEnabled());
+    QVERIFY(!window->findChild<QLabel *>(u"gitBranch"_s)->isVisible());
+    QVERIFY(window->findChild<QTableView *>(u"ranking"_s)->isColumnHidden(RecipeTableModel::Change));
+}
+
+void TestGitStatus::windowHistory()
+{
+    // Three commits of one recipe: committed, a figure changed, renamed and changed.
+    const auto repository = m_dir.filePath(u"history"_s);
+    QVERIFY(m_git.makeRepository(repository));
+    const auto folder = repository + u"/recipes/qwen3-32b/h200/"_s;
+    const auto set = [](const QString &file, const QString &value) {
+        return TestUtils::runProgram({u"set"_s, file, u"result.tokens_per_s_per_gpu="_s + value}).exitCode == 0;
+    };
+    QVERIFY(set(folder + u"attune-tp4-pp2-mt16k.yaml"_s, u"2600.5"_s));
+    QVERIFY(m_git.git(repository, {u"commit"_s, u"-q"_s, u"-am"_s, u"faster"_s}));
+    QVERIFY(m_git.git(repository, {u"mv"_s, folder + u"attune-tp4-pp2-mt16k.yaml"_s, folder + u"renamed.yaml"_s}));
+    QVERIFY(set(folder + u"renamed.yaml"_s, u"2700"_s));
+    QVERIFY(m_git.git(repository, {u"commit"_s, u"-q"_s, u"-am"_s, u"renamed"_s}));
+    const auto bundled = TestUtils::bundledRecipe(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
+
+    const auto window = WindowDriver::openOn({repository + u"/recipes"_s});
+    QVERIFY(window);
+    window->showRecipe(folder + u"renamed.yaml"_s);
+    window->showRecipeTab(RecipePageView::Tab::History);
+    auto *view = window->findChild<HistoryView *>(u"history"_s);
+    QVERIFY(view);
+    QTRY_VERIFY(view->isVisible());
+    QTRY_COMPARE(view->model()->rowCount(), 3);
+    QVERIFY(view->message().isEmpty());
+    const auto cell = [&](int row, int column) { return view->model()->index(row, column).data().toString(); };
+    QCOMPARE(cell(0, HistoryModel::Subject), u"renamed"_s);
+    QCOMPARE(cell(0, HistoryModel::Change), u"renamed from recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
+    QCOMPARE(cell(0, HistoryModel::TokensPerSecondPerGpu), RecipeFormat::tokensPerSecondShort(2700));
+    QCOMPARE(cell(1, HistoryModel::Subject), u"faster"_s);
+    QCOMPARE(cell(1, HistoryModel::Change), u"modified"_s);
+    QCOMPARE(cell(1, HistoryModel::TokensPerSecondPerGpu), RecipeFormat::tokensPerSecondShort(2600.5));
+    QCOMPARE(cell(2, HistoryModel::Change), u"added"_s);
+    QCOMPARE(cell(2, HistoryModel::TokensPerSecondPerGpu), RecipeFormat::tokensPerSecondShort(bundled.tokensPerSecondPerGpu()));
+    QCOMPARE(cell(2, HistoryModel::Mfu), RecipeFormat::fractionPercent(bundled.result().mfu));
+    QCOMPARE(cell(2, HistoryModel::Author), u"Test Bench"_s);
+    QByteArray head;
+    QVERIFY(m_git.git(repository, {u"rev-parse"_s, u"--short=7"_s, u"HEAD"_s}, &head));
+    QCOMPARE(cell(0, HistoryModel::Commit), QString::fromLatin1(head));
+    QCOMPARE(window->findChild<HistoryChart *>(u"historyChart"_s)->pointCount(), 3);
+}
+
+void TestGitStatus::windowHistoryOutsideARepository()
+{
+    const TestUtils::BundledCopy outside;
+    QVERIFY(outside.isValid());
+    const auto window = WindowDriver::openOn({outside.path()});
+    QVERIFY(window);
+    const auto file = outside.filePath(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
+    window->showRecipe(file);
+    window->showRecipeTab(RecipePageView::Tab::History);
+    auto *view = window->findChild<HistoryView *>(u"history"_s);
+    QTRY_COMPARE(view->message(), u"No history: not a git repository: "_s + file);
+    QCOMPARE(view->model()->rowCount(), 0);
+}
+
+QTEST_MAIN(TestGitStatus)
+#include "tst_gitstatus.moc"
