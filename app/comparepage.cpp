@@ -2,9 +2,12 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "comparepage.h"
 
+#include "recipe/recipeloader.h"
 #include "recipe/recipestore.h"
+#include "repository/revisionrecipes.h"
 
 #include <QFuture>
+#include <QtConcurrent/QtConcurrentRun>
 
 #include <QVBoxLayout>
 
@@ -38,6 +41,53 @@ bool ComparePage::compare(const QString &fileA, const QString &fileB)
     });
     m_hasRecipes = true;
     return true;
+}
+
+void ComparePage::compareVersions(const Version &a, const Version &b)
+{
+    const int request = ++m_request;
+    // Paths the store shows made absolute here, where the store is; read on a worker.
+    const Version absoluteA{m_store->absolutePath(a.path), a.revision};
+    const Version absoluteB{m_store->absolutePath(b.path), b.revision};
+    QtConcurrent::run([absoluteA, absoluteB] {
+        return std::pair(read(absoluteA), read(absoluteB));
+    }).then(this, [this, request, a, b](const std::pair<Read, Read> &pair) {
+        if (request == m_request)
+            show(pair, a, b);
+    });
+}
+
+ComparePage::Read ComparePage::read(const Version &version)
+{
+    const auto firstProblem = [](const ProblemList &problems) {
+        return problems.isEmpty() ? QString() : problems.first().file + u": " + problems.first().text();
+    };
+    if (version.revision.isEmpty()) {
+        const auto loaded = RecipeLoader::loadFile(version.path);
+        return {loaded.recipe, firstProblem(loaded.problems)};
+    }
+    ProblemList problems;
+    QString why;
+    const auto batch = RevisionRecipes::load({version.path}, version.revision, RecipeLoader::Read::Whole, &problems, &why);
+    if (!batch)
+        return {std::nullopt, why};
+    if (batch->recipes.isEmpty())
+        return {std::nullopt, firstProblem(problems + batch->problems)};
+    return {batch->recipes.first(), {}};
+}
+
+void ComparePage::show(const std::pair<Read, Read> &pair, const Version &a, const Version &b)
+{
+    const auto &[readA, readB] = pair;
+    if (!readA.recipe || !readB.recipe) {
+        const auto &why = readA.recipe ? readB.why : readA.why;
+        Q_EMIT statusMessage(tr("Cannot compare: %1").arg(why), 8000);
+        return;
+    }
+    m_diff->setRecipes(*readA.recipe, *readB.recipe, a.revision, b.revision);
+    m_hasRecipes = true;
+    Q_EMIT compared();
+    Q_EMIT versionsCompared();
 }
 
 void ComparePage::showTab(DiffView::Tab tab)

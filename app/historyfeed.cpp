@@ -15,6 +15,7 @@ HistoryFeed::HistoryFeed(const RecipeStore *store, RecipePageView *page, QObject
 {
     connect(m_page, &RecipePageView::historyWanted, this, &HistoryFeed::wanted);
     connect(&m_reading, &QFutureWatcherBase::finished, this, &HistoryFeed::done);
+    connect(m_page->historyView(), &HistoryView::compareRequested, this, &HistoryFeed::compare);
 }
 
 HistoryFeed::~HistoryFeed()
@@ -30,7 +31,14 @@ void HistoryFeed::wanted(const QString &filePath)
         *m_stop = true; // the one before is no longer wanted
     m_stop = std::make_shared<std::atomic_bool>(false);
     m_page->historyView()->showMessage(tr("Reading the commits that changed %1…").arg(QDir::toNativeSeparators(filePath)));
-    m_reading.setFuture(QtConcurrent::run(&HistoryFeed::read, m_store->absolutePath(filePath), m_stop));
+    m_file = m_store->absolutePath(filePath);
+    m_reading.setFuture(QtConcurrent::run(&HistoryFeed::read, m_file, m_stop));
+}
+
+void HistoryFeed::compare(const QString &commitA, const QString &pathA, const QString &commitB, const QString &pathB)
+{
+    const auto inWorkTree = [this](const QString &path) { return m_workTree + u'/' + path; };
+    Q_EMIT compareRequested(inWorkTree(pathA), commitA, commitB.isEmpty() ? m_file : inWorkTree(pathB), commitB);
 }
 
 HistoryFeed::Reading HistoryFeed::read(const QString &absolutePath, const std::shared_ptr<std::atomic_bool> &stop)
@@ -44,6 +52,7 @@ HistoryFeed::Reading HistoryFeed::read(const QString &absolutePath, const std::s
         reading.why = QStringLiteral("not a git repository: ") + absolutePath;
         return reading;
     }
+    reading.workTree = repository->workTree();
     reading.history = RecipeHistory::of(*repository, *relative, [stop] { return stop->load(); });
     return reading;
 }
@@ -53,6 +62,7 @@ void HistoryFeed::done()
     const auto reading = m_reading.result();
     auto *view = m_page->historyView();
     view->model()->setHistory(reading.history);
+    m_workTree = reading.workTree;
     if (!reading.why.isEmpty())
         view->showMessage(tr("No history: %1").arg(reading.why));
     else if (reading.history.versions.isEmpty())

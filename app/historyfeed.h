@@ -26,17 +26,26 @@ public:
     struct Reading
     {
         RecipeHistory::Result history;
-        QString why; // why there is none: not in a git work tree, not committed
+        QString workTree; // absolute
+        QString why;      // why there is none: not in a git work tree, not committed
     };
     // The history of a file of a work tree; asked whether to stop between commits.
     static Reading read(const QString &absolutePath, const std::shared_ptr<std::atomic_bool> &stop);
 
+Q_SIGNALS:
+    // Two versions of the file chosen in the History tab: paths absolute, a revision
+    // empty for the file on disk.
+    void compareRequested(const QString &pathA, const QString &revisionA, const QString &pathB, const QString &revisionB);
+
 private:
     void wanted(const QString &filePath);
+    void compare(const QString &commitA, const QString &pathA, const QString &commitB, const QString &pathB);
     void done();
 
     const RecipeStore *m_store;
     RecipePageView *m_page;
     QFutureWatcher<Reading> m_reading;
     std::shared_ptr<std::atomic_bool> m_stop;
+    QString m_file;     // absolute: the file whose history is shown
+    QString m_workTree; // of its repository
 };

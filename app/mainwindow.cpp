@@ -20,7 +20,9 @@
 #include "rankingpage.h"
 #include "recipe/bundledrecipes.h"
 #include "recipe/recipestore.h"
+#include "repository/worktreewatch.h"
 #include "requestedfiles.h"
+#include "revisionchooser.h"
 #include "settings/settings.h"
 
 #include <QAction>
@@ -55,7 +57,7 @@ MainWindow::MainWindow(QWidget *parent)
     setCentralWidget(m_tabs);
     createDocks();
     createStatusBar();
-    new GitStatusFeed(m_store, m_ranking, m_navigation, statusBar(), this);
+    m_gitStatus = new GitStatusFeed(m_store, m_ranking, m_navigation, statusBar(), this);
     createActions();
     // After the status bar's own: the problems are listed by the time files are reported.
     m_requested = new RequestedFiles(m_store, this);
@@ -68,6 +70,15 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_ranking, &RankingPage::shownRecipesChanged, this, &MainWindow::updateStatus);
     connect(m_ranking, &RankingPage::currentRecipeChanged, m_navigation, &NavigationDock::follow);
     connect(m_ranking, &RankingPage::compareRequested, this, &MainWindow::compare);
+    connect(m_ranking, &RankingPage::compareWithRevisionRequested, this, &MainWindow::compareWithRevision);
+    connect(m_ranking, &RankingPage::compareVersionsRequested, this,
+            [this](const QString &pathA, const QString &revisionA, const QString &pathB, const QString &revisionB) {
+                m_compare->compareVersions({pathA, revisionA}, {pathB, revisionB});
+            });
+    connect(m_compare, &ComparePage::versionsCompared, this, [this] {
+        m_tabs->setTabEnabled(m_tabs->indexOf(m_compare), true);
+        showPage(Page::Compare);
+    });
     connect(m_charts, &ChartsPage::recipeActivated, this, &MainWindow::showRecipe);
     connect(m_ranking, &RankingPage::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_charts, &ChartsPage::statusMessage, statusBar(), &QStatusBar::showMessage);
@@ -399,6 +410,19 @@ void MainWindow::showCompareTab(DiffView::Tab tab)
 void MainWindow::present()
 {
     m_charts->present();
+}
+
+void MainWindow::compareWithRevision(const QString &filePath, const QString &revision)
+{
+    if (revision.isEmpty()) {
+        RevisionChooser::choose(m_store->absolutePath(filePath), this,
+                                [this, filePath](const QString &chosen) { compareWithRevision(filePath, chosen); });
+        return;
+    }
+    // A file renamed since HEAD had its old name there.
+    const auto change = m_gitStatus->watch()->status().changes.value(filePath);
+    const bool renamed = revision == QLatin1String("HEAD") && change.kind == FileChange::Renamed;
+    m_compare->compareVersions({renamed ? change.from : filePath, revision}, {filePath, {}});
 }
 
 void MainWindow::compareSelected()

@@ -11,6 +11,7 @@
 class ChartsPage;
 class ComparePage;
 class EditorTabs;
+class GitStatusFeed;
 class NavigationDock;
 class ProblemsDock;
 class ProblemListModel;
@@ -53,6 +54,9 @@ public:
     // A and B side by side on the compare page.
     void compare(const QString &fileA, const QString &fileB);
     void compareSelected();
+    // A recipe against a git revision of it (HEAD, a branch, a tag, a commit), earlier on
+    // the left; an empty revision asks which.
+    void compareWithRevision(const QString &filePath, const QString &revision);
     // The tab in front on the recipe's page, and on the compare page.
     void showRecipeTab(RecipePageView::Tab tab);
     void showCompareTab(DiffView::Tab tab);
@@ -91,6 +95,7 @@ private:
     QTabWidget *m_tabs;
     EditorTabs *m_editors;
     RequestedFiles *m_requested = nullptr;
+    GitStatusFeed *m_gitStatus = nullptr;
     NavigationDock *m_navigation = nullptr;
     ProblemsDock *m_problemsDock = nullptr;
     QLabel *m_summary = nullptr;

@@ -44,7 +44,10 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
 
     // The recipe page takes room only once a recipe is chosen.
     m_page->setObjectName(QStringLiteral("recipePage"));
-    new HistoryFeed(m_store, m_page, this);
+    auto *history = new HistoryFeed(m_store, m_page, this);
+    connect(history, &HistoryFeed::compareRequested, this, &RankingPage::compareVersionsRequested);
+    connect(m_page, &RecipePageView::compareWithRevisionRequested, this,
+            [this](const QString &revision) { Q_EMIT compareWithRevisionRequested(m_page->recipe().filePath(), revision); });
     m_page->hide();
     m_splitter->setObjectName(QStringLiteral("splitter"));
     m_splitter->addWidget(rankingPane);
@@ -162,6 +165,7 @@ void RankingPage::setWorkTreeStatus(const WorkTreeStatus &status)
 {
     m_tableModel->setFileChanges(status.changes);
     m_filters->setChangesKnown(status.isKnown(), status.why);
+    m_page->setRevisionsOffered(status.isKnown(), status.why);
     m_table->setColumnHidden(RecipeTableModel::Change, !status.isKnown());
 }
 

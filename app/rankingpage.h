@@ -86,6 +86,10 @@ Q_SIGNALS:
     void shownRecipesChanged();
     void currentRecipeChanged(const QString &filePath);
     void compareRequested(const QString &fileA, const QString &fileB);
+    // The recipe shown against a git revision of it (empty: one to choose).
+    void compareWithRevisionRequested(const QString &filePath, const QString &revision);
+    // Two versions of a file from its History tab: paths absolute, revision empty for the file on disk.
+    void compareVersionsRequested(const QString &pathA, const QString &revisionA, const QString &pathB, const QString &revisionB);
     void statusMessage(const QString &message, int timeout);
 
 private:

@@ -14,11 +14,16 @@
 #include "itemmodels/recipetablemodel.h"
 #include "programrun.h"
 #include "recipe/recipeformat.h"
+#include "recipepageview.h"
 #include "repository/worktreestatus.h"
 #include "windowdriver.h"
+#include "windowparts.h"
 
+#include <QAction>
 #include <QCheckBox>
+#include <QInputDialog>
 #include <QLabel>
+#include <QPushButton>
 #include <QTableView>
 #include <QTest>
 #include <QTreeView>
@@ -36,6 +41,7 @@ private Q_SLOTS:
     void windowMarksChanges();
     void windowFollowsCommits();
     void windowOutsideARepository();
+    void windowCompareWithHead();
     void windowHistory();
     void windowHistoryOutsideARepository();
 
@@ -186,6 +192,7 @@ void TestGitStatus::windowFollowsCommits()
     QVERIFY(m_git.git(m_repository, {u"checkout"_s, u"-q"_s, u"-b"_s, u"faster"_s}));
     QTRY_COMPARE(branch->text(), u"faster"_s);
     QVERIFY(m_git.git(m_repository, {u"checkout"_s, u"-q"_s, u"main"_s}));
+    QVERIFY(m_git.git(m_repository, {u"branch"_s, u"-q"_s, u"-D"_s, u"faster"_s}));
     QVERIFY(m_git.git(m_repository, {u"reset"_s, u"-q"_s, u"--soft"_s, u"HEAD~1"_s}));
     QTRY_COMPARE(branch->text(), u"main · 3 changed, 1 deleted"_s);
 }
@@ -201,6 +208,55 @@ void TestGitStatus::windowOutsideARepository()
     QVERIFY(!changedOnly->isEnabled());
     QVERIFY(!window->findChild<QLabel *>(u"gitBranch"_s)->isVisible());
     QVERIFY(window->findChild<QTableView *>(u"ranking"_s)->isColumnHidden(RecipeTableModel::Change));
+}
+
+// "Compare with" on a recipe's page, its entry of this name chosen (once the menu fills).
+static void compareWith(const MainWindow &window, const QString &entry)
+{
+    auto *menu = window.findChild<RecipePageView *>()->compareMenu();
+    Q_EMIT menu->aboutToShow();
+    auto *action = menu->findChild<QAction *>(entry);
+    QVERIFY(action && action->isEnabled());
+    action->trigger();
+}
+
+void TestGitStatus::windowCompareWithHead()
+{
+    const auto window = WindowDriver::openOn({recipes()});
+    QVERIFY(window);
+    QTRY_VERIFY(window->findChild<QLabel *>(u"gitBranch"_s)->isVisible());
+    // The figure changed since HEAD: HEAD's version on the left.
+    window->showRecipe(modified());
+    QTRY_COMPARE(window->findChild<RecipePageView *>()->recipe().filePath(), modified());
+    compareWith(*window, u"compareWithHead"_s);
+    QTRY_COMPARE(window->currentPage(), MainWindow::Page::Compare);
+    auto *headline = WindowParts::diffView(*window)->findChild<QLabel *>(u"diffHeadline"_s);
+    QVERIFY2(headline->text().contains(u"tokens/s per GPU +18.2%"_s), qPrintable(headline->text()));
+    auto *title = WindowParts::diffView(*window)->findChild<QLabel *>(u"diffTitle"_s);
+    QVERIFY2(title->text().contains(u" at HEAD"_s), qPrintable(title->text()));
+    // Renamed since HEAD: HEAD has it under its old name, and the two do not differ.
+    window->showPage(MainWindow::Page::Ranking);
+    window->showRecipe(renamed());
+    QTRY_COMPARE(window->findChild<RecipePageView *>()->recipe().filePath(), renamed());
+    compareWith(*window, u"compareWithHead"_s);
+    QTRY_COMPARE(headline->text(), u"The two recipes do not differ"_s);
+    // Any revision, typed or chosen from the branches and tags offered.
+    window->showPage(MainWindow::Page::Ranking);
+    window->showRecipe(modified());
+    QTRY_COMPARE(window->findChild<RecipePageView *>()->recipe().filePath(), modified());
+    QStringList offered;
+    WindowDriver::withNextDialog([&](QDialog *dialog) {
+        auto *input = qobject_cast<QInputDialog *>(dialog);
+        QVERIFY(input);
+        offered = input->comboBoxItems();
+        input->setTextValue(u"main"_s);
+        input->accept();
+    });
+    headline->clear();
+    compareWith(*window, u"compareWithRevision"_s);
+    QTRY_VERIFY2(headline->text().contains(u"tokens/s per GPU +18.2%"_s), qPrintable(headline->text()));
+    QCOMPARE(offered, (QStringList{u"HEAD"_s, u"HEAD~1"_s, u"main"_s}));
+    QVERIFY(WindowParts::diffView(*window)->findChild<QLabel *>(u"diffTitle"_s)->text().contains(u" at main"_s));
 }
 
 void TestGitStatus::windowHistory()
@@ -243,6 +299,21 @@ void TestGitStatus::windowHistory()
     QVERIFY(m_git.git(repository, {u"rev-parse"_s, u"--short=7"_s, u"HEAD"_s}, &head));
     QCOMPARE(cell(0, HistoryModel::Commit), QString::fromLatin1(head));
     QCOMPARE(window->findChild<HistoryChart *>(u"historyChart"_s)->pointCount(), 3);
+
+    // Two commits selected compare, the older on the left: 2600.5 -> 2700 tokens/s.
+    auto *table = view->table();
+    table->selectionModel()->select(view->model()->index(0, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    table->selectionModel()->select(view->model()->index(1, 0), QItemSelectionModel::Select | QItemSelectionModel::Rows);
+    auto *compare = view->findChild<QPushButton *>(u"historyCompare"_s);
+    QVERIFY(compare->isEnabled());
+    compare->click();
+    QTRY_COMPARE(window->currentPage(), MainWindow::Page::Compare);
+    auto *headline = WindowParts::diffView(*window)->findChild<QLabel *>(u"diffHeadline"_s);
+    QTRY_VERIFY2(headline->text().contains(u"tokens/s per GPU +3.8%"_s), qPrintable(headline->text()));
+    auto *title = WindowParts::diffView(*window)->findChild<QLabel *>(u"diffTitle"_s);
+    const auto older = view->model()->index(1, 0).data(HistoryModel::CommitRole).toString().left(12);
+    const auto newer = view->model()->index(0, 0).data(HistoryModel::CommitRole).toString().left(12);
+    QVERIFY2(title->text().indexOf(older) < title->text().indexOf(newer) && title->text().indexOf(older) > 0, qPrintable(title->text()));
 }
 
 void TestGitStatus::windowHistoryOutsideARepository()
@@ -257,6 +328,12 @@ void TestGitStatus::windowHistoryOutsideARepository()
     auto *view = window->findChild<HistoryView *>(u"history"_s);
     QTRY_COMPARE(view->message(), u"No history: not a git repository: "_s + file);
     QCOMPARE(view->model()->rowCount(), 0);
+    // Nothing to compare with in git: said on the entries.
+    auto *menu = window->findChild<RecipePageView *>()->compareMenu();
+    Q_EMIT menu->aboutToShow();
+    auto *head = menu->findChild<QAction *>(u"compareWithHead"_s);
+    QVERIFY(head && !head->isEnabled());
+    QCOMPARE(head->toolTip(), u"No git history: not a git repository: "_s + outside.path());
 }
 
 QTEST_MAIN(TestGitStatus)

@@ -528,7 +528,14 @@ void TestMainWindow::compareWithMenu()
                                            : action->text() + (action->isEnabled() ? QString() : QStringLiteral(" (off)")));
         return list;
     };
-    const auto bundled = texts();
+    // The recipes, then the recipe as git has it (offered in a git work tree, and said
+    // why not outside one: tst_gitstatus has both).
+    auto bundled = texts();
+    const auto revisions = bundled.mid(bundled.size() - 3);
+    QCOMPARE(revisions.at(0), QStringLiteral("--"));
+    QVERIFY2(revisions.at(1).startsWith(QStringLiteral("The Commit Checked Out (HEAD)")), qPrintable(revisions.at(1)));
+    QVERIFY2(revisions.at(2).startsWith(QStringLiteral("A Git Revision…")), qPrintable(revisions.at(2)));
+    bundled.resize(bundled.size() - 3);
     QCOMPARE(bundled.size(), window.store()->recipes().size() - 1);
     QVERIFY2(bundled.first().startsWith(QStringLiteral("GLM-5.2-744B-A40B · TP8 PP4")), qPrintable(bundled.join(u'\n')));
     QVERIFY(!bundled.contains(QStringLiteral("--")));
@@ -547,7 +554,7 @@ void TestMainWindow::compareWithMenu()
         QStringList list;
         for (const auto *action : largeMenu->actions())
             list << (action->isSeparator() ? QStringLiteral("--") : action->text());
-        return list;
+        return list.first(list.size() - 3); // the recipes; git's entries follow
     }();
     QCOMPARE(listed.size(), int(RankingPage::MaxCompareCandidates) + 2);
     QCOMPARE(listed.at(listed.size() - 2), QStringLiteral("--"));
@@ -556,7 +563,7 @@ void TestMainWindow::compareWithMenu()
     QVERIFY2(listed.first().startsWith(page.model() + QStringLiteral(" · ")), qPrintable(listed.first()));
     QCOMPARE(QSet<QString>(listed.cbegin(), listed.cend() - 2).size(), int(RankingPage::MaxCompareCandidates));
     QCOMPARE(listed.last(), QStringLiteral("39 more recipe(s): select two rows of the ranking and compare them (Ctrl+D)"));
-    QVERIFY(!largeMenu->actions().last()->isEnabled());
+    QVERIFY(!largeMenu->actions().at(largeMenu->actions().size() - 4)->isEnabled());
     // Choosing one compares it with the page's recipe.
     QVERIFY(compareWhole(large, [&] { largeMenu->actions().first()->trigger(); }));
     QCOMPARE(large.currentPage(), MainWindow::Page::Compare);

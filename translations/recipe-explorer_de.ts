@@ -526,6 +526,10 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
         <source>Only two full recipes can be compared</source>
         <translation>Nur zwei vollständige Rezepte lassen sich vergleichen</translation>
     </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>Vergleich nicht möglich: %1</translation>
+    </message>
 </context>
 <context>
     <name>DiffView</name>
@@ -576,6 +580,10 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
     <message>
         <source> ▼ worse</source>
         <translation> ▼ schlechter</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
     </message>
 </context>
 <context>
@@ -1298,6 +1306,14 @@ Geändert seit dem Speichern der Datei.</translation>
     <message>
         <source>Commits that changed the recipe</source>
         <translation>Commits, die das Rezept geändert haben</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <source>Select two commits to compare them, or one to compare it with the file on disk</source>
+        <translation>Zwei Commits auswählen, um sie zu vergleichen, oder einen, um ihn mit der Datei auf der Festplatte zu vergleichen</translation>
     </message>
 </context>
 <context>
@@ -2140,6 +2156,18 @@ MFU %5</translation>
         <source>H&amp;istory</source>
         <translation>H&amp;istorie</translation>
     </message>
+    <message>
+        <source>The Commit Checked Out (HEAD)</source>
+        <translation>Dem ausgecheckten Commit (HEAD)</translation>
+    </message>
+    <message>
+        <source>A Git Revision…</source>
+        <translation>Einer Git-Revision …</translation>
+    </message>
+    <message>
+        <source>No git history: %1</source>
+        <translation>Keine Git-Historie: %1</translation>
+    </message>
 </context>
 <context>
     <name>RecipeSchema</name>
@@ -2730,6 +2758,17 @@ MFU %5</translation>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>%1 lässt sich nicht öffnen: %2</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionChooser</name>
+    <message>
+        <source>Compare with a Git Revision</source>
+        <translation>Mit einer Git-Revision vergleichen</translation>
+    </message>
+    <message>
+        <source>Revision: a branch, a tag, HEAD~2, a commit id or a date (main@{2.weeks.ago})</source>
+        <translation>Revision: ein Branch, ein Tag, HEAD~2, eine Commit-ID oder ein Datum (main@{2.weeks.ago})</translation>
     </message>
 </context>
 <context>

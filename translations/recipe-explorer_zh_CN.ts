@@ -526,6 +526,10 @@ The recipe says %1; the command says %2.</source>
         <source>Only two full recipes can be compared</source>
         <translation>只能比较两个完整配方</translation>
     </message>
+    <message>
+        <source>Cannot compare: %1</source>
+        <translation>无法比较：%1</translation>
+    </message>
 </context>
 <context>
     <name>DiffView</name>
@@ -576,6 +580,10 @@ The recipe says %1; the command says %2.</source>
     <message>
         <source> ▼ worse</source>
         <translation> ▼ 更差</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -1292,6 +1300,14 @@ Changed since the file was saved.</source>
     <message>
         <source>Commits that changed the recipe</source>
         <translation>更改了此配方的提交</translation>
+    </message>
+    <message>
+        <source>Compare</source>
+        <translation>比较</translation>
+    </message>
+    <message>
+        <source>Select two commits to compare them, or one to compare it with the file on disk</source>
+        <translation>选择两个提交进行比较，或选择一个与磁盘上的文件比较</translation>
     </message>
 </context>
 <context>
@@ -2121,6 +2137,18 @@ MFU %5</translation>
         <source>H&amp;istory</source>
         <translation>历史(&amp;I)</translation>
     </message>
+    <message>
+        <source>The Commit Checked Out (HEAD)</source>
+        <translation>已检出的提交（HEAD）</translation>
+    </message>
+    <message>
+        <source>A Git Revision…</source>
+        <translation>某个 Git 修订…</translation>
+    </message>
+    <message>
+        <source>No git history: %1</source>
+        <translation>无 git 历史：%1</translation>
+    </message>
 </context>
 <context>
     <name>RecipeSchema</name>
@@ -2710,6 +2738,17 @@ MFU %5</translation>
     <message>
         <source>Cannot open %1: %2</source>
         <translation>无法打开 %1：%2</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionChooser</name>
+    <message>
+        <source>Compare with a Git Revision</source>
+        <translation>与 Git 修订比较</translation>
+    </message>
+    <message>
+        <source>Revision: a branch, a tag, HEAD~2, a commit id or a date (main@{2.weeks.ago})</source>
+        <translation>修订：分支、标签、HEAD~2、提交 ID 或日期（main@{2.weeks.ago}）</translation>
     </message>
 </context>
 <context>

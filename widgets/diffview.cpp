@@ -55,6 +55,7 @@ DiffView::DiffView(QWidget *parent)
     big.setBold(true);
     m_headline->setFont(big);
     m_headline->setObjectName(QStringLiteral("diffHeadline"));
+    m_title->setObjectName(QStringLiteral("diffTitle"));
     m_title->setTextFormat(Qt::RichText); // the recipes' parts escaped
     m_title->setTextInteractionFlags(Qt::TextSelectableByMouse);
     m_title->setWordWrap(true);
@@ -101,15 +102,20 @@ DiffView::DiffView(QWidget *parent)
     layout->addWidget(m_tabs, 1);
 }
 
-void DiffView::setRecipes(const Recipe &a, const Recipe &b)
+void DiffView::setRecipes(const Recipe &a, const Recipe &b, const QString &versionA, const QString &versionB)
 {
     m_a = a;
     m_b = b;
+    m_versionA = versionA;
+    m_versionB = versionB;
+    const auto named = [](const Recipe &recipe, const QString &version) {
+        return DisplayText::escaped(version.isEmpty() ? recipe.name() : tr("%1 at %2").arg(recipe.name(), version));
+    };
     m_model->setRecipes(a, b);
     // One arg() call: a name holding "%3" is not filled in by a later one.
     m_title->setText(tr("<b>A</b> %1 · %2 on %3 x %4 &nbsp;&nbsp; <b>B</b> %5 · %6 on %7 x %8")
-                         .arg(DisplayText::escaped(a.name()), DisplayText::escaped(a.layoutLabel()), QString::number(a.gpuCount()),
-                              DisplayText::escaped(a.gpuType()), DisplayText::escaped(b.name()), DisplayText::escaped(b.layoutLabel()),
+                         .arg(named(a, versionA), DisplayText::escaped(a.layoutLabel()), QString::number(a.gpuCount()),
+                              DisplayText::escaped(a.gpuType()), named(b, versionB), DisplayText::escaped(b.layoutLabel()),
                               QString::number(b.gpuCount()), DisplayText::escaped(b.gpuType())));
     const auto headline = m_model->diff().headline();
     m_headline->setText(m_model->diff().differs() ? (headline.isEmpty() ? tr("The recipes differ") : headline)
@@ -123,7 +129,9 @@ void DiffView::swap()
     // Copies: setRecipes() overwrites the members it is given.
     const auto a = m_a;
     const auto b = m_b;
-    setRecipes(b, a);
+    const auto versionA = m_versionA;
+    const auto versionB = m_versionB;
+    setRecipes(b, a, versionB, versionA);
 }
 
 std::optional<DiffView::Tab> DiffView::tabFromName(QStringView name)

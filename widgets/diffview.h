@@ -24,7 +24,9 @@ class DiffView : public QWidget
 public:
     explicit DiffView(QWidget *parent = nullptr);
 
-    void setRecipes(const Recipe &a, const Recipe &b);
+    // versionA and versionB: the git revisions the recipes are read from, named in the
+    // title ("at HEAD"), or empty.
+    void setRecipes(const Recipe &a, const Recipe &b, const QString &versionA = {}, const QString &versionB = {});
     void swap();
     LayoutDiffModel *model() const { return m_model; }
     TextDiffView *commandDiff() const { return m_command; }
@@ -38,6 +40,8 @@ public:
     void showTab(Tab tab);
 
 private:
+    QString m_versionA;
+    QString m_versionB;
     Recipe m_a;
     Recipe m_b;
     LayoutDiffModel *m_model;

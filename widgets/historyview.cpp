@@ -6,15 +6,21 @@
 #include "itemmodels/historymodel.h"
 
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
 
 HistoryView::HistoryView(QWidget *parent)
     : QWidget(parent), m_model(new HistoryModel(this)), m_message(new QLabel(this)), m_chart(new HistoryChart(this)),
-      m_table(new QTableView(this))
+      m_table(new QTableView(this)), m_compare(new QPushButton(tr("Compare"), this))
 {
+    m_compare->setObjectName(QStringLiteral("historyCompare"));
+    m_compare->setEnabled(false);
+    m_compare->setToolTip(tr("Select two commits to compare them, or one to compare it with the file on disk"));
+    connect(m_compare, &QPushButton::clicked, this, &HistoryView::compareSelected);
     m_message->setObjectName(QStringLiteral("historyMessage"));
     m_message->setTextFormat(Qt::PlainText); // paths and git's words are anyone's
     m_message->setWordWrap(true);
@@ -28,8 +34,18 @@ HistoryView::HistoryView(QWidget *parent)
     m_table->setWordWrap(false);
     m_table->verticalHeader()->hide();
     m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    connect(m_table->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        const auto count = m_table->selectionModel()->selectedRows().size();
+        m_compare->setEnabled(count == 1 || count == 2);
+    });
+    auto *tablePane = new QWidget(this);
+    auto *tableLayout = new QVBoxLayout(tablePane);
+    tableLayout->setContentsMargins(0, 0, 0, 0);
+    tableLayout->addWidget(m_table, 1);
+    tableLayout->addWidget(m_compare, 0, Qt::AlignLeft);
     auto *splitter = new QSplitter(Qt::Horizontal, this);
-    splitter->addWidget(m_table);
+    splitter->addWidget(tablePane);
     splitter->addWidget(m_chart);
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
@@ -47,14 +63,29 @@ void HistoryView::showHistory(const QString &note)
     m_table->resizeColumnsToContents();
     m_message->setText(note);
     m_message->setVisible(!note.isEmpty());
-    m_table->parentWidget()->setVisible(true);
+    m_table->parentWidget()->parentWidget()->setVisible(true);
 }
 
 void HistoryView::showMessage(const QString &message)
 {
     m_message->setText(message);
     m_message->setVisible(true);
-    m_table->parentWidget()->setVisible(false);
+    m_table->parentWidget()->parentWidget()->setVisible(false);
+}
+
+void HistoryView::compareSelected()
+{
+    auto rows = m_table->selectionModel()->selectedRows();
+    if (rows.isEmpty() || rows.size() > 2)
+        return;
+    std::sort(rows.begin(), rows.end(), [](const QModelIndex &a, const QModelIndex &b) { return a.row() > b.row(); }); // oldest first
+    // Twelve digits name a commit as surely as forty, and read better in the compare view's title.
+    const auto commit = [](const QModelIndex &row) { return row.data(HistoryModel::CommitRole).toString().left(12); };
+    const auto path = [](const QModelIndex &row) { return row.data(HistoryModel::PathRole).toString(); };
+    if (rows.size() == 2)
+        Q_EMIT compareRequested(commit(rows[0]), path(rows[0]), commit(rows[1]), path(rows[1]));
+    else
+        Q_EMIT compareRequested(commit(rows[0]), path(rows[0]), {}, {});
 }
 
 QString HistoryView::message() const

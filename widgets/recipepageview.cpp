@@ -276,7 +276,30 @@ void RecipePageView::showSource(const QString &file, const QString &text, int li
 
 void RecipePageView::setCanCompare(bool canCompare)
 {
-    m_compareMenu->setEnabled(canCompare);
+    m_canCompare = canCompare;
+    m_compareMenu->setEnabled(m_canCompare || m_revisionsOffered);
+}
+
+void RecipePageView::setRevisionsOffered(bool offered, const QString &whyNot)
+{
+    m_revisionsOffered = offered;
+    m_noRevisionsWhy = whyNot;
+    m_compareMenu->setEnabled(m_canCompare || m_revisionsOffered);
+}
+
+void RecipePageView::addRevisionEntries()
+{
+    m_compareMenu->addSeparator();
+    auto *head = m_compareMenu->addAction(tr("The Commit Checked Out (HEAD)"), this,
+                                          [this] { Q_EMIT compareWithRevisionRequested(QStringLiteral("HEAD")); });
+    head->setObjectName(QStringLiteral("compareWithHead"));
+    auto *other = m_compareMenu->addAction(tr("A Git Revision…"), this, [this] { Q_EMIT compareWithRevisionRequested({}); });
+    other->setObjectName(QStringLiteral("compareWithRevision"));
+    for (auto *action : {head, other}) {
+        action->setEnabled(m_revisionsOffered);
+        action->setToolTip(m_revisionsOffered ? QString() : tr("No git history: %1").arg(m_noRevisionsWhy));
+    }
+    m_compareMenu->setToolTipsVisible(true);
 }
 
 void RecipePageView::setCompareCandidates(const QList<std::pair<QString, QString>> &candidates, qsizetype more)
@@ -289,6 +312,7 @@ void RecipePageView::setCompareCandidates(const QList<std::pair<QString, QString
         m_compareMenu->addAction(tr("%n more recipe(s): select two rows of the ranking and compare them (Ctrl+D)", nullptr, int(more)))
             ->setEnabled(false);
     }
+    addRevisionEntries();
 }
 
 std::optional<RecipePageView::Tab> RecipePageView::tabFromName(QStringView name)

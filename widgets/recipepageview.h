@@ -51,6 +51,9 @@ public:
 
     // Whether there is another recipe to compare this one with.
     void setCanCompare(bool canCompare);
+    // Whether the recipe's folder is in a git work tree: "Compare with" then offers the
+    // commit checked out and any revision, else says why not.
+    void setRevisionsOffered(bool offered, const QString &whyNot);
     // The recipes "Compare with" offers (file path and label), asked for by
     // compareCandidatesWanted() each time the menu opens; more: how many were left out.
     void setCompareCandidates(const QList<std::pair<QString, QString>> &candidates, qsizetype more);
@@ -62,6 +65,8 @@ public:
 Q_SIGNALS:
     void recipeRequested(const QString &filePath);
     void compareRequested(const QString &filePath);
+    // Compare with the recipe as a git revision has it; empty: the reader chooses one.
+    void compareWithRevisionRequested(const QString &revision);
     void compareCandidatesWanted();
     // The History tab is in front for a recipe: its history is wanted (again).
     void historyWanted(const QString &filePath);
@@ -72,6 +77,7 @@ protected:
     void changeEvent(QEvent *event) override;
 
 private:
+    void addRevisionEntries();
     // The overview as one HTML document: it wraps, selects and copies like a page.
     QString overviewHtml() const;
     QString listingHtml() const;
@@ -91,5 +97,8 @@ private:
     HistoryView *m_history = nullptr;
     QLabel *m_sourceProblem = nullptr;
     class QMenu *m_compareMenu = nullptr;
+    bool m_canCompare = false;
+    bool m_revisionsOffered = false;
+    QString m_noRevisionsWhy;
     QLabel *m_empty = nullptr;
 };

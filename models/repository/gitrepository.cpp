@@ -131,6 +131,29 @@ GitRepository::Head GitRepository::head() const
     return head;
 }
 
+QStringList GitRepository::references() const
+{
+    git_strarray names{};
+    if (git_reference_list(&names, m_repository) != 0)
+        return {};
+    QStringList kinds[3]; // local branches, remote branches, tags
+    const std::pair<QLatin1StringView, int> prefixes[] = {
+        {QLatin1StringView("refs/heads/"), 0}, {QLatin1StringView("refs/remotes/"), 1}, {QLatin1StringView("refs/tags/"), 2}};
+    for (size_t i = 0; i < names.count; ++i) {
+        const auto name = QString::fromUtf8(names.strings[i]);
+        for (const auto &[prefix, kind] : prefixes)
+            if (name.startsWith(prefix) && !name.endsWith(QLatin1StringView("/HEAD")))
+                kinds[kind].append(name.mid(prefix.size()));
+    }
+    git_strarray_dispose(&names);
+    QStringList all;
+    for (auto &kind : kinds) {
+        kind.sort();
+        all += kind;
+    }
+    return all;
+}
+
 QString GitRepository::gitDirectory() const
 {
     return QFile::decodeName(git_repository_path(m_repository));

@@ -6,6 +6,7 @@
 
 #include <QByteArray>
 #include <QString>
+#include <QStringList>
 
 #include <memory>
 #include <optional>
@@ -50,6 +51,8 @@ public:
         QString shortCommit;
     };
     Head head() const;
+    // The branches (local, then remote) and tags, by their short names, each sorted.
+    QStringList references() const;
     // The repository's own folder (.git), absolute, ending in '/': git changes it with
     // every commit, checkout and add.
     QString gitDirectory() const;

@@ -1,0 +1,21 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include <QCoreApplication>
+#include <QString>
+
+#include <functional>
+
+class QWidget;
+
+// Asks which git revision to compare a recipe with: HEAD and its parents, the
+// repository's branches and tags (read on a worker thread), or any revision typed.
+class RevisionChooser
+{
+    Q_DECLARE_TR_FUNCTIONS(RevisionChooser)
+public:
+    // path: a file of the work tree. chosen is called with the revision, unless the
+    // reader cancels.
+    static void choose(const QString &path, QWidget *parent, const std::function<void(const QString &)> &chosen);
+};
