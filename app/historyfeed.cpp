@@ -4,6 +4,7 @@
 
 #include "historyview.h"
 #include "itemmodels/historymodel.h"
+#include "recipe/recipeblobcache.h"
 #include "recipe/recipestore.h"
 #include "recipepageview.h"
 #include "repository/gitrepository.h"
@@ -53,7 +54,8 @@ HistoryFeed::Reading HistoryFeed::read(const QString &absolutePath, const std::s
         return reading;
     }
     reading.workTree = repository->workTree();
-    reading.history = RecipeHistory::of(*repository, *relative, [stop] { return stop->load(); });
+    RecipeBlobCache cache; // this thread's connection
+    reading.history = RecipeHistory::of(*repository, *relative, [stop] { return stop->load(); }, &cache);
     return reading;
 }
 

@@ -20,6 +20,13 @@ struct ProgramRun
 
 // The program with these arguments, in the source folder (or another), without a
 // display and with a recipe cache of this test run only.
+// The cache folder (XDG_CACHE_HOME) of every program runProgram() starts.
+inline QString programCacheHome()
+{
+    static QTemporaryDir cache;
+    return cache.path();
+}
+
 inline ProgramRun runProgram(const QStringList &arguments, const QString &folder = QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR))
 {
     QProcess process;
@@ -27,8 +34,7 @@ inline ProgramRun runProgram(const QStringList &arguments, const QString &folder
     auto env = QProcessEnvironment::systemEnvironment();
     env.remove(QStringLiteral("DISPLAY"));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("minimal"));
-    static QTemporaryDir cache;
-    env.insert(QStringLiteral("XDG_CACHE_HOME"), cache.path());
+    env.insert(QStringLiteral("XDG_CACHE_HOME"), programCacheHome());
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), arguments);
     if (!process.waitForFinished(30000))

@@ -12,6 +12,8 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QSqlDatabase>
+#include <QSqlQuery>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -29,6 +31,8 @@ private Q_SLOTS:
     void gitLfsPointer();
     void missingAndCorruptObjects();
     void lockedIndex();
+    void blobCache();
+    void blobCacheNamesAsNow();
     void symbolicLinks();
     void submodules();
     void history_data();
@@ -211,9 +215,79 @@ void TestRevisions::missingAndCorruptObjects()
              qPrintable(lines.at(1)));
     QCOMPARE(r.err, "7 files checked, 2 invalid, 2 errors, 0 warnings\n");
     // The five others rank.
-    const auto ranked = TestUtils::runProgram({u"rank"_s, u"recipes"_s, u"--rev"_s, u"HEAD"_s, u"--format"_s, u"csv"_s}, repository);
+    const QStringList rank{u"rank"_s, u"recipes"_s, u"--rev"_s, u"HEAD"_s, u"--format"_s, u"csv"_s};
+    const auto ranked = TestUtils::runProgram(rank + QStringList{u"--no-cache"_s}, repository);
     QCOMPARE(ranked.exitCode, 1);
     QCOMPARE(ranked.out.count('\n'), 1 + 5);
+    // rank's cache knows a blob by its id, which names its bytes: what it read of them in
+    // another repository ranks here too. validate, above, reads every object.
+    const QStringList bundled{u"rank"_s, u"recipes"_s, u"--rev"_s, u"HEAD~3"_s, u"--format"_s, u"csv"_s};
+    QCOMPARE(TestUtils::runProgram(bundled, m_repository).exitCode, 0); // the bundled recipes' blobs in the cache
+    const auto cached = TestUtils::runProgram(rank, repository);
+    QCOMPARE(cached.exitCode, 0);
+    QCOMPARE(cached.out.count('\n'), 1 + 7);
+}
+
+// What rank --rev read of each blob is kept by its id: a second run reads the cache
+// (two entries swapped there show in what it prints), and prints what reading prints.
+void TestRevisions::blobCache()
+{
+    const auto file = TestUtils::programCacheHome() + u"/OpenRecipes/recipe-explorer/recipe-blobs.sqlite"_s;
+    for (const auto &suffix : {u""_s, u"-wal"_s, u"-shm"_s})
+        QFile::remove(file + suffix);
+    const QStringList rank{u"rank"_s, u"recipes"_s, u"--rev"_s, u"HEAD~1"_s, u"--format"_s, u"csv"_s};
+    const auto read = TestUtils::runProgram(rank + QStringList{u"--no-cache"_s}, m_repository);
+    QCOMPARE(read.exitCode, 0);
+    QVERIFY(!QFile::exists(file));
+    const auto cold = TestUtils::runProgram(rank, m_repository);
+    QVERIFY(QFile::exists(file));
+    QCOMPARE(QFile::permissions(file) & ~(QFile::ReadOwner | QFile::WriteOwner | QFile::ReadUser | QFile::WriteUser), QFile::Permissions());
+    const auto warm = TestUtils::runProgram(rank, m_repository);
+    QCOMPARE(cold.out, read.out);
+    QCOMPARE(warm.out, read.out);
+    QCOMPARE(warm.err, read.err);
+    {
+        auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"blobs"_s);
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(u"SELECT id, result FROM blobs ORDER BY id"_s));
+        QList<std::pair<QByteArray, QByteArray>> rows;
+        while (q.next())
+            rows.append({q.value(0).toByteArray(), q.value(1).toByteArray()});
+        QCOMPARE(rows.size(), 8); // the eight files of HEAD~1; the link is read through, not kept
+        q.prepare(u"UPDATE blobs SET result = ? WHERE id = ?"_s);
+        for (const auto &[id, result] : {std::pair(rows[0].first, rows[1].second), std::pair(rows[1].first, rows[0].second)}) {
+            q.addBindValue(result);
+            q.addBindValue(id);
+            QVERIFY(q.exec());
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"blobs"_s);
+    QVERIFY(TestUtils::runProgram(rank, m_repository).out != read.out);
+    // A damaged cache is made anew, and what is printed is what reading prints.
+    QVERIFY(TestUtils::writeFile(file, QByteArray(4096, 'x')));
+    QFile::remove(file + u"-wal"_s);
+    QFile::remove(file + u"-shm"_s);
+    const auto damaged = TestUtils::runProgram(rank, m_repository);
+    QCOMPARE(damaged.out, read.out);
+    QCOMPARE(TestUtils::runProgram(rank, m_repository).out, read.out);
+}
+
+// One blob under two names (a recipe copied): each is named as the commit names it.
+void TestRevisions::blobCacheNamesAsNow()
+{
+    const auto repository = m_dir.filePath(u"copied"_s);
+    QVERIFY(makeRepository(repository));
+    QVERIFY(QFile::copy(repository + u"/recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s,
+                        repository + u"/recipes/qwen3-32b/h200/copy.yaml"_s));
+    QVERIFY(git(repository, {u"add"_s, u"-A"_s}) && git(repository, {u"commit"_s, u"-q"_s, u"-m"_s, u"copied"_s}));
+    const QStringList rank{u"rank"_s, u"recipes"_s, u"--rev"_s, u"HEAD"_s, u"--format"_s, u"csv"_s};
+    const auto read = TestUtils::runProgram(rank + QStringList{u"--no-cache"_s}, repository);
+    QVERIFY(read.out.contains("recipes/qwen3-32b/h200/copy.yaml") && read.out.contains("recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"));
+    TestUtils::runProgram(rank, repository);
+    QCOMPARE(TestUtils::runProgram(rank, repository).out, read.out);
 }
 
 void TestRevisions::lockedIndex()

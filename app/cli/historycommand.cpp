@@ -7,6 +7,7 @@
 #include "cli/commandoptions.h"
 #include "cli/commandoutput.h"
 #include "cli/outputformat.h"
+#include "recipe/recipeblobcache.h"
 #include "repository/gitrepository.h"
 #include "repository/recipehistory.h"
 
@@ -117,7 +118,8 @@ int HistoryCommand::run(const QStringList &arguments)
     const auto path = repository->relativePath(file);
     if (!path || path->isEmpty())
         return usageError(command, QStringLiteral("not a file in the git work tree: ") + file);
-    const auto history = RecipeHistory::of(*repository, *path);
+    RecipeBlobCache cache; // each version read once, whatever revision or path it is met under
+    const auto history = RecipeHistory::of(*repository, *path, {}, &cache);
     if (history.versions.isEmpty())
         return failure(command, QStringLiteral("no commit has ") + file);
     print(history, *chosenFormat);

@@ -91,7 +91,8 @@ int RankCommand::run(const QStringList &arguments)
     ProblemList problems;
     RecipeBatch batch;
     if (parser.isSet(revision)) {
-        auto read = loadRevision(parser.positionalArguments(), parser.value(revision), RecipeLoader::Read::Summary, problems, command);
+        auto read = loadRevision(parser.positionalArguments(), parser.value(revision), RecipeLoader::Read::Summary, problems, command,
+                                 !parser.isSet(noCache));
         if (!read)
             return 2;
         batch = std::move(*read);

@@ -4,6 +4,7 @@
 
 #include "cli/commandoutput.h"
 #include "recipe/bundledrecipes.h"
+#include "recipe/recipeblobcache.h"
 #include "recipe/recipecache.h"
 #include "recipe/recipeschema.h"
 #include "repository/revisionrecipes.h"
@@ -54,10 +55,14 @@ RecipeBatch loadPathsOrBundled(const QStringList &paths, ProblemList &problems, 
 }
 
 std::optional<RecipeBatch> loadRevision(const QStringList &paths, const QString &revision, RecipeLoader::Read read, ProblemList &problems,
-                                        const QString &command)
+                                        const QString &command, bool useCache)
 {
     QString why;
-    auto batch = RevisionRecipes::load(paths.isEmpty() ? QStringList{QStringLiteral(".")} : paths, revision, read, &problems, &why);
+    std::optional<RecipeBlobCache> cache;
+    if (useCache && read == RecipeLoader::Read::Summary)
+        cache.emplace();
+    auto batch = RevisionRecipes::load(paths.isEmpty() ? QStringList{QStringLiteral(".")} : paths, revision, read, &problems, &why,
+                                       cache ? &*cache : nullptr);
     if (!batch)
         usageError(command, why);
     return batch;
@@ -68,6 +73,7 @@ std::optional<CheckedRecipes> loadToCheck(const QStringList &paths, const std::o
 {
     if (revision) {
         const auto read = keep == RecipeBatch::Keep::Whole ? RecipeLoader::Read::Whole : RecipeLoader::Read::Summary;
+        // Every object read: a check of what the repository holds, not of what a cache knew.
         auto batch = loadRevision(paths, *revision, read, problems, command);
         if (!batch)
             return std::nullopt;

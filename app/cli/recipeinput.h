@@ -32,9 +32,10 @@ RecipeBatch loadPathsOrBundled(const QStringList &paths, ProblemList &problems, 
 // names has them (RevisionRecipes), with what reading them found wrong in the batch's
 // problems and what the commit lacks added to problems. nullopt after
 // "recipe-explorer COMMAND: not a git repository: PATH" (or "unknown revision: REV") on
-// stderr: the command exits 2.
+// stderr: the command exits 2. With useCache, summaries come from the blob cache
+// (RecipeBlobCache) where it has them.
 std::optional<RecipeBatch> loadRevision(const QStringList &paths, const QString &revision, RecipeLoader::Read read, ProblemList &problems,
-                                        const QString &command);
+                                        const QString &command, bool useCache = false);
 
 // The recipes validate and lint check: those under paths, or as the commit a revision
 // names has them when there is one (loadRevision); files: how many were read.

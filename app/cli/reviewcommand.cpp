@@ -11,7 +11,9 @@
 #include "cli/commandoutput.h"
 #include "cli/outputformat.h"
 #include "cli/problemoutput.h"
+#include "cli/recipeinput.h"
 #include "recipe/recipebatch.h"
+#include "recipe/recipeblobcache.h"
 #include "repository/revisionchanges.h"
 #include "repository/revisionrecipes.h"
 
@@ -54,11 +56,52 @@ RecipeReview::Side sideOf(const RecipeBatch &batch, const QSet<QString> &changed
     return side;
 }
 
-std::optional<RecipeBatch> headRecipes(const std::optional<QString> &head, ProblemList &problems, QString *why)
+// The changed files of a side whole (their values are compared and linted), at a
+// revision or (none) in the work tree.
+std::optional<RecipeBatch> changedRecipes(const std::optional<QString> &revision, const QSet<QString> &changed, QString *why)
 {
-    if (head)
-        return RevisionRecipes::load({here}, *head, RecipeLoader::Read::Whole, &problems, why);
-    return RecipeBatch::load(RecipeFiles::find({here}, &problems));
+    QStringList paths(changed.cbegin(), changed.cend());
+    paths.removeAll(QString());
+    if (paths.isEmpty())
+        return RecipeBatch();
+    ProblemList unused;
+    return revision ? RevisionRecipes::load(paths, *revision, RecipeLoader::Read::Whole, &unused, why)
+                    : std::optional(RecipeBatch::load(RecipeFiles::find(paths, &unused)));
+}
+
+// The head's recipes: every recipe's summary, from the caches where they have it (all
+// rank), with the changed files whole.
+std::optional<RecipeBatch> headRecipes(const std::optional<QString> &head, const QSet<QString> &changed, QString *why)
+{
+    ProblemList unused;
+    RecipeBlobCache blobs;
+    auto batch = head ? RevisionRecipes::load({here}, *head, RecipeLoader::Read::Summary, &unused, why, &blobs)
+                      : loadWithCache(findFiles({here}, unused, true), {here}, true);
+    const auto whole = batch ? changedRecipes(head, changed, why) : std::nullopt;
+    if (!whole)
+        return std::nullopt;
+    QHash<QString, Recipe> byFile;
+    for (const auto &recipe : whole->recipes)
+        byFile.insert(recipe.filePath(), recipe);
+    for (auto &recipe : batch->recipes)
+        recipe = byFile.value(recipe.filePath(), recipe);
+    batch->problems = whole->problems;
+    return batch;
+}
+
+// The base's recipes: the head's but for the changed files, which the base has as
+// they were; every other file is the same blob on both sides (the ranking breaks ties
+// by file, so the order does not matter).
+std::optional<RecipeBatch> baseRecipes(const RecipeBatch &head, const QSet<QString> &headChanged, const QString &base,
+                                       const QSet<QString> &baseChanged, QString *why)
+{
+    auto batch = changedRecipes(base, baseChanged, why);
+    if (!batch)
+        return std::nullopt;
+    for (const auto &recipe : head.recipes)
+        if (!headChanged.contains(recipe.filePath()))
+            batch->recipes.append(recipe);
+    return batch;
 }
 
 void print(const QList<RecipeReview::Entry> &entries, OutputFormat::Kind format, const QString &base, const QString &head)
@@ -113,10 +156,7 @@ int ReviewCommand::run(const QStringList &arguments)
 
     QString why;
     const auto changes = RevisionChanges::between(here, base, head, &why);
-    ProblemList unused;
-    const auto before = changes ? RevisionRecipes::load({here}, base, RecipeLoader::Read::Whole, &unused, &why) : std::nullopt;
-    const auto after = before ? headRecipes(head, unused, &why) : std::nullopt;
-    if (!after)
+    if (!changes)
         return usageError(command, why);
     QSet<QString> basePaths, headPaths;
     QList<RecipeReview::Change> reviewed;
@@ -125,6 +165,10 @@ int ReviewCommand::run(const QStringList &arguments)
         headPaths.insert(change.headPath);
         reviewed.append({kindOf(change.kind), change.basePath, change.headPath});
     }
+    const auto after = headRecipes(head, headPaths, &why);
+    const auto before = after ? baseRecipes(*after, headPaths, base, basePaths, &why) : std::nullopt;
+    if (!before)
+        return usageError(command, why);
     const auto entries = RecipeReview::of(sideOf(*before, basePaths), sideOf(*after, headPaths), reviewed);
     print(entries, *chosenFormat, base, head.value_or(QStringLiteral("the work tree")));
     if (parser.isSet(failOn))

@@ -67,8 +67,11 @@ public:
     // the cache (reads the files): 5 s unless set.
     static void setBusyTimeout(int milliseconds);
 
-private:
+    // This build's stamp: the program, the encoding and the schemas. Entries made under
+    // another stamp do not count.
     static QByteArray stamp();
+
+private:
     bool open(bool retried);
     // Makes the table this build's (the entries of another are dropped); the error of
     // the statement that failed, or none.

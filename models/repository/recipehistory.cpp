@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "repository/recipehistory.h"
 
+#include "recipe/recipeblobcache.h"
 #include "recipe/recipeloader.h"
 #include "repository/gitowned.h"
 #include "repository/gitrepository.h"
 
 #include <QTimeZone>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <git2.h>
 
@@ -67,20 +69,61 @@ Source sourceOf(git_repository *repository, git_tree *parent, git_tree *tree, co
     return {};
 }
 
-void readFigures(const GitRepository &repository, const git_oid &id, RecipeHistory::Version &version)
+void takeFigures(const RecipeLoadResult &loaded, RecipeHistory::Version &version)
 {
-    qint64 size = 0;
-    const auto bytes = repository.blob(id, RecipeLoader::MaxFileBytes, &size, &version.problem);
-    if (!bytes) {
-        if (version.problem.isEmpty())
-            version.problem = RecipeLoader::oversizeMessage(size);
-        return;
-    }
-    const auto loaded = RecipeLoader::loadBytes(*bytes, version.path, RecipeLoader::Read::Summary);
     if (loaded.recipe)
         version.figures = loaded.recipe->result();
     else if (!loaded.problems.isEmpty())
         version.problem = loaded.problems.first().toString();
+}
+
+// A version of the file to read: its place in the history and its blob.
+struct Pending
+{
+    qsizetype version = 0;
+    git_oid blob{};
+};
+
+QByteArray hexOf(const git_oid &id)
+{
+    char hex[GIT_OID_MAX_HEXSIZE + 1] = {};
+    git_oid_tostr(hex, sizeof hex, &id);
+    return QByteArray(hex);
+}
+
+// Each version's figures: from the cache where it has them, else read here (the
+// repository is this thread's) and parsed on every core, and kept.
+void readFigures(const GitRepository &repository, QList<RecipeHistory::Version> &versions, const QList<Pending> &pending,
+                 RecipeBlobCache *cache)
+{
+    QList<std::pair<QByteArray, QString>> keys;
+    for (const auto &p : pending)
+        keys.append({hexOf(p.blob), versions.at(p.version).path});
+    const auto kept = cache ? cache->find(keys) : QList<std::optional<RecipeLoadResult>>(pending.size());
+    QList<std::pair<qsizetype, QByteArray>> toParse; // the pending one, its bytes
+    for (qsizetype i = 0; i < pending.size(); ++i) {
+        auto &version = versions[pending.at(i).version];
+        if (kept.at(i)) {
+            takeFigures(*kept.at(i), version);
+            continue;
+        }
+        qint64 size = 0;
+        auto bytes = repository.blob(pending.at(i).blob, RecipeLoader::MaxFileBytes, &size, &version.problem);
+        if (bytes)
+            toParse.append({i, std::move(*bytes)});
+        else if (version.problem.isEmpty())
+            version.problem = RecipeLoader::oversizeMessage(size);
+    }
+    const auto parsed = QtConcurrent::blockingMapped<QList<RecipeLoadResult>>(toParse, [&](const std::pair<qsizetype, QByteArray> &one) {
+        return RecipeLoader::loadBytes(one.second, keys.at(one.first).second, RecipeLoader::Read::Summary);
+    });
+    QList<std::pair<QByteArray, RecipeLoadResult>> toKeep;
+    for (qsizetype i = 0; i < toParse.size(); ++i) {
+        takeFigures(parsed.at(i), versions[pending.at(toParse.at(i).first).version]);
+        toKeep.append({keys.at(toParse.at(i).first).first, parsed.at(i)});
+    }
+    if (cache)
+        cache->store(toKeep);
 }
 
 RecipeHistory::Version versionOf(git_commit *commit, const QByteArray &path)
@@ -100,8 +143,10 @@ RecipeHistory::Version versionOf(git_commit *commit, const QByteArray &path)
 
 } // namespace
 
-RecipeHistory::Result RecipeHistory::of(const GitRepository &repository, const QString &path, const std::function<bool()> &cancelled)
+RecipeHistory::Result RecipeHistory::of(const GitRepository &repository, const QString &path, const std::function<bool()> &cancelled,
+                                        RecipeBlobCache *cache)
 {
+    QList<Pending> pending;
     Result result;
     auto *repo = repository.handle();
     result.truncated = git_repository_is_shallow(repo) == 1;
@@ -149,9 +194,10 @@ RecipeHistory::Result RecipeHistory::of(const GitRepository &repository, const Q
             }
         }
         if (here)
-            readFigures(repository, *here, version);
+            pending.append({result.versions.size(), *here});
         result.versions.append(std::move(version));
     }
+    readFigures(repository, result.versions, pending, cache);
     return result;
 }
 

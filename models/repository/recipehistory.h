@@ -13,6 +13,7 @@
 #include <optional>
 
 class GitRepository;
+class RecipeBlobCache;
 
 // The commits that changed one file, newest first, as `git log --follow` finds them:
 // every commit reachable from HEAD whose version of the file differs from its parents',
@@ -43,7 +44,9 @@ public:
 
     // path: in the repository (GitRepository::relativePath). cancelled is asked between
     // commits; once it says true, what was found so far is returned.
-    static Result of(const GitRepository &repository, const QString &path, const std::function<bool()> &cancelled = {});
+    // With a cache, each version's figures come from it where it has them (by blob id).
+    static Result of(const GitRepository &repository, const QString &path, const std::function<bool()> &cancelled = {},
+                     RecipeBlobCache *cache = nullptr);
 
     static QString changeName(Change change);
 };

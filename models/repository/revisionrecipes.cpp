@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "repository/revisionrecipes.h"
 
+#include "recipe/recipeblobcache.h"
 #include "repository/gitowned.h"
 #include "repository/gitrepository.h"
 #include "repository/revisionfiles.h"
@@ -66,33 +67,44 @@ std::optional<Problem> followLink(const GitRepository &repository, const GitRepo
     return blobBytes(repository, entry.displayPath, *git_tree_entry_id(linked.get()), bytes);
 }
 
-// Each file's bytes, read on this thread: a repository is not shared between threads.
-// A link that is not followed is skipped with a warning, as a checkout's would be.
-QList<Blob> readBlobs(const GitRepository &repository, const GitRepository::Tree &tree, const QList<RevisionFiles::Entry> &entries,
-                      ProblemList *problems)
+// A file's bytes, read on this thread: a repository is not shared between threads.
+// A link that is not followed is nullopt, with a warning, as a checkout's would be.
+std::optional<Blob> readBlob(const GitRepository &repository, const GitRepository::Tree &tree, const RevisionFiles::Entry &entry,
+                             ProblemList *problems)
 {
-    QList<Blob> blobs;
-    blobs.reserve(entries.size());
-    for (const auto &entry : entries) {
-        Blob blob{entry.displayPath, {}, blobBytes(repository, entry.displayPath, entry.blobId, &blob.bytes)};
-        if (!blob.problem && entry.symbolicLink)
-            blob.problem = followLink(repository, tree, entry, &blob.bytes);
-        if (blob.problem && !blob.problem->isError()) {
-            if (problems)
-                problems->append(*blob.problem);
-            continue;
-        }
-        blobs.append(std::move(blob));
+    Blob blob{entry.displayPath, {}, blobBytes(repository, entry.displayPath, entry.blobId, &blob.bytes)};
+    if (!blob.problem && entry.symbolicLink)
+        blob.problem = followLink(repository, tree, entry, &blob.bytes);
+    if (blob.problem && !blob.problem->isError()) {
+        if (problems)
+            problems->append(*blob.problem);
+        return std::nullopt;
     }
-    return blobs;
+    return blob;
+}
+
+// What the cache keeps of these files (a link's target is another blob: read).
+QList<std::optional<RecipeLoadResult>> cached(RecipeBlobCache *cache, const QList<RevisionFiles::Entry> &entries)
+{
+    if (!cache)
+        return QList<std::optional<RecipeLoadResult>>(entries.size());
+    QList<std::pair<QByteArray, QString>> keys;
+    keys.reserve(entries.size());
+    for (const auto &entry : entries)
+        keys.append({entry.symbolicLink ? QByteArray() : entry.blobId, entry.displayPath});
+    return cache->find(keys);
 }
 
 } // namespace
 
 std::optional<RecipeBatch> RevisionRecipes::load(const QStringList &paths, const QString &revision, RecipeLoader::Read read,
-                                                 ProblemList *problems, QString *why)
+                                                 ProblemList *problems, QString *why, RecipeBlobCache *cache)
 {
-    QList<Blob> blobs;
+    if (read != RecipeLoader::Read::Summary)
+        cache = nullptr; // it keeps summaries
+    QList<std::optional<RecipeLoadResult>> results;
+    QList<std::pair<qsizetype, Blob>> blobs; // to parse: the result's place, the bytes
+    QList<QByteArray> ids;                   // of each of them, to keep it by (none for a link)
     for (const auto &given : paths) {
         const auto repository = GitRepository::containing(given, why);
         if (!repository)
@@ -106,9 +118,23 @@ std::optional<RecipeBatch> RevisionRecipes::load(const QStringList &paths, const
                 *why = QStringLiteral("not a git repository: ") + given;
             return std::nullopt;
         }
-        blobs += readBlobs(*repository, tree, RevisionFiles::find(*repository, tree, given, *relative, revision, problems), problems);
+        const auto entries = RevisionFiles::find(*repository, tree, given, *relative, revision, problems);
+        const auto kept = cached(cache, entries);
+        for (qsizetype i = 0; i < entries.size(); ++i) {
+            if (kept.at(i)) {
+                results.append(kept.at(i));
+                continue;
+            }
+            auto blob = readBlob(*repository, tree, entries.at(i), problems);
+            if (!blob)
+                continue;
+            ids.append(blob->problem || entries.at(i).symbolicLink ? QByteArray() : entries.at(i).blobId);
+            blobs.append({results.size(), std::move(*blob)});
+            results.append(std::nullopt);
+        }
     }
-    auto results = QtConcurrent::blockingMapped<QList<RecipeLoadResult>>(blobs, [read](const Blob &blob) {
+    const auto parsed = QtConcurrent::blockingMapped<QList<RecipeLoadResult>>(blobs, [read](const std::pair<qsizetype, Blob> &pending) {
+        const auto &blob = pending.second;
         if (blob.problem) {
             RecipeLoadResult result;
             result.problems.append(*blob.problem);
@@ -116,5 +142,17 @@ std::optional<RecipeBatch> RevisionRecipes::load(const QStringList &paths, const
         }
         return RecipeLoader::loadBytes(blob.bytes, blob.displayPath, read);
     });
-    return RecipeBatch::of(std::move(results));
+    QList<std::pair<QByteArray, RecipeLoadResult>> toKeep;
+    for (qsizetype i = 0; i < blobs.size(); ++i) {
+        results[blobs.at(i).first] = parsed.at(i);
+        if (cache && !ids.at(i).isEmpty())
+            toKeep.append({ids.at(i), parsed.at(i)});
+    }
+    if (cache)
+        cache->store(toKeep);
+    QList<RecipeLoadResult> all;
+    all.reserve(results.size());
+    for (auto &result : results)
+        all.append(std::move(*result));
+    return RecipeBatch::of(std::move(all));
 }

@@ -11,6 +11,8 @@
 
 #include <optional>
 
+class RecipeBlobCache;
+
 // The recipes under files and folders of a git work tree as the commit a revision names
 // has them, read from the repository without checking anything out: the same recipes,
 // names, order and problems as RecipeBatch::load gives on a checkout of that commit.
@@ -20,6 +22,8 @@ public:
     // nullopt, with why, when a path is in no git work tree ("not a git repository:
     // PATH") or the revision names no commit ("unknown revision: REV"). What the commit
     // lacks, and objects that do not read, are problems; the other recipes still load.
+    // With a cache, summaries (Read::Summary) come from it by blob id where it has them,
+    // and those read are kept in it.
     static std::optional<RecipeBatch> load(const QStringList &paths, const QString &revision, RecipeLoader::Read read,
-                                           ProblemList *problems, QString *why);
+                                           ProblemList *problems, QString *why, RecipeBlobCache *cache = nullptr);
 };

@@ -1,0 +1,132 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "recipe/recipeblobcache.h"
+
+#include "recipe/privatefiles.h"
+#include "recipe/recipecache.h"
+#include "recipe/recipecodec.h"
+#include "recipe/stringpool.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QSqlDatabase>
+#include <QSqlError>
+#include <QSqlQuery>
+#include <QStandardPaths>
+#include <QVariant>
+
+#include <atomic>
+
+namespace {
+std::atomic<int> nextConnection = 0;
+} // namespace
+
+RecipeBlobCache::RecipeBlobCache(const QString &file)
+    : m_file(file), m_connection(QStringLiteral("recipe-blob-cache-%1").arg(nextConnection++))
+{
+    m_open = open(false);
+}
+
+RecipeBlobCache::~RecipeBlobCache()
+{
+    {
+        auto db = QSqlDatabase::database(m_connection, false);
+        if (db.isOpen())
+            db.close();
+    }
+    QSqlDatabase::removeDatabase(m_connection);
+}
+
+QString RecipeBlobCache::defaultFile()
+{
+    return QStandardPaths::writableLocation(QStandardPaths::CacheLocation) + QStringLiteral("/recipe-blobs.sqlite");
+}
+
+bool RecipeBlobCache::open(bool retried)
+{
+    // Private like the recipes it holds: the folder 0700, the file 0600 before SQLite opens it.
+    if (!PrivateFiles::makeFolder(QFileInfo(m_file).absolutePath()) || !PrivateFiles::makeFile(m_file))
+        return false;
+    for (const auto &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
+        PrivateFiles::closeToOthers(m_file + suffix);
+    auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+    db.setDatabaseName(m_file);
+    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+    QSqlQuery q(db);
+    const auto stamp = RecipeCache::stamp();
+    const bool ready = db.open() && q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))
+        && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value BLOB)"))
+        && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS blobs (id BLOB PRIMARY KEY, result BLOB)"))
+        && q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'stamp'"));
+    if (!ready) {
+        // Not SQLite, or damaged: made anew, once.
+        const bool locked = q.lastError().nativeErrorCode() == QLatin1String("5");
+        q = QSqlQuery();
+        db.close();
+        QSqlDatabase::removeDatabase(m_connection);
+        if (retried || locked)
+            return false;
+        for (const auto &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+            QFile::remove(m_file + suffix);
+        return open(true);
+    }
+    if (q.next() && q.value(0).toByteArray() == stamp)
+        return true;
+    // Another build: every entry is stale.
+    q.finish();
+    return q.exec(QStringLiteral("BEGIN IMMEDIATE")) && q.exec(QStringLiteral("DELETE FROM blobs"))
+        && q.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('stamp', ?)")) && (q.addBindValue(stamp), q.exec())
+        && q.exec(QStringLiteral("COMMIT"));
+}
+
+QList<std::optional<RecipeLoadResult>> RecipeBlobCache::find(const QList<std::pair<QByteArray, QString>> &blobs)
+{
+    QList<std::optional<RecipeLoadResult>> found(blobs.size());
+    m_hits = 0;
+    if (!m_open || blobs.isEmpty())
+        return found;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    // One read transaction: the file is locked once, not once a blob.
+    if (!q.exec(QStringLiteral("BEGIN")) || !q.prepare(QStringLiteral("SELECT result FROM blobs WHERE id = ?")))
+        return found;
+    StringPool pool;
+    for (qsizetype i = 0; i < blobs.size(); ++i) {
+        q.addBindValue(blobs.at(i).first);
+        if (!q.exec()) {
+            q.exec(QStringLiteral("ROLLBACK"));
+            m_hits = 0;
+            return QList<std::optional<RecipeLoadResult>>(blobs.size()); // read them all
+        }
+        if (q.next())
+            found[i] = RecipeCodec::decode(q.value(0).toByteArray(), blobs.at(i).second, &pool);
+        q.finish();
+        m_hits += found.at(i).has_value();
+    }
+    q.exec(QStringLiteral("COMMIT"));
+    return found;
+}
+
+void RecipeBlobCache::store(const QList<std::pair<QByteArray, RecipeLoadResult>> &results)
+{
+    if (!m_open || results.isEmpty())
+        return;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return;
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO blobs (id, result) VALUES (?, ?)"));
+    for (const auto &[id, result] : results) {
+        q.addBindValue(id);
+        q.addBindValue(RecipeCodec::encode(result));
+        if (!q.exec()) {
+            q.exec(QStringLiteral("ROLLBACK"));
+            return;
+        }
+    }
+    q.exec(QStringLiteral("COMMIT"));
+}
+
+int RecipeBlobCache::entryCount() const
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    return m_open && q.exec(QStringLiteral("SELECT count(*) FROM blobs")) && q.next() ? q.value(0).toInt() : 0;
+}

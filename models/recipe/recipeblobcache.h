@@ -1,0 +1,47 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#pragma once
+
+#include "recipe/recipeloader.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+
+#include <optional>
+#include <utility>
+
+// What reading recipes stored in git produced (each one's summary and problems), kept
+// between runs by the blob's object id, which names its bytes: an entry counts for as
+// long as this build does (RecipeCache::stamp()), whatever path or revision the blob
+// is met under. An SQLite file only the user may read, beside RecipeCache's; one that
+// does not open or read is done without (the blobs are read), never a wrong figure.
+class RecipeBlobCache
+{
+public:
+    explicit RecipeBlobCache(const QString &file = defaultFile());
+    ~RecipeBlobCache();
+    RecipeBlobCache(const RecipeBlobCache &) = delete;
+    RecipeBlobCache &operator=(const RecipeBlobCache &) = delete;
+
+    // QStandardPaths::CacheLocation/recipe-blobs.sqlite
+    static QString defaultFile();
+    bool isOpen() const { return m_open; }
+
+    // The results kept for these blobs (their id in hex, and the path to name them by),
+    // in their order; nullopt: read it.
+    QList<std::optional<RecipeLoadResult>> find(const QList<std::pair<QByteArray, QString>> &blobs);
+    // Keeps what reading these blobs produced (their summaries: Read::Summary).
+    void store(const QList<std::pair<QByteArray, RecipeLoadResult>> &results);
+    // How many blobs the last find() answered.
+    int hits() const { return m_hits; }
+    int entryCount() const;
+
+private:
+    bool open(bool retried);
+
+    QString m_file;
+    QString m_connection;
+    bool m_open = false;
+    int m_hits = 0;
+};
