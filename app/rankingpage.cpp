@@ -3,6 +3,7 @@
 #include "rankingpage.h"
 
 #include "analysis/recipeoverview.h"
+#include "blamefeed.h"
 #include "filterbar.h"
 #include "historyfeed.h"
 #include "itemmodels/rankingproxymodel.h"
@@ -44,6 +45,7 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
 
     // The recipe page takes room only once a recipe is chosen.
     m_page->setObjectName(QStringLiteral("recipePage"));
+    new BlameFeed(m_store, m_page, this);
     auto *history = new HistoryFeed(m_store, m_page, this);
     connect(history, &HistoryFeed::compareRequested, this, &RankingPage::compareVersionsRequested);
     connect(m_page, &RecipePageView::compareWithRevisionRequested, this,

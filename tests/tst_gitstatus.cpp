@@ -5,6 +5,8 @@
 // index, "Changed only" filter and branch in the status bar, made again when git
 // changes the repository.
 #include "analysis/displaytext.h"
+#include "codepane.h"
+#include "codeview.h"
 #include "gitrepo.h"
 #include "historychart.h"
 #include "historyview.h"
@@ -44,6 +46,7 @@ private Q_SLOTS:
     void windowCompareWithHead();
     void windowHistory();
     void windowHistoryOutsideARepository();
+    void windowBlame();
 
 private:
     // The work tree's recipes folder, with one file of each kind of change.
@@ -314,6 +317,37 @@ void TestGitStatus::windowHistory()
     const auto older = view->model()->index(1, 0).data(HistoryModel::CommitRole).toString().left(12);
     const auto newer = view->model()->index(0, 0).data(HistoryModel::CommitRole).toString().left(12);
     QVERIFY2(title->text().indexOf(older) < title->text().indexOf(newer) && title->text().indexOf(older) > 0, qPrintable(title->text()));
+}
+
+void TestGitStatus::windowBlame()
+{
+    // The repository of windowHistory: the figure's line last changed by "renamed", the
+    // first line by the first commit; then changed on disk, not committed yet.
+    const auto repository = m_dir.filePath(u"history"_s);
+    const auto file = repository + u"/recipes/qwen3-32b/h200/renamed.yaml"_s;
+    QByteArray renamedCommit, firstCommit;
+    QVERIFY(m_git.git(repository, {u"rev-parse"_s, u"--short=7"_s, u"HEAD"_s}, &renamedCommit));
+    QVERIFY(m_git.git(repository, {u"rev-parse"_s, u"--short=7"_s, u"HEAD~2"_s}, &firstCommit));
+    const auto lines = QString::fromUtf8(TestUtils::readFile(file)).split(u'\n');
+    const int figure = int(lines.indexOf(u"  tokens_per_s_per_gpu: 2700"_s));
+    QVERIFY(figure > 0);
+
+    const auto window = WindowDriver::openOn({repository + u"/recipes"_s});
+    QVERIFY(window);
+    window->showRecipe(file);
+    window->showRecipeTab(RecipePageView::Tab::Source);
+    auto *source = window->findChild<RecipePageView *>()->sourcePane()->view();
+    QTRY_COMPARE(source->lineNotes().size(), lines.size() - 1); // the last line ends the file
+    QVERIFY2(source->lineNotes().at(figure).startsWith(QString::fromLatin1(renamedCommit) + u" · Test Bench · "_s),
+             qPrintable(source->lineNotes().at(figure)));
+    QVERIFY(source->lineNotes().at(figure).endsWith(u"\nrenamed"_s));
+    QVERIFY2(source->lineNotes().at(0).startsWith(QString::fromLatin1(firstCommit)), qPrintable(source->lineNotes().at(0)));
+    QVERIFY(source->lineNotes().at(0).endsWith(u"\nrecipes"_s));
+
+    QVERIFY(TestUtils::runProgram({u"set"_s, file, u"result.tokens_per_s_per_gpu=2800"_s}).exitCode == 0);
+    QTRY_COMPARE(source->lineNotes().value(figure), u"Not committed yet: changed since the commit checked out"_s);
+    QVERIFY(source->lineNotes().at(0).startsWith(QString::fromLatin1(firstCommit)));
+    QVERIFY(m_git.git(repository, {u"checkout"_s, u"-q"_s, u"--"_s, file}));
 }
 
 void TestGitStatus::windowHistoryOutsideARepository()

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de" sourcelanguage="en">
 <context>
+    <name>BlameFeed</name>
+    <message>
+        <source>Not committed yet: changed since the commit checked out</source>
+        <translation>Noch nicht committet: geändert seit dem ausgecheckten Commit</translation>
+    </message>
+</context>
+<context>
     <name>ChartView</name>
     <message>
         <source>Chart</source>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN" sourcelanguage="en">
 <context>
+    <name>BlameFeed</name>
+    <message>
+        <source>Not committed yet: changed since the commit checked out</source>
+        <translation>尚未提交：自已检出的提交以来已更改</translation>
+    </message>
+</context>
+<context>
     <name>ChartView</name>
     <message>
         <source>Chart</source>

@@ -89,6 +89,7 @@ QString CodeView::definitionName() const
 void CodeView::setCode(const QString &text)
 {
     m_placeholders.clear();
+    m_lineNotes.clear(); // of the text before
     m_marked.clear();
     m_extraMarks.clear();
     m_markLine = 0;
@@ -310,6 +311,11 @@ void CodeView::updateSelections()
     setExtraSelections(selections);
 }
 
+void CodeView::setLineNotes(const QStringList &notes)
+{
+    m_lineNotes = notes;
+}
+
 bool CodeView::event(QEvent *event)
 {
     if (event->type() == QEvent::ToolTip) {
@@ -326,6 +332,11 @@ bool CodeView::event(QEvent *event)
         if (m_markLine > 0 && cursorForPosition(viewport()->mapFromParent(help->pos())).blockNumber() == m_markLine - 1) {
             // A problem's message may quote the recipe: shown as text, never read as markup.
             QToolTip::showText(help->globalPos(), DisplayText::toolTip(m_markMessage), this);
+            return true;
+        }
+        const int line = cursorForPosition(viewport()->mapFromParent(help->pos())).blockNumber();
+        if (line < m_lineNotes.size() && !m_lineNotes.at(line).isEmpty()) {
+            QToolTip::showText(help->globalPos(), DisplayText::toolTip(m_lineNotes.at(line)), this);
             return true;
         }
         QToolTip::hideText();

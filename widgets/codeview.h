@@ -41,6 +41,9 @@ public:
     void setPlaceholders(const QList<PlaceholderTable::Occurrence> &occurrences);
     // Extra marks drawn under the others (the diff's line and word colours).
     void setExtraMarks(const QList<QTextEdit::ExtraSelection> &marks);
+    // A note for each line (the commit that last changed it), shown as its tooltip; "" for none.
+    void setLineNotes(const QStringList &notes);
+    const QStringList &lineNotes() const { return m_lineNotes; }
     // Moves to a 1-based line and column and marks that node until the text changes.
     void markPosition(int line, int column, const QString &message);
     int lineNumberAreaWidth() const;
@@ -76,4 +79,5 @@ private:
     int m_markLine = 0;
     int m_markColumn = 0;
     QString m_markMessage;
+    QStringList m_lineNotes;
 };

@@ -177,10 +177,7 @@ RecipePageView::RecipePageView(QWidget *parent)
     m_tabs->addTab(m_source, tr("&Source"));
     m_history->setObjectName(QStringLiteral("history"));
     m_tabs->addTab(m_history, tr("H&istory"));
-    connect(m_tabs, &QTabWidget::currentChanged, this, [this] {
-        if (m_hasRecipe && isShowing(Tab::History))
-            Q_EMIT historyWanted(m_recipe.filePath());
-    });
+    connect(m_tabs, &QTabWidget::currentChanged, this, &RecipePageView::emitWanted);
     m_tabs->setDocumentMode(true);
 
     auto *copy = new QToolButton(this);
@@ -239,8 +236,17 @@ void RecipePageView::setRecipe(const Recipe &recipe, const QList<RecipeOverview:
     for (QWidget *page : {static_cast<QWidget *>(m_overview), static_cast<QWidget *>(m_command), static_cast<QWidget *>(m_history)})
         m_tabs->setTabEnabled(m_tabs->indexOf(page), !recipe.isListing() || page != m_history);
     static_cast<QStackedLayout *>(layout())->setCurrentWidget(m_tabs);
+    emitWanted();
+}
+
+void RecipePageView::emitWanted()
+{
+    if (!m_hasRecipe || m_recipe.isListing())
+        return;
     if (isShowing(Tab::History))
-        Q_EMIT historyWanted(recipe.filePath());
+        Q_EMIT historyWanted(m_recipe.filePath());
+    else if (isShowing(Tab::Source))
+        Q_EMIT blameWanted(m_recipe.filePath());
 }
 
 bool RecipePageView::isShowing(Tab tab) const

@@ -70,6 +70,8 @@ Q_SIGNALS:
     void compareCandidatesWanted();
     // The History tab is in front for a recipe: its history is wanted (again).
     void historyWanted(const QString &filePath);
+    // The Source tab is in front for a recipe: who last changed each line is wanted.
+    void blameWanted(const QString &filePath);
     // What the page has to say in the status bar (the address of the link under the mouse).
     void statusMessage(const QString &message, int timeout);
 
@@ -78,6 +80,8 @@ protected:
 
 private:
     void addRevisionEntries();
+    // Asks for what the tab in front shows of the recipe from git (history, blame).
+    void emitWanted();
     // The overview as one HTML document: it wraps, selects and copies like a page.
     QString overviewHtml() const;
     QString listingHtml() const;

@@ -4,6 +4,11 @@
 
 #include <git2.h>
 
+void GitFree::operator()(git_blame *blame) const
+{
+    git_blame_free(blame);
+}
+
 void GitFree::operator()(git_blob *blob) const
 {
     git_blob_free(blob);

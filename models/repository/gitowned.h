@@ -4,6 +4,7 @@
 
 #include <memory>
 
+struct git_blame;
 struct git_blob;
 struct git_commit;
 struct git_diff;
@@ -18,6 +19,7 @@ struct git_tree_entry;
 // way this layer holds them (GitOwned<git_tree> tree(found)).
 struct GitFree
 {
+    void operator()(git_blame *blame) const;
     void operator()(git_blob *blob) const;
     void operator()(git_commit *commit) const;
     void operator()(git_diff *diff) const;
