@@ -2,8 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "blamefeed.h"
 
-#include "codepane.h"
-#include "codeview.h"
 #include "recipe/recipestore.h"
 #include "recipepageview.h"
 #include "repository/gitrepository.h"
@@ -25,6 +23,11 @@ BlameFeed::~BlameFeed()
 
 void BlameFeed::wanted(const QString &filePath)
 {
+    if (m_reading.isRunning()) {
+        m_next = filePath;
+        return;
+    }
+    m_next.clear();
     m_file = filePath;
     m_reading.setFuture(QtConcurrent::run(&BlameFeed::notes, m_store->absolutePath(filePath)));
 }
@@ -49,8 +52,12 @@ QStringList BlameFeed::notes(const QString &absolutePath)
 void BlameFeed::done()
 {
     // Only onto the file it was read for, still shown.
+    if (!m_next.isEmpty()) { // another was wanted meanwhile
+        wanted(m_next);
+        return;
+    }
     if (m_page->hasRecipe() && m_page->recipe().filePath() == m_file)
-        m_page->sourcePane()->view()->setLineNotes(m_reading.result());
+        m_page->setLineNotes(m_reading.result());
 }
 
 #include "moc_blamefeed.cpp"

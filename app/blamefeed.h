@@ -10,8 +10,9 @@ class RecipePageView;
 class RecipeStore;
 
 // Who last changed each line of the recipe a page shows (RecipeBlame), read on a worker
-// thread when its Source tab is in front, and shown as each line's tooltip there:
-// commit, author, date and subject, or that the line is not committed yet.
+// thread when its Overview or Source tab is in front, one file at a time (the last one
+// wanted next), and shown in the tooltips of the values and lines there: commit,
+// author, date and subject, or that the line is not committed yet.
 class BlameFeed : public QObject
 {
     Q_OBJECT
@@ -30,4 +31,5 @@ private:
     RecipePageView *m_page;
     QFutureWatcher<QStringList> m_reading;
     QString m_file; // as the store names it: the file being read
+    QString m_next; // wanted while another was read: read next (blame does not stop midway)
 };

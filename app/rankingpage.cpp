@@ -165,10 +165,13 @@ void RankingPage::refreshProblems()
 
 void RankingPage::setWorkTreeStatus(const WorkTreeStatus &status)
 {
-    m_tableModel->setFileChanges(status.changes);
+    m_tableModel->setFileChanges(status.changes, status.isKnown());
     m_filters->setChangesKnown(status.isKnown(), status.why);
     m_page->setRevisionsOffered(status.isKnown(), status.why);
-    m_table->setColumnHidden(RecipeTableModel::Change, !status.isKnown());
+    // Shown when the folder comes into a work tree, hidden when it leaves one; a
+    // reader's choice in between stays.
+    if (std::exchange(m_changesKnown, status.isKnown()) != status.isKnown())
+        m_table->setColumnHidden(RecipeTableModel::Change, !status.isKnown());
 }
 
 void RankingPage::fitColumn(int column)

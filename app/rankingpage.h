@@ -11,6 +11,8 @@
 
 #include <QWidget>
 
+#include <optional>
+
 class FilterBar;
 class QAction;
 class QLabel;
@@ -105,6 +107,7 @@ private:
     RecipeStore *m_store;
     RecipeTableModel *m_tableModel;
     RankingProxyModel *m_proxy;
+    std::optional<bool> m_changesKnown; // the folders shown are in a git work tree, once said
     QLabel *m_headline;
     QLabel *m_subtitle;
     FilterBar *m_filters;

@@ -26,8 +26,12 @@
 #include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QTableView>
 #include <QTest>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTextDocument>
 #include <QTreeView>
 
 using namespace Qt::StringLiterals;
@@ -89,7 +93,9 @@ void TestGitStatus::changesSinceHead()
     QCOMPARE(status.changes.value(renamed()).from, renamedFrom());
     QCOMPARE(status.deleted, QStringList{deleted()});
     // Named as the folder was given: relative stays relative.
+    const auto before = QDir::currentPath();
     QDir::setCurrent(m_repository);
+    const auto restore = qScopeGuard([&before] { QDir::setCurrent(before); });
     const auto relative = WorkTreeStatus::of({u"recipes"_s});
     QCOMPARE(relative.changes.value(u"recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s).kind, FileChange::Modified);
     QCOMPARE(relative.deleted, QStringList{u"recipes/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"_s});
@@ -207,7 +213,7 @@ void TestGitStatus::windowOutsideARepository()
     const auto window = WindowDriver::openOn({outside.path()});
     QVERIFY(window);
     auto *changedOnly = window->findChild<QCheckBox *>(u"changedOnlyFilter"_s);
-    QTRY_COMPARE(changedOnly->toolTip(), u"No git status: not a git repository: "_s + outside.path());
+    QTRY_COMPARE(changedOnly->toolTip(), DisplayText::toolTip(u"No git status: not a git repository: "_s + outside.path()));
     QVERIFY(!changedOnly->isEnabled());
     QVERIFY(!window->findChild<QLabel *>(u"gitBranch"_s)->isVisible());
     QVERIFY(window->findChild<QTableView *>(u"ranking"_s)->isColumnHidden(RecipeTableModel::Change));
@@ -343,6 +349,15 @@ void TestGitStatus::windowBlame()
     QVERIFY(source->lineNotes().at(figure).endsWith(u"\nrenamed"_s));
     QVERIFY2(source->lineNotes().at(0).startsWith(QString::fromLatin1(firstCommit)), qPrintable(source->lineNotes().at(0)));
     QVERIFY(source->lineNotes().at(0).endsWith(u"\nrecipes"_s));
+    // On the overview, the value of a field says it in its tooltip.
+    window->showRecipeTab(RecipePageView::Tab::Overview);
+    auto *overview = window->findChild<QTextBrowser *>(u"overview"_s);
+    QStringList blamed; // the values whose tooltip names the commit of the figure
+    for (auto block = overview->document()->begin(); block.isValid(); block = block.next())
+        for (auto it = block.begin(); !it.atEnd(); ++it)
+            if (it.fragment().charFormat().toolTip().contains(QString::fromLatin1(renamedCommit) + u" · Test Bench · "_s))
+                blamed << it.fragment().text();
+    QVERIFY2(blamed.size() == 1 && blamed.first().contains(u"2,700"_s), qPrintable(blamed.join(u'|')));
 
     QVERIFY(TestUtils::runProgram({u"set"_s, file, u"result.tokens_per_s_per_gpu=2800"_s}).exitCode == 0);
     QTRY_COMPARE(source->lineNotes().value(figure), u"Not committed yet: changed since the commit checked out"_s);
@@ -367,7 +382,7 @@ void TestGitStatus::windowHistoryOutsideARepository()
     Q_EMIT menu->aboutToShow();
     auto *head = menu->findChild<QAction *>(u"compareWithHead"_s);
     QVERIFY(head && !head->isEnabled());
-    QCOMPARE(head->toolTip(), u"No git history: not a git repository: "_s + outside.path());
+    QCOMPARE(head->toolTip(), DisplayText::toolTip(u"No git history: not a git repository: "_s + outside.path()));
 }
 
 QTEST_MAIN(TestGitStatus)

@@ -195,6 +195,11 @@ void TestItemModels::changedOnly()
     model.setFileChanges({});
     proxy.setFilter(filter);
     QTRY_COMPARE(proxy.rowCount(), 0);
+    // Outside a git work tree the filter keeps every row, and comes back with one.
+    model.setFileChanges({}, false);
+    QTRY_COMPARE(proxy.rowCount(), 7);
+    model.setFileChanges({{modified, {FileChange::Modified, {}}}});
+    QTRY_COMPARE(proxy.rowCount(), 1);
 }
 
 void TestItemModels::sortsNumbersAsNumbers()

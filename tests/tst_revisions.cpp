@@ -272,6 +272,17 @@ void TestRevisions::blobCache()
     QFile::remove(file + u"-shm"_s);
     const auto damaged = TestUtils::runProgram(rank, m_repository);
     QCOMPARE(damaged.out, read.out);
+    QCOMPARE(damaged.err, read.err);
+    {
+        auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"remade"_s);
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(u"SELECT count(*) FROM blobs"_s) && q.next());
+        QCOMPARE(q.value(0).toInt(), 8); // made anew, and filled
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"remade"_s);
     QCOMPARE(TestUtils::runProgram(rank, m_repository).out, read.out);
 }
 

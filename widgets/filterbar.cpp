@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "filterbar.h"
 
+#include "analysis/displaytext.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -69,8 +71,8 @@ RankingFilter FilterBar::filter() const
     filter.setValue(RankingFilter::Text, m_search->text());
     for (const auto field : RankingFilter::choiceFields())
         filter.setValue(field, m_combos[field]->currentData().toString());
-    // Greyed out (no git status), it narrows nothing: it comes back with the status.
-    filter.setChangedOnly(m_changedOnly->isEnabled() && m_changedOnly->isChecked());
+    // Kept while greyed out (no git status), when the ranking ignores it.
+    filter.setChangedOnly(m_changedOnly->isChecked());
     return filter;
 }
 
@@ -141,9 +143,9 @@ void FilterBar::setComboValue(QComboBox *combo, const QString &value)
 void FilterBar::setChangesKnown(bool known, const QString &whyNot)
 {
     m_changedOnly->setEnabled(known);
-    m_changedOnly->setToolTip(known ? tr("Only the recipes whose file differs from the git commit checked out (HEAD)")
-                                    : tr("No git status: %1").arg(whyNot.isEmpty() ? tr("nothing open is in a git work tree") : whyNot));
-    emitIfChanged();
+    m_changedOnly->setToolTip(
+        known ? tr("Only the recipes whose file differs from the git commit checked out (HEAD)")
+              : DisplayText::toolTip(tr("No git status: %1").arg(whyNot.isEmpty() ? tr("nothing open is in a git work tree") : whyNot)));
 }
 
 void FilterBar::focusSearch()

@@ -110,10 +110,15 @@ QString tilesHtml(const Recipe &r, const Look &look)
 }
 
 // Every field, in the site's order; labels and tooltips come from the schema.
-QString fieldsHtml(const Recipe &r)
+// lineNotes: what git says of each line of the file (the commit that last changed it),
+// added to the tooltip of the value on that line.
+QString fieldsHtml(const Recipe &r, const QStringList &lineNotes)
 {
     QString html = QStringLiteral("<table cellspacing=\"0\" cellpadding=\"4\">");
     for (const auto &f : RecipeOverview::fields(r)) {
+        const int line = r.hasLocation(f.path) ? r.location(f.path).line : 0;
+        const auto note = line > 0 ? lineNotes.value(line - 1) : QString();
+        const auto valueTip = note.isEmpty() ? f.toolTip : f.toolTip + QStringLiteral("\n\n") + note;
         auto value = escaped(f.value);
         if (const auto target = LinkPolicy::openable(f.link); !target.isEmpty())
             value +=
@@ -121,8 +126,8 @@ QString fieldsHtml(const Recipe &r)
         else if (!f.link.isEmpty())
             value += QStringLiteral(" (%1)").arg(escaped(f.link));
         html +=
-            QStringLiteral("<tr><td align=\"right\" valign=\"top\" title=\"%1\"><b>%2</b></td><td valign=\"top\" title=\"%1\">%3</td></tr>")
-                .arg(escaped(f.toolTip), escaped(f.label), value);
+            QStringLiteral("<tr><td align=\"right\" valign=\"top\" title=\"%1\"><b>%2</b></td><td valign=\"top\" title=\"%4\">%3</td></tr>")
+                .arg(escaped(f.toolTip), escaped(f.label), value, escaped(valueTip));
     }
     return html + QStringLiteral("</table>");
 }
@@ -227,6 +232,7 @@ void RecipePageView::setRecipe(const Recipe &recipe, const QList<RecipeOverview:
     m_recipe = recipe;
     m_otherGpus = otherGpus;
     m_problems = problems;
+    m_lineNotes.clear(); // the file's before, if it changed
     m_hasRecipe = true;
     render();
     m_command->setRecipe(recipe);
@@ -245,8 +251,15 @@ void RecipePageView::emitWanted()
         return;
     if (isShowing(Tab::History))
         Q_EMIT historyWanted(m_recipe.filePath());
-    else if (isShowing(Tab::Source))
+    else if (isShowing(Tab::Source) || isShowing(Tab::Overview))
         Q_EMIT blameWanted(m_recipe.filePath());
+}
+
+void RecipePageView::setLineNotes(const QStringList &notes)
+{
+    m_lineNotes = notes;
+    m_source->view()->setLineNotes(notes);
+    render();
 }
 
 bool RecipePageView::isShowing(Tab tab) const
@@ -303,7 +316,7 @@ void RecipePageView::addRevisionEntries()
     other->setObjectName(QStringLiteral("compareWithRevision"));
     for (auto *action : {head, other}) {
         action->setEnabled(m_revisionsOffered);
-        action->setToolTip(m_revisionsOffered ? QString() : tr("No git history: %1").arg(m_noRevisionsWhy));
+        action->setToolTip(m_revisionsOffered ? QString() : DisplayText::toolTip(tr("No git history: %1").arg(m_noRevisionsWhy)));
     }
     m_compareMenu->setToolTipsVisible(true);
 }
@@ -401,7 +414,7 @@ QString RecipePageView::overviewHtml() const
     if (!m_problems.isEmpty())
         html += problemsHtml(m_problems, look);
     html += tilesHtml(r, look);
-    html += fieldsHtml(r);
+    html += fieldsHtml(r, m_lineNotes);
     if (!r.stack().isEmpty())
         html += stackHtml(r);
     if (!r.env().isEmpty())

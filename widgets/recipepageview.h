@@ -45,6 +45,10 @@ public:
     CommandView *commandView() const { return m_command; }
     CodePane *sourcePane() const { return m_source; }
     HistoryView *historyView() const { return m_history; }
+    // What git says of each line of the recipe's file (the commit that last changed
+    // it): each field's value on the overview and each line of the source has it in
+    // its tooltip.
+    void setLineNotes(const QStringList &notes);
     bool isShowing(Tab tab) const;
     const Recipe &recipe() const { return m_recipe; }
     bool hasRecipe() const { return m_hasRecipe; }
@@ -70,7 +74,7 @@ Q_SIGNALS:
     void compareCandidatesWanted();
     // The History tab is in front for a recipe: its history is wanted (again).
     void historyWanted(const QString &filePath);
-    // The Source tab is in front for a recipe: who last changed each line is wanted.
+    // The Overview or Source tab is in front for a recipe: who last changed each line is wanted.
     void blameWanted(const QString &filePath);
     // What the page has to say in the status bar (the address of the link under the mouse).
     void statusMessage(const QString &message, int timeout);
@@ -99,6 +103,7 @@ private:
     CommandView *m_command = nullptr;
     CodePane *m_source = nullptr;
     HistoryView *m_history = nullptr;
+    QStringList m_lineNotes;
     QLabel *m_sourceProblem = nullptr;
     class QMenu *m_compareMenu = nullptr;
     bool m_canCompare = false;

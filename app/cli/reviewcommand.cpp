@@ -69,15 +69,15 @@ std::optional<RecipeBatch> changedRecipes(const std::optional<QString> &revision
                     : std::optional(RecipeBatch::load(RecipeFiles::find(paths, &unused)));
 }
 
-// The head's recipes: every recipe's summary, from the caches where they have it (all
-// rank), with the changed files whole.
-std::optional<RecipeBatch> headRecipes(const std::optional<QString> &head, const QSet<QString> &changed, QString *why)
+// A side's recipes, at a revision or (none) in the work tree: every recipe's summary,
+// from the caches where they have it (all rank), with the changed files whole.
+std::optional<RecipeBatch> sideRecipes(const std::optional<QString> &revision, const QSet<QString> &changed, QString *why)
 {
     ProblemList unused;
     RecipeBlobCache blobs;
-    auto batch = head ? RevisionRecipes::load({here}, *head, RecipeLoader::Read::Summary, &unused, why, &blobs)
-                      : loadWithCache(findFiles({here}, unused, true), {here}, true);
-    const auto whole = batch ? changedRecipes(head, changed, why) : std::nullopt;
+    auto batch = revision ? RevisionRecipes::load({here}, *revision, RecipeLoader::Read::Summary, &unused, why, &blobs)
+                          : loadWithCache(findFiles({here}, unused, true), {here}, true);
+    const auto whole = batch ? changedRecipes(revision, changed, why) : std::nullopt;
     if (!whole)
         return std::nullopt;
     QHash<QString, Recipe> byFile;
@@ -86,21 +86,6 @@ std::optional<RecipeBatch> headRecipes(const std::optional<QString> &head, const
     for (auto &recipe : batch->recipes)
         recipe = byFile.value(recipe.filePath(), recipe);
     batch->problems = whole->problems;
-    return batch;
-}
-
-// The base's recipes: the head's but for the changed files, which the base has as
-// they were; every other file is the same blob on both sides (the ranking breaks ties
-// by file, so the order does not matter).
-std::optional<RecipeBatch> baseRecipes(const RecipeBatch &head, const QSet<QString> &headChanged, const QString &base,
-                                       const QSet<QString> &baseChanged, QString *why)
-{
-    auto batch = changedRecipes(base, baseChanged, why);
-    if (!batch)
-        return std::nullopt;
-    for (const auto &recipe : head.recipes)
-        if (!headChanged.contains(recipe.filePath()))
-            batch->recipes.append(recipe);
     return batch;
 }
 
@@ -165,9 +150,9 @@ int ReviewCommand::run(const QStringList &arguments)
         headPaths.insert(change.headPath);
         reviewed.append({kindOf(change.kind), change.basePath, change.headPath});
     }
-    const auto after = headRecipes(head, headPaths, &why);
-    const auto before = after ? baseRecipes(*after, headPaths, base, basePaths, &why) : std::nullopt;
-    if (!before)
+    const auto before = sideRecipes(base, basePaths, &why);
+    const auto after = before ? sideRecipes(head, headPaths, &why) : std::nullopt;
+    if (!after)
         return usageError(command, why);
     const auto entries = RecipeReview::of(sideOf(*before, basePaths), sideOf(*after, headPaths), reviewed);
     print(entries, *chosenFormat, base, head.value_or(QStringLiteral("the work tree")));

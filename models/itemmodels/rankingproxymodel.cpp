@@ -157,7 +157,7 @@ bool RankingProxyModel::accepts(int sourceRow, bool searched) const
         if (!wanted.isEmpty() && RecipeTableModel::cellText(row, columnOf(field), {}).compare(wanted, Qt::CaseInsensitive) != 0)
             return false;
     }
-    if (m_filter.changedOnly() && m_table->changeOf(sourceRow) == FileChange::Unchanged)
+    if (m_filter.changedOnly() && m_table->changesKnown() && m_table->changeOf(sourceRow) == FileChange::Unchanged)
         return false;
     return !searched || m_words.isEmpty() || m_table->keys().containsAll(sourceRow, m_words);
 }

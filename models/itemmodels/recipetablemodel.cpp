@@ -45,11 +45,12 @@ void RecipeTableModel::setRecipeProblems(const QHash<QString, ProblemList> &prob
         Q_EMIT dataChanged(index(0, Checks), index(rowCount() - 1, Checks));
 }
 
-void RecipeTableModel::setFileChanges(const FileChanges &changes)
+void RecipeTableModel::setFileChanges(const FileChanges &changes, bool known)
 {
-    if (changes.isEmpty() && m_changes.isEmpty())
-        return;
+    if (changes == m_changes && known == m_changesKnown)
+        return; // a refresh that found what was known: nothing to sort or filter again
     m_changes = changes;
+    m_changesKnown = known;
     forgetKeys();
     if (!m_rows.isEmpty())
         Q_EMIT dataChanged(index(0, Change), index(rowCount() - 1, Change));

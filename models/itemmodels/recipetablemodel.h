@@ -72,8 +72,10 @@ public:
     void setRanking(const QList<RankedRecipe> &ranking);
     // Each recipe's warnings and lint findings, by Recipe::filePath() (RecipeStore::recipeProblems()).
     void setRecipeProblems(const QHash<QString, ProblemList> &problems);
-    // How each file differs from the git commit checked out (WorkTreeStatus::changes).
-    void setFileChanges(const FileChanges &changes);
+    // How each file differs from the git commit checked out (WorkTreeStatus::changes);
+    // known: the files are in a git work tree (else "changed only" keeps every row).
+    void setFileChanges(const FileChanges &changes, bool known = true);
+    bool changesKnown() const { return m_changesKnown; }
     FileChange::Kind changeOf(int row) const;
     const Recipe &recipeAt(int row) const { return m_rows.at(row).recipe; }
     int rowOfFile(const QString &filePath) const;
@@ -130,6 +132,7 @@ private:
     QList<RankedRecipe> m_rows;
     QHash<QString, ProblemList> m_problems;
     FileChanges m_changes;
+    bool m_changesKnown = false;
     mutable RankingKeys m_keys;                        // for m_rows with m_problems, once made
     mutable QFutureWatcher<RankingKeys> m_keysWatcher; // making them
     mutable bool m_keysStale = true;

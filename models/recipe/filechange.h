@@ -12,6 +12,8 @@ struct FileChange
     enum Kind : quint8 { Unchanged, Modified, Added, Renamed };
     Kind kind = Unchanged;
     QString from; // Renamed: the path it had in HEAD, as the store names files
+
+    friend bool operator==(const FileChange &, const FileChange &) = default;
 };
 
 // By the file's path as the store names it (Recipe::filePath()); unchanged files are left out.

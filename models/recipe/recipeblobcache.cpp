@@ -19,6 +19,15 @@
 
 namespace {
 std::atomic<int> nextConnection = 0;
+
+// Whether SQLite said the file is damaged or no database (its primary code: the low
+// byte): only such a file is made anew. A lock, no room or no right is left alone.
+bool isDamage(const QSqlError &error)
+{
+    bool isNumber = false;
+    const int code = error.nativeErrorCode().toInt(&isNumber) & 0xff;
+    return isNumber && (code == 11 || code == 26); // SQLITE_CORRUPT, SQLITE_NOTADB
+}
 } // namespace
 
 RecipeBlobCache::RecipeBlobCache(const QString &file)
@@ -49,34 +58,47 @@ bool RecipeBlobCache::open(bool retried)
         return false;
     for (const auto &suffix : {QStringLiteral("-wal"), QStringLiteral("-shm"), QStringLiteral("-journal")})
         PrivateFiles::closeToOthers(m_file + suffix);
-    auto db = QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
-    db.setDatabaseName(m_file);
-    db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
-    QSqlQuery q(db);
-    const auto stamp = RecipeCache::stamp();
-    const bool ready = db.open() && q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))
-        && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value BLOB)"))
-        && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS blobs (id BLOB PRIMARY KEY, result BLOB)"))
-        && q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'stamp'"));
-    if (!ready) {
-        // Not SQLite, or damaged: made anew, once.
-        const bool locked = q.lastError().nativeErrorCode() == QLatin1String("5");
+    QSqlError error;
+    {
+        auto db = QSqlDatabase::contains(m_connection) ? QSqlDatabase::database(m_connection, false)
+                                                       : QSqlDatabase::addDatabase(QStringLiteral("QSQLITE"), m_connection);
+        db.setDatabaseName(m_file);
+        db.setConnectOptions(QStringLiteral("QSQLITE_BUSY_TIMEOUT=5000"));
+        if (!db.open())
+            error = db.lastError();
+        QSqlQuery q(db);
+        if (!error.isValid()
+            && !(q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))
+                 && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value BLOB)"))
+                 && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS blobs (id BLOB PRIMARY KEY, result BLOB)"))))
+            error = q.lastError();
+        if (!error.isValid())
+            return useStamp(q);
         q = QSqlQuery();
         db.close();
-        QSqlDatabase::removeDatabase(m_connection);
-        if (retried || locked)
-            return false;
-        for (const auto &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
-            QFile::remove(m_file + suffix);
-        return open(true);
     }
+    // Not SQLite, or damaged: made anew, once. Anything else: done without.
+    if (retried || !isDamage(error))
+        return false;
+    for (const auto &suffix : {QString(), QStringLiteral("-wal"), QStringLiteral("-shm")})
+        QFile::remove(m_file + suffix);
+    return open(true);
+}
+
+bool RecipeBlobCache::useStamp(QSqlQuery &q)
+{
+    const auto stamp = RecipeCache::stamp();
+    if (!q.exec(QStringLiteral("SELECT value FROM meta WHERE key = 'stamp'")))
+        return false;
     if (q.next() && q.value(0).toByteArray() == stamp)
         return true;
     // Another build: every entry is stale.
     q.finish();
-    return q.exec(QStringLiteral("BEGIN IMMEDIATE")) && q.exec(QStringLiteral("DELETE FROM blobs"))
-        && q.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('stamp', ?)")) && (q.addBindValue(stamp), q.exec())
-        && q.exec(QStringLiteral("COMMIT"));
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")) || !q.exec(QStringLiteral("DELETE FROM blobs"))
+        || !q.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('stamp', ?)")))
+        return false;
+    q.addBindValue(stamp);
+    return q.exec() && q.exec(QStringLiteral("COMMIT"));
 }
 
 QList<std::optional<RecipeLoadResult>> RecipeBlobCache::find(const QList<std::pair<QByteArray, QString>> &blobs)

@@ -9,6 +9,8 @@
 #include <QString>
 
 #include <optional>
+
+class QSqlQuery;
 #include <utility>
 
 // What reading recipes stored in git produced (each one's summary and problems), kept
@@ -39,6 +41,8 @@ public:
 
 private:
     bool open(bool retried);
+    // Empties the cache when another build made it; false when it cannot be used.
+    static bool useStamp(QSqlQuery &q);
 
     QString m_file;
     QString m_connection;

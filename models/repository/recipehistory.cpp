@@ -197,7 +197,8 @@ RecipeHistory::Result RecipeHistory::of(const GitRepository &repository, const Q
             pending.append({result.versions.size(), *here});
         result.versions.append(std::move(version));
     }
-    readFigures(repository, result.versions, pending, cache);
+    if (!(cancelled && cancelled())) // no longer wanted: the walk's versions, unread
+        readFigures(repository, result.versions, pending, cache);
     return result;
 }
 
