@@ -30,6 +30,13 @@ QString subjectOf(git_repository *repository, const git_oid &id, QHash<QByteArra
 
 std::optional<QList<RecipeBlame::Line>> RecipeBlame::of(const GitRepository &repository, const QString &path, const QByteArray &current)
 {
+    // A file HEAD does not have is not asked about: libgit2 1.9's blame of one fails
+    // and keeps what it made.
+    const auto head = repository.treeOf(QStringLiteral("HEAD"), nullptr);
+    git_tree_entry *entry = nullptr;
+    if (!head || git_tree_entry_bypath(&entry, head.get(), path.toUtf8().constData()) != 0)
+        return std::nullopt;
+    git_tree_entry_free(entry);
     git_blame_options options;
     git_blame_options_init(&options, GIT_BLAME_OPTIONS_VERSION);
     git_blame *made = nullptr;
