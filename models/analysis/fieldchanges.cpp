@@ -8,11 +8,9 @@
 #include <QHash>
 #include <QSet>
 
-#include <yaml-cpp/exceptions.h>
-
 namespace {
 
-using Values = QList<std::pair<QString, QString>>;
+using Values = FieldChanges::Values;
 
 void flatten(const ParsedYaml &document, int node, const QString &path, Values &values)
 {
@@ -31,19 +29,6 @@ void flatten(const ParsedYaml &document, int node, const QString &path, Values &
     }
 }
 
-Values valuesOf(const QByteArray &bytes)
-{
-    Values values;
-    const auto bom = bytes.startsWith("\xEF\xBB\xBF") ? 3 : 0;
-    try {
-        const auto document = ParsedYaml::parse(std::string_view(bytes.constData() + bom, size_t(bytes.size() - bom)));
-        flatten(document, document.root(), QString(), values);
-    } catch (const YAML::Exception &) {
-        // Not a document any more: nothing to compare.
-    }
-    return values;
-}
-
 std::optional<double> percent(const QString &before, const QString &after)
 {
     bool a = false, b = false;
@@ -56,10 +41,15 @@ std::optional<double> percent(const QString &before, const QString &after)
 
 } // namespace
 
-QList<FieldChanges::Change> FieldChanges::between(const QByteArray &before, const QByteArray &after)
+FieldChanges::Values FieldChanges::valuesOf(const ParsedYaml &document)
 {
-    const auto old = valuesOf(before);
-    const auto now = valuesOf(after);
+    Values values;
+    flatten(document, document.root(), QString(), values);
+    return values;
+}
+
+QList<FieldChanges::Change> FieldChanges::between(const Values &old, const Values &now)
+{
     QHash<QString, QString> oldByPath;
     for (const auto &[path, value] : old)
         oldByPath.insert(path, value);

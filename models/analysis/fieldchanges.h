@@ -2,11 +2,13 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
-#include <QByteArray>
 #include <QList>
 #include <QString>
 
 #include <optional>
+#include <utility>
+
+class ParsedYaml;
 
 // The values that differ between two versions of a recipe file, by the dotted path
 // the rest of the program names them with ("layout.tp", "stack.torch",
@@ -25,5 +27,10 @@ public:
         std::optional<double> changePercent; // when both are numbers
     };
 
-    static QList<Change> between(const QByteArray &before, const QByteArray &after);
+    // Every value of a recipe, by path, in file order.
+    using Values = QList<std::pair<QString, QString>>;
+
+    static QList<Change> between(const Values &before, const Values &after);
+    // The values of a document the loader made a recipe of.
+    static Values valuesOf(const ParsedYaml &document);
 };

@@ -8,21 +8,24 @@
 
 namespace {
 
-// Each file's place in its model and GPU type's ranking.
-QHash<QString, RecipeReview::Place> placesOf(const QList<Recipe> &recipes)
+// The place of each of these files in its model and GPU type's ranking. A group is
+// the run of rows from one rank 1 to the next, as Ranking orders them.
+QHash<QString, RecipeReview::Place> placesOf(const QList<Recipe> &recipes, const QSet<QString> &files)
 {
     const auto ranked = Ranking::rank(recipes);
     QHash<QString, RecipeReview::Place> places;
-    for (const auto &row : ranked) {
-        const auto group = QStringLiteral("%1 on %2").arg(row.recipe.model(), row.recipe.gpu().type);
-        places.insert(row.recipe.filePath(), {row.rank, 0, group});
+    qsizetype start = 0;
+    for (qsizetype i = 0; i <= ranked.size(); ++i) {
+        if (i < ranked.size() && ranked.at(i).rank != 1)
+            continue;
+        for (qsizetype row = start; row < i; ++row) {
+            const auto &recipe = ranked.at(row).recipe;
+            if (files.contains(recipe.filePath()))
+                places.insert(recipe.filePath(),
+                              {ranked.at(row).rank, int(i - start), QStringLiteral("%1 on %2").arg(recipe.model(), recipe.gpu().type)});
+        }
+        start = i;
     }
-    // Counted by the same model and GPU type the ranking groups by.
-    QHash<QString, int> counts;
-    for (const auto &place : std::as_const(places))
-        ++counts[place.group.toCaseFolded()];
-    for (auto &place : places)
-        place.of = counts.value(place.group.toCaseFolded());
     return places;
 }
 
@@ -55,8 +58,13 @@ ProblemList newFindings(const ProblemList &before, const ProblemList &after)
 
 QList<RecipeReview::Entry> RecipeReview::of(const Side &base, const Side &head, const QList<Change> &changes)
 {
-    const auto placesBefore = placesOf(base.recipes);
-    const auto placesAfter = placesOf(head.recipes);
+    QSet<QString> basePaths, headPaths;
+    for (const auto &change : changes) {
+        basePaths.insert(change.basePath);
+        headPaths.insert(change.headPath);
+    }
+    const auto placesBefore = placesOf(base.recipes, basePaths);
+    const auto placesAfter = placesOf(head.recipes, headPaths);
     const auto recipesBefore = byFile(base.recipes);
     const auto recipesAfter = byFile(head.recipes);
     QList<Entry> entries;
@@ -76,7 +84,7 @@ QList<RecipeReview::Entry> RecipeReview::of(const Side &base, const Side &head, 
             entry.placeAfter = placesAfter.value(change.headPath);
         }
         if (before && after)
-            entry.fields = FieldChanges::between(before->source(), after->source());
+            entry.fields = FieldChanges::between(base.values.value(change.basePath), head.values.value(change.headPath));
         entry.newFindings = newFindings(base.findings.value(change.basePath), head.findings.value(change.headPath));
         entries.append(std::move(entry));
     }

@@ -28,11 +28,13 @@ public:
         QString basePath; // as the base side's recipes name it; empty when added
         QString headPath; // empty when removed
     };
-    // One side: every recipe of the collection (to rank), and each file's findings.
+    // One side: every recipe of the collection (to rank), and each changed file's
+    // findings and values (FieldChanges::valuesOf).
     struct Side
     {
         QList<Recipe> recipes;
         QHash<QString, ProblemList> findings;
+        QHash<QString, FieldChanges::Values> values;
     };
     struct Place
     {

@@ -395,7 +395,8 @@ Recipe::LintSettings readLint(const Fields &f, int lint)
 
 } // namespace
 
-RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath, Read read, RecipeFiles::Known known)
+RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath, Read read, RecipeFiles::Known known,
+                                        const DocumentReader &alsoRead)
 {
     const auto shown = displayPath.isEmpty() ? path : displayPath;
     const auto contents = RecipeFiles::read(path, MaxFileBytes, known);
@@ -403,7 +404,7 @@ RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &disp
         return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + contents.why)}};
     if (contents.state.size > MaxFileBytes)
         return {std::nullopt, {error(shown, 1, 1, oversizeMessage(contents.state.size))}};
-    return loadBytes(contents.bytes, shown, read);
+    return loadBytes(contents.bytes, shown, read, alsoRead);
 }
 
 QString RecipeLoader::oversizeMessage(qint64 size)
@@ -411,17 +412,17 @@ QString RecipeLoader::oversizeMessage(qint64 size)
     return QStringLiteral("file is %1 bytes; a recipe may have at most %2").arg(size).arg(MaxFileBytes);
 }
 
-RecipeLoadResult RecipeLoader::loadBytes(const QByteArray &bytes, const QString &displayPath, Read read)
+RecipeLoadResult RecipeLoader::loadBytes(const QByteArray &bytes, const QString &displayPath, Read read, const DocumentReader &alsoRead)
 {
     try {
-        return parse(bytes, displayPath, read);
+        return parse(bytes, displayPath, read, alsoRead);
     } catch (const std::exception &e) {
         // Hostile input must never take the program down; say what the reader said.
         return {std::nullopt, {error(displayPath, 1, 1, QStringLiteral("cannot read the recipe: ") + QString::fromUtf8(e.what()))}};
     }
 }
 
-RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &displayPath, Read read)
+RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &displayPath, Read read, const DocumentReader &alsoRead)
 {
     const auto &file = displayPath;
     RecipeLoadResult out;
@@ -443,6 +444,8 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         const int column = e.mark.is_null() ? 1 : e.mark.column + 1;
         out.problems.append(error(file, line, column, valueError(bytes, locations.all(), line, column, e)));
     }
+    if (alsoRead && out.recipe)
+        alsoRead(*document);
     return out;
 }
 

@@ -9,6 +9,7 @@
 #include <QByteArray>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 class ParsedYaml;
@@ -38,9 +39,13 @@ public:
 
     // displayPath names the file in problems and in Recipe::filePath(); the real path
     // when empty. known: what RecipeFiles::find() said of the path (see RecipeFiles::read).
+    // alsoRead: handed the parsed document of a recipe that loaded (its structure
+    // checked), for what walks every value of a file that is read anyway.
+    using DocumentReader = std::function<void(const ParsedYaml &)>;
     static RecipeLoadResult loadFile(const QString &path, const QString &displayPath = {}, Read read = Read::Whole,
-                                     RecipeFiles::Known known = RecipeFiles::Known::Nothing);
-    static RecipeLoadResult loadBytes(const QByteArray &bytes, const QString &displayPath, Read read = Read::Whole);
+                                     RecipeFiles::Known known = RecipeFiles::Known::Nothing, const DocumentReader &alsoRead = {});
+    static RecipeLoadResult loadBytes(const QByteArray &bytes, const QString &displayPath, Read read = Read::Whole,
+                                      const DocumentReader &alsoRead = {});
     // What is said of a file of this size, over MaxFileBytes, that is not read.
     static QString oversizeMessage(qint64 size);
 
@@ -53,7 +58,7 @@ public:
     static QList<Recipe> bundledListingsFor(const QList<Recipe> &recipes);
 
 private:
-    static RecipeLoadResult parse(const QByteArray &bytes, const QString &displayPath, Read read);
+    static RecipeLoadResult parse(const QByteArray &bytes, const QString &displayPath, Read read, const DocumentReader &alsoRead);
     // The recipe of a document the schema accepted; throws YAML::Exception at the first
     // value the program cannot hold.
     static Recipe recipeFrom(const ParsedYaml &document, const YamlLocations &locations, const QByteArray &bytes, const QString &file,

@@ -68,6 +68,16 @@ std::optional<QString> GitRepository::relativePath(const QString &path) const
     return canonical.mid(m_workTree.size() + 1);
 }
 
+bool GitRepository::holds(const QString &path) const
+{
+    if (!relativePath(path))
+        return false;
+    for (auto folder = existingCanonical(path).first; folder.size() > m_workTree.size(); folder = folder.section(u'/', 0, -2))
+        if (QFileInfo::exists(folder + QStringLiteral("/.git")))
+            return false;
+    return true;
+}
+
 GitRepository::Tree GitRepository::treeOf(const QString &revision, QString *why) const
 {
     git_object *found = nullptr;

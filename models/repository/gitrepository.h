@@ -33,6 +33,9 @@ public:
     // path (relative to the current folder or absolute) relative to the work tree, with
     // '/' between its parts and "" for the work tree itself; nullopt when outside it.
     std::optional<QString> relativePath(const QString &path) const;
+    // Whether containing(path) would open this repository: the path is in the work
+    // tree, and no folder between holds a repository of its own.
+    bool holds(const QString &path) const;
 
     // The tree of the commit a revision names (HEAD, a branch, a tag, HEAD~2, an id, a
     // date as git reads it), or nullptr with why ("unknown revision: REV").

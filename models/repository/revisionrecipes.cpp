@@ -12,15 +12,11 @@
 
 #include <git2.h>
 
+#include <functional>
+
 namespace {
 
-// A file's bytes at the revision, or why they could not be read.
-struct Blob
-{
-    QString displayPath;
-    QByteArray bytes;
-    std::optional<Problem> problem;
-};
+using Blob = RevisionRecipes::File;
 
 std::optional<Problem> blobBytes(const GitRepository &repository, const QString &displayPath, const git_oid &id, QByteArray *bytes)
 {
@@ -95,7 +91,47 @@ QList<std::optional<RecipeLoadResult>> cached(RecipeBlobCache *cache, const QLis
     return cache->find(keys);
 }
 
+// Each given path's entries at the revision, with the repository and tree they are
+// in; a repository is opened once for the paths it holds. False, with why, as load.
+using EntryVisitor = std::function<void(const GitRepository &, const GitRepository::Tree &, const QList<RevisionFiles::Entry> &)>;
+bool forEachEntries(const QStringList &paths, const QString &revision, ProblemList *problems, QString *why, const EntryVisitor &visit)
+{
+    std::unique_ptr<GitRepository> repository;
+    GitRepository::Tree tree;
+    for (const auto &given : paths) {
+        if (!repository || !repository->holds(given)) {
+            tree.reset(); // before the repository it belongs to
+            repository = GitRepository::containing(given, why);
+            if (!repository)
+                return false;
+            tree = repository->treeOf(revision, why);
+            if (!tree)
+                return false;
+        }
+        const auto relative = repository->relativePath(given);
+        if (!relative) {
+            if (why)
+                *why = QStringLiteral("not a git repository: ") + given;
+            return false;
+        }
+        visit(*repository, tree, RevisionFiles::find(*repository, tree, given, *relative, revision, problems));
+    }
+    return true;
+}
+
 } // namespace
+
+std::optional<QList<RevisionRecipes::File>> RevisionRecipes::read(const QStringList &paths, const QString &revision, ProblemList *problems,
+                                                                  QString *why)
+{
+    QList<File> files;
+    const bool found = forEachEntries(paths, revision, problems, why, [&](const auto &repository, const auto &tree, const auto &entries) {
+        for (const auto &entry : entries)
+            if (auto blob = readBlob(repository, tree, entry, problems))
+                files.append(std::move(*blob));
+    });
+    return found ? std::optional(files) : std::nullopt;
+}
 
 std::optional<RecipeBatch> RevisionRecipes::load(const QStringList &paths, const QString &revision, RecipeLoader::Read read,
                                                  ProblemList *problems, QString *why, RecipeBlobCache *cache)
@@ -105,34 +141,23 @@ std::optional<RecipeBatch> RevisionRecipes::load(const QStringList &paths, const
     QList<std::optional<RecipeLoadResult>> results;
     QList<std::pair<qsizetype, Blob>> blobs; // to parse: the result's place, the bytes
     QList<QByteArray> ids;                   // of each of them, to keep it by (none for a link)
-    for (const auto &given : paths) {
-        const auto repository = GitRepository::containing(given, why);
-        if (!repository)
-            return std::nullopt;
-        const auto tree = repository->treeOf(revision, why);
-        if (!tree)
-            return std::nullopt;
-        const auto relative = repository->relativePath(given);
-        if (!relative) {
-            if (why)
-                *why = QStringLiteral("not a git repository: ") + given;
-            return std::nullopt;
-        }
-        const auto entries = RevisionFiles::find(*repository, tree, given, *relative, revision, problems);
+    const bool found = forEachEntries(paths, revision, problems, why, [&](const auto &repository, const auto &tree, const auto &entries) {
         const auto kept = cached(cache, entries);
         for (qsizetype i = 0; i < entries.size(); ++i) {
             if (kept.at(i)) {
                 results.append(kept.at(i));
                 continue;
             }
-            auto blob = readBlob(*repository, tree, entries.at(i), problems);
+            auto blob = readBlob(repository, tree, entries.at(i), problems);
             if (!blob)
                 continue;
             ids.append(blob->problem || entries.at(i).symbolicLink ? QByteArray() : entries.at(i).blobId);
             blobs.append({results.size(), std::move(*blob)});
             results.append(std::nullopt);
         }
-    }
+    });
+    if (!found)
+        return std::nullopt;
     const auto parsed = QtConcurrent::blockingMapped<QList<RecipeLoadResult>>(blobs, [read](const std::pair<qsizetype, Blob> &pending) {
         const auto &blob = pending.second;
         if (blob.problem) {

@@ -6,6 +6,7 @@
 #include "recipe/recipebatch.h"
 #include "recipe/recipeloader.h"
 
+#include <QByteArray>
 #include <QString>
 #include <QStringList>
 
@@ -26,4 +27,15 @@ public:
     // and those read are kept in it.
     static std::optional<RecipeBatch> load(const QStringList &paths, const QString &revision, RecipeLoader::Read read,
                                            ProblemList *problems, QString *why, RecipeBlobCache *cache = nullptr);
+
+    // The bytes of the same files, for what reads them itself; nullopt as load. A file
+    // that could not be read carries the error instead (a link not followed is left
+    // out, with a warning in problems, as load leaves it).
+    struct File
+    {
+        QString displayPath;
+        QByteArray bytes;
+        std::optional<Problem> problem;
+    };
+    static std::optional<QList<File>> read(const QStringList &paths, const QString &revision, ProblemList *problems, QString *why);
 };
