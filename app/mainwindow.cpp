@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "analysis/displaytext.h"
 #include "analysis/recipelint.h"
 #include "chartspage.h"
 #include "colortheme.h"
@@ -22,6 +23,7 @@
 #include "recipe/recipestore.h"
 #include "repository/worktreewatch.h"
 #include "requestedfiles.h"
+#include "reviewpage.h"
 #include "revisionchooser.h"
 #include "settings/settings.h"
 
@@ -45,7 +47,7 @@
 MainWindow::MainWindow(QWidget *parent)
     : QMainWindow(parent), m_store(new RecipeStore(this)), m_problemModel(new ProblemListModel(this)),
       m_ranking(new RankingPage(m_store, this)), m_charts(new ChartsPage(this)), m_compare(new ComparePage(m_store, this)),
-      m_tabs(new QTabWidget(this)), m_editors(new EditorTabs(m_tabs, this))
+      m_review(new ReviewPage(m_store, this)), m_tabs(new QTabWidget(this)), m_editors(new EditorTabs(m_tabs, this))
 {
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
@@ -54,6 +56,8 @@ MainWindow::MainWindow(QWidget *parent)
     m_tabs->addTab(m_charts, tr("Char&ts"));
     m_tabs->addTab(m_compare, tr("Com&pare"));
     m_tabs->setTabEnabled(m_tabs->indexOf(m_compare), false);
+    m_tabs->addTab(m_review, tr("Revie&w"));
+    m_tabs->setTabEnabled(m_tabs->indexOf(m_review), false);
     setCentralWidget(m_tabs);
     createDocks();
     createStatusBar();
@@ -75,10 +79,14 @@ MainWindow::MainWindow(QWidget *parent)
             [this](const QString &pathA, const QString &revisionA, const QString &pathB, const QString &revisionB) {
                 m_compare->compareVersions({pathA, revisionA}, {pathB, revisionB});
             });
-    connect(m_compare, &ComparePage::versionsCompared, this, [this] {
-        m_tabs->setTabEnabled(m_tabs->indexOf(m_compare), true);
-        showPage(Page::Compare);
-    });
+    connect(m_compare, &ComparePage::versionsCompared, this, [this] { enableAndShow(Page::Compare); });
+    connect(m_review, &ReviewPage::reviewStarted, this, [this] { enableAndShow(Page::Review); });
+    connect(m_review, &ReviewPage::compareVersionsRequested, this,
+            [this](const QString &pathA, const QString &revisionA, const QString &pathB, const QString &revisionB) {
+                m_compare->compareVersions({pathA, revisionA}, {pathB, revisionB});
+            });
+    connect(m_review, &ReviewPage::recipeRequested, this, &MainWindow::showRecipe);
+    connect(m_review, &ReviewPage::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_charts, &ChartsPage::recipeActivated, this, &MainWindow::showRecipe);
     connect(m_ranking, &RankingPage::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(m_charts, &ChartsPage::statusMessage, statusBar(), &QStatusBar::showMessage);
@@ -119,6 +127,7 @@ QWidget *MainWindow::pageWidget(Page page) const
     case Page::Ranking: return m_ranking;
     case Page::Charts: return m_charts;
     case Page::Compare: return m_compare;
+    case Page::Review: return m_review;
     }
     return nullptr;
 }
@@ -132,7 +141,7 @@ void MainWindow::showPage(Page page)
 
 MainWindow::Page MainWindow::currentPage() const
 {
-    for (const auto page : {Page::Ranking, Page::Charts, Page::Compare})
+    for (const auto page : {Page::Ranking, Page::Charts, Page::Compare, Page::Review})
         if (m_tabs->currentWidget() == pageWidget(page))
             return page;
     return Page::Ranking;
@@ -203,6 +212,8 @@ void MainWindow::createActions()
     view->addAction(tr("&Ranking"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] { showPage(Page::Ranking); });
     view->addAction(tr("&Charts"), QKeySequence(Qt::CTRL | Qt::Key_2), this, [this] { showPage(Page::Charts); });
     view->addAction(tr("C&ompare"), QKeySequence(Qt::CTRL | Qt::Key_3), this, [this] { showPage(Page::Compare); });
+    view->addAction(tr("Re&view"), QKeySequence(Qt::CTRL | Qt::Key_4), this, [this] { showPage(Page::Review); });
+    addReviewAction(view);
     view->addAction(QIcon::fromTheme(QStringLiteral("view-presentation")), tr("&Presenter Mode"), QKeySequence(Qt::Key_F11), m_charts,
                     &ChartsPage::present);
     view->addAction(tr("GPU &Prices..."), m_charts, &ChartsPage::editPrices);
@@ -212,6 +223,21 @@ void MainWindow::createActions()
     for (auto *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
     menuBar()->addMenu(new HelpMenu(this));
+}
+
+void MainWindow::addReviewAction(QMenu *menu)
+{
+    auto *review = menu->addAction(tr("Review Changes &Since..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), m_review,
+                                   &ReviewPage::chooseRevision);
+    review->setObjectName(QStringLiteral("reviewChanges"));
+    const auto follow = [this, review] {
+        const auto &status = m_gitStatus->watch()->status();
+        review->setEnabled(status.isKnown());
+        review->setToolTip(status.isKnown() ? tr("What the changes to the recipes since a revision do to the rankings")
+                                            : DisplayText::toolTip(tr("No review: %1").arg(status.why)));
+    };
+    connect(m_gitStatus->watch(), &WorkTreeWatch::statusChanged, review, follow);
+    follow();
 }
 
 void MainWindow::restoreSettings()
@@ -389,12 +415,16 @@ void MainWindow::showProblem(const Problem &problem)
     m_ranking->showProblem(problem);
 }
 
+void MainWindow::enableAndShow(Page page)
+{
+    m_tabs->setTabEnabled(m_tabs->indexOf(pageWidget(page)), true);
+    showPage(page);
+}
+
 void MainWindow::compare(const QString &fileA, const QString &fileB)
 {
-    if (!m_compare->compare(fileA, fileB))
-        return;
-    m_tabs->setTabEnabled(m_tabs->indexOf(m_compare), true);
-    showPage(Page::Compare);
+    if (m_compare->compare(fileA, fileB))
+        enableAndShow(Page::Compare);
 }
 
 void MainWindow::showRecipeTab(RecipePageView::Tab tab)
@@ -415,7 +445,7 @@ void MainWindow::present()
 void MainWindow::compareWithRevision(const QString &filePath, const QString &revision)
 {
     if (revision.isEmpty()) {
-        RevisionChooser::choose(m_store->absolutePath(filePath), this,
+        RevisionChooser::choose(m_store->absolutePath(filePath), this, tr("Compare with a Git Revision"),
                                 [this, filePath](const QString &chosen) { compareWithRevision(filePath, chosen); });
         return;
     }

@@ -16,8 +16,10 @@ class NavigationDock;
 class ProblemsDock;
 class ProblemListModel;
 class QLabel;
+class QMenu;
 class QTabWidget;
 class RankingPage;
+class ReviewPage;
 class RecipeStore;
 class RequestedFiles;
 
@@ -28,7 +30,7 @@ class MainWindow : public QMainWindow
 {
     Q_OBJECT
 public:
-    enum class Page { Ranking, Charts, Compare };
+    enum class Page { Ranking, Charts, Compare, Review };
     Q_ENUM(Page)
 
     explicit MainWindow(QWidget *parent = nullptr);
@@ -73,6 +75,8 @@ protected:
 
 private:
     QWidget *pageWidget(Page page) const;
+    void enableAndShow(Page page);
+    void addReviewAction(QMenu *menu);
     void createDocks();
     void createStatusBar();
     void createActions();
@@ -92,6 +96,7 @@ private:
     RankingPage *m_ranking;
     ChartsPage *m_charts;
     ComparePage *m_compare;
+    ReviewPage *m_review;
     QTabWidget *m_tabs;
     EditorTabs *m_editors;
     RequestedFiles *m_requested = nullptr;

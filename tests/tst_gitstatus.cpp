@@ -14,10 +14,12 @@
 #include "itemmodels/navigationmodel.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
+#include "itemmodels/reviewmodel.h"
 #include "programrun.h"
 #include "recipe/recipeformat.h"
 #include "recipepageview.h"
 #include "repository/worktreestatus.h"
+#include "reviewview.h"
 #include "windowdriver.h"
 #include "windowparts.h"
 
@@ -51,6 +53,7 @@ private Q_SLOTS:
     void windowHistory();
     void windowHistoryOutsideARepository();
     void windowBlame();
+    void windowReview();
 
 private:
     // The work tree's recipes folder, with one file of each kind of change.
@@ -217,6 +220,9 @@ void TestGitStatus::windowOutsideARepository()
     QVERIFY(!changedOnly->isEnabled());
     QVERIFY(!window->findChild<QLabel *>(u"gitBranch"_s)->isVisible());
     QVERIFY(window->findChild<QTableView *>(u"ranking"_s)->isColumnHidden(RecipeTableModel::Change));
+    auto *review = window->findChild<QAction *>(u"reviewChanges"_s);
+    QVERIFY(!review->isEnabled());
+    QCOMPARE(review->toolTip(), DisplayText::toolTip(u"No review: not a git repository: "_s + outside.path()));
 }
 
 // "Compare with" on a recipe's page, its entry of this name chosen (once the menu fills).
@@ -383,6 +389,57 @@ void TestGitStatus::windowHistoryOutsideARepository()
     auto *head = menu->findChild<QAction *>(u"compareWithHead"_s);
     QVERIFY(head && !head->isEnabled());
     QCOMPARE(head->toolTip(), DisplayText::toolTip(u"No git history: not a git repository: "_s + outside.path()));
+}
+
+void TestGitStatus::windowReview()
+{
+    const auto window = WindowDriver::openOn({recipes()});
+    QVERIFY(window);
+    auto *action = window->findChild<QAction *>(u"reviewChanges"_s);
+    QTRY_VERIFY(action->isEnabled());
+    WindowDriver::withNextDialog([](QDialog *dialog) {
+        auto *input = qobject_cast<QInputDialog *>(dialog);
+        QVERIFY(input);
+        input->setTextValue(u"HEAD"_s);
+        input->accept();
+    });
+    action->trigger();
+    QTRY_COMPARE(window->currentPage(), MainWindow::Page::Review);
+    auto *view = window->findChild<ReviewView *>();
+    QTRY_VERIFY2(view->table()->isVisibleTo(view), qPrintable(view->message()));
+    QCOMPARE(view->message(), u"4 recipe(s) changed since HEAD, in the work tree"_s);
+    // One row per change, each saying what it does.
+    const auto *model = view->model();
+    QHash<QString, int> rows; // by change
+    for (int row = 0; row < model->rowCount(); ++row)
+        rows.insert(model->index(row, ReviewModel::Change).data().toString(), row);
+    QCOMPARE(rows.size(), 4);
+    const auto cell = [model, &rows](const QString &kind, int column) { return model->index(rows.value(kind), column).data().toString(); };
+    const auto shown = [this](const QString &path) { return QDir(recipes()).relativeFilePath(path); };
+    QCOMPARE(cell(u"modified"_s, ReviewModel::File), u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
+    QCOMPARE(cell(u"modified"_s, ReviewModel::TokensPerSecondPerGpu), u"2,200.2 → 2,600.5 (+18.2%)"_s);
+    QCOMPARE(cell(u"modified"_s, ReviewModel::Values), u"1"_s);
+    QVERIFY(model->index(rows.value(u"modified"_s), ReviewModel::Values)
+                .data(Qt::ToolTipRole)
+                .toString()
+                .contains(u"result.tokens_per_s_per_gpu: 2200.16 → 2600.5"_s));
+    QCOMPARE(cell(u"added"_s, ReviewModel::File), shown(added()));
+    QVERIFY2(cell(u"added"_s, ReviewModel::Place).startsWith(u"GLM-5.2-744B-A40B on H200: – → "_s),
+             qPrintable(cell(u"added"_s, ReviewModel::Place)));
+    QCOMPARE(cell(u"renamed"_s, ReviewModel::File), shown(renamedFrom()) + u" → "_s + shown(renamed()));
+    QCOMPARE(cell(u"removed"_s, ReviewModel::File), shown(deleted()));
+    QVERIFY(cell(u"removed"_s, ReviewModel::Place).endsWith(u" → –"_s));
+    // A modified recipe opens beside its version at the revision.
+    Q_EMIT view->rowActivated(rows.value(u"modified"_s));
+    QTRY_COMPARE(window->currentPage(), MainWindow::Page::Compare);
+    auto *headline = WindowParts::diffView(*window)->findChild<QLabel *>(u"diffHeadline"_s);
+    QTRY_VERIFY2(headline->text().contains(u"tokens/s per GPU +18.2%"_s), qPrintable(headline->text()));
+    QVERIFY(WindowParts::diffView(*window)->findChild<QLabel *>(u"diffTitle"_s)->text().contains(u" at HEAD"_s));
+    // An added one opens its page.
+    window->showPage(MainWindow::Page::Review);
+    Q_EMIT view->rowActivated(rows.value(u"added"_s));
+    QTRY_COMPARE(window->currentPage(), MainWindow::Page::Ranking);
+    QTRY_COMPARE(window->findChild<RecipePageView *>()->recipe().filePath(), added());
 }
 
 QTEST_MAIN(TestGitStatus)

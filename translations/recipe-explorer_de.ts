@@ -1516,6 +1516,30 @@ Geändert seit dem Speichern der Datei.</translation>
             <numerusform> · %n ungültige Dateien, siehe Probleme</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Revie&amp;w</source>
+        <translation>Prü&amp;fung</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>Prü&amp;fung</translation>
+    </message>
+    <message>
+        <source>Review Changes &amp;Since...</source>
+        <translation>Änderungen &amp;seit … prüfen</translation>
+    </message>
+    <message>
+        <source>What the changes to the recipes since a revision do to the rankings</source>
+        <translation>Was die Änderungen an den Rezepten seit einer Revision an den Ranglisten bewirken</translation>
+    </message>
+    <message>
+        <source>No review: %1</source>
+        <translation>Keine Prüfung: %1</translation>
+    </message>
+    <message>
+        <source>Compare with a Git Revision</source>
+        <translation>Mit einer Git-Revision vergleichen</translation>
+    </message>
 </context>
 <context>
     <name>NavigationDock</name>
@@ -2768,11 +2792,127 @@ MFU %5</translation>
     </message>
 </context>
 <context>
-    <name>RevisionChooser</name>
+    <name>ReviewModel</name>
     <message>
-        <source>Compare with a Git Revision</source>
-        <translation>Mit einer Git-Revision vergleichen</translation>
+        <source>%1 of %2</source>
+        <translation>%1 von %2</translation>
     </message>
+    <message>
+        <source>(absent)</source>
+        <translation>(fehlt)</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>hinzugefügt</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <translation>geändert</translation>
+    </message>
+    <message>
+        <source>renamed</source>
+        <translation>umbenannt</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>Änderung</translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation>Rezept</translation>
+    </message>
+    <message>
+        <source>Rank before → after</source>
+        <translation>Rang vorher → nachher</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 1 Mio. Tokens</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Values changed</source>
+        <translation>Geänderte Werte</translation>
+    </message>
+    <message>
+        <source>New findings</source>
+        <translation>Neue Befunde</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Review Changes Since... (Ctrl+Shift+R) shows what the changes to the recipes do</source>
+        <translation>„Änderungen seit … prüfen“ (Strg+Umschalt+R) zeigt, was die Änderungen an den Rezepten bewirken</translation>
+    </message>
+    <message>
+        <source>Review Changes Since a Git Revision</source>
+        <translation>Änderungen seit einer Git-Revision prüfen</translation>
+    </message>
+    <message>
+        <source>Reviewing the changes since %1…</source>
+        <translation>Die Änderungen seit %1 werden geprüft …</translation>
+    </message>
+    <message>
+        <source>No review: %1</source>
+        <translation>Keine Prüfung: %1</translation>
+    </message>
+    <message>
+        <source>No recipe changed since %1</source>
+        <translation>Seit %1 wurde kein Rezept geändert</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s) changed since %1, in the work tree</source>
+        <translation>
+            <numerusform>%n Rezept seit %1 geändert, im Arbeitsverzeichnis</numerusform>
+            <numerusform>%n Rezepte seit %1 geändert, im Arbeitsverzeichnis</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was removed since %2: there is nothing to compare it with</source>
+        <translation>%1 wurde seit %2 entfernt: Es gibt nichts, womit es verglichen werden kann</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewView</name>
+    <message>
+        <source>Since &amp;Revision...</source>
+        <translation>Seit &amp;Revision …</translation>
+    </message>
+    <message>
+        <source>Review the changes since another commit, branch or tag</source>
+        <translation>Die Änderungen seit einem anderen Commit, Branch oder Tag prüfen</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>&amp;Aktualisieren</translation>
+    </message>
+    <message>
+        <source>Review the same revision again, with the files as they are now</source>
+        <translation>Dieselbe Revision erneut prüfen, mit den Dateien, wie sie jetzt sind</translation>
+    </message>
+    <message>
+        <source>Recipes changed, with what the change does</source>
+        <translation>Geänderte Rezepte und was die Änderung bewirkt</translation>
+    </message>
+    <message>
+        <source>Double-click or press Return to compare a recipe with its earlier version</source>
+        <translation>Doppelklicken oder Eingabe drücken, um ein Rezept mit seiner früheren Fassung zu vergleichen</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionChooser</name>
     <message>
         <source>Revision: a branch, a tag, HEAD~2, a commit id or a date (main@{2.weeks.ago})</source>
         <translation>Revision: ein Branch, ein Tag, HEAD~2, eine Commit-ID oder ein Datum (main@{2.weeks.ago})</translation>

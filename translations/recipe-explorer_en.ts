@@ -166,6 +166,16 @@
     </message>
 </context>
 <context>
+    <name>ReviewPage</name>
+    <message numerus="yes">
+        <source>%n recipe(s) changed since %1, in the work tree</source>
+        <translation>
+            <numerusform>%n recipe changed since %1, in the work tree</numerusform>
+            <numerusform>%n recipes changed since %1, in the work tree</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TextDiffView</name>
     <message numerus="yes">
         <source>%n change(s), %1 · F7 next, Shift+F7 previous · &lt;span style=&quot;background:#d55e00;color:white&quot;&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#0072b2;color:white&quot;&gt;&amp;nbsp;added&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#e69f00;color:black&quot;&gt;&amp;nbsp;changed&amp;nbsp;&lt;/span&gt;</source>

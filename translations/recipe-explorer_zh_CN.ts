@@ -1506,6 +1506,30 @@ Changed since the file was saved.</source>
             <numerusform> · %n 个无效文件，见“问题”</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Revie&amp;w</source>
+        <translation>审阅(&amp;W)</translation>
+    </message>
+    <message>
+        <source>Re&amp;view</source>
+        <translation>审阅(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Review Changes &amp;Since...</source>
+        <translation>审阅自某修订以来的更改(&amp;S)…</translation>
+    </message>
+    <message>
+        <source>What the changes to the recipes since a revision do to the rankings</source>
+        <translation>自某修订以来对配方的更改对排名的影响</translation>
+    </message>
+    <message>
+        <source>No review: %1</source>
+        <translation>无法审阅：%1</translation>
+    </message>
+    <message>
+        <source>Compare with a Git Revision</source>
+        <translation>与 Git 修订比较</translation>
+    </message>
 </context>
 <context>
     <name>NavigationDock</name>
@@ -2748,11 +2772,126 @@ MFU %5</translation>
     </message>
 </context>
 <context>
-    <name>RevisionChooser</name>
+    <name>ReviewModel</name>
     <message>
-        <source>Compare with a Git Revision</source>
-        <translation>与 Git 修订比较</translation>
+        <source>%1 of %2</source>
+        <translation>%1 / %2</translation>
     </message>
+    <message>
+        <source>(absent)</source>
+        <translation>（无）</translation>
+    </message>
+    <message>
+        <source>added</source>
+        <translation>新增</translation>
+    </message>
+    <message>
+        <source>removed</source>
+        <translation>删除</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <translation>修改</translation>
+    </message>
+    <message>
+        <source>renamed</source>
+        <translation>重命名</translation>
+    </message>
+    <message>
+        <source>Change</source>
+        <translation>更改</translation>
+    </message>
+    <message>
+        <source>Recipe</source>
+        <translation>配方</translation>
+    </message>
+    <message>
+        <source>Rank before → after</source>
+        <translation>排名 之前 → 之后</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>每 GPU Tokens/s</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens</source>
+        <translation>$ / 百万 tokens</translation>
+    </message>
+    <message>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <source>Values changed</source>
+        <translation>更改的值</translation>
+    </message>
+    <message>
+        <source>New findings</source>
+        <translation>新发现</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewPage</name>
+    <message>
+        <source>Review Changes Since... (Ctrl+Shift+R) shows what the changes to the recipes do</source>
+        <translation>“审阅自某修订以来的更改…”（Ctrl+Shift+R）显示对配方的更改带来的影响</translation>
+    </message>
+    <message>
+        <source>Review Changes Since a Git Revision</source>
+        <translation>审阅自某 Git 修订以来的更改</translation>
+    </message>
+    <message>
+        <source>Reviewing the changes since %1…</source>
+        <translation>正在审阅自 %1 以来的更改…</translation>
+    </message>
+    <message>
+        <source>No review: %1</source>
+        <translation>无法审阅：%1</translation>
+    </message>
+    <message>
+        <source>No recipe changed since %1</source>
+        <translation>自 %1 以来没有配方被更改</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s) changed since %1, in the work tree</source>
+        <translation>
+            <numerusform>工作区中自 %1 以来有 %n 个配方被更改</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 was removed since %2: there is nothing to compare it with</source>
+        <translation>%1 自 %2 以来已被删除：没有可与之比较的内容</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewView</name>
+    <message>
+        <source>Since &amp;Revision...</source>
+        <translation>自修订(&amp;R)…</translation>
+    </message>
+    <message>
+        <source>Review the changes since another commit, branch or tag</source>
+        <translation>审阅自另一提交、分支或标签以来的更改</translation>
+    </message>
+    <message>
+        <source>Re&amp;fresh</source>
+        <translation>刷新(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Review the same revision again, with the files as they are now</source>
+        <translation>以文件当前的内容再次审阅同一修订</translation>
+    </message>
+    <message>
+        <source>Recipes changed, with what the change does</source>
+        <translation>已更改的配方及更改的影响</translation>
+    </message>
+    <message>
+        <source>Double-click or press Return to compare a recipe with its earlier version</source>
+        <translation>双击或按回车键，将配方与其早先版本进行比较</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionChooser</name>
     <message>
         <source>Revision: a branch, a tag, HEAD~2, a commit id or a date (main@{2.weeks.ago})</source>
         <translation>修订：分支、标签、HEAD~2、提交 ID 或日期（main@{2.weeks.ago}）</translation>
