@@ -4,11 +4,15 @@
 
 #include <QDialog>
 
+class QComboBox;
+class QLabel;
 class RecipeEditorDocument;
+class TextDiffView;
 
 // The edited recipe (right) against other bytes of it (left), modal: the saved file
 // for a review of the changes, with Save (enabled while there are unsaved changes),
-// or the file on disk for a comparison.
+// or the file on disk for a comparison. A review also offers the file as git's HEAD
+// has it on the left (read on a worker thread), when it is in a git work tree.
 class RecipeChangesDialog : public QDialog
 {
     Q_OBJECT
@@ -23,4 +27,12 @@ private:
                         QWidget *parent);
     // Shown over parent's window, named name, titled title with the file's name.
     bool run(const QString &name, const QString &title, const QString &path);
+    // The choice of what the left side is: the saved file, or HEAD's version.
+    void offerHead();
+    void showLeft(int choice);
+
+    const RecipeEditorDocument &m_document;
+    TextDiffView *m_diff;
+    QLabel *m_explanation;
+    QComboBox *m_left = nullptr;
 };

@@ -7,6 +7,7 @@
 #include "analysis/displaytext.h"
 #include "codepane.h"
 #include "codeview.h"
+#include "editorpage.h"
 #include "gitrepo.h"
 #include "historychart.h"
 #include "historyview.h"
@@ -20,11 +21,13 @@
 #include "recipepageview.h"
 #include "repository/worktreestatus.h"
 #include "reviewview.h"
+#include "textdiffview.h"
 #include "windowdriver.h"
 #include "windowparts.h"
 
 #include <QAction>
 #include <QCheckBox>
+#include <QComboBox>
 #include <QInputDialog>
 #include <QLabel>
 #include <QPushButton>
@@ -54,6 +57,7 @@ private Q_SLOTS:
     void windowHistoryOutsideARepository();
     void windowBlame();
     void windowReview();
+    void editorReviewAgainstHead();
 
 private:
     // The work tree's recipes folder, with one file of each kind of change.
@@ -440,6 +444,39 @@ void TestGitStatus::windowReview()
     Q_EMIT view->rowActivated(rows.value(u"added"_s));
     QTRY_COMPARE(window->currentPage(), MainWindow::Page::Ranking);
     QTRY_COMPARE(window->findChild<RecipePageView *>()->recipe().filePath(), added());
+}
+
+// The editor's review of a recipe changed since HEAD, its left side switched to HEAD.
+void TestGitStatus::editorReviewAgainstHead()
+{
+    const auto reviewed = [](const QString &file) {
+        QString error;
+        std::unique_ptr<EditorPage> page(EditorPage::open(file, nullptr, &error));
+        QStringList seen; // the explanation, then the left and right texts
+        WindowDriver::withNextDialog([&seen](QDialog *dialog) {
+            auto *left = dialog->findChild<QComboBox *>(u"changesLeft"_s);
+            QVERIFY(left);
+            left->setCurrentIndex(1);
+            Q_EMIT left->activated(1);
+            auto *explanation = dialog->findChild<QLabel *>(u"changesExplanation"_s);
+            QTRY_VERIFY(!explanation->text().startsWith(u"Reading"_s));
+            auto *diff = dialog->findChild<TextDiffView *>();
+            seen = QStringList{explanation->text(), diff->left()->toPlainText(), diff->right()->toPlainText()};
+            dialog->reject();
+        });
+        if (page)
+            page->reviewChanges();
+        return seen;
+    };
+    const auto changed = reviewed(modified());
+    QCOMPARE(changed.value(0), u"HEAD, the last commit (left) against the edited recipe (right)"_s);
+    QVERIFY(changed.value(1).contains(u"tokens_per_s_per_gpu: 2200.16\n"_s));
+    QVERIFY(changed.value(2).contains(u"tokens_per_s_per_gpu: 2600.5\n"_s));
+    // A file HEAD does not have, and one in no repository: said why, the saved file kept.
+    QVERIFY(reviewed(added()).value(0).startsWith(u"No version at HEAD: "_s));
+    const TestUtils::BundledCopy outside;
+    const auto other = outside.path() + u"/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s;
+    QCOMPARE(reviewed(other).value(0), u"No version at HEAD: not a git repository: "_s + other);
 }
 
 QTEST_MAIN(TestGitStatus)

@@ -784,6 +784,34 @@ Alle ändern?</translation>
         <source>Change All</source>
         <translation>Alle ändern</translation>
     </message>
+    <message>
+        <source>Saved file</source>
+        <translation>Gespeicherte Datei</translation>
+    </message>
+    <message>
+        <source>HEAD (the last commit)</source>
+        <translation>HEAD (der letzte Commit)</translation>
+    </message>
+    <message>
+        <source>What the edited recipe is compared with, on the left</source>
+        <translation>Womit das bearbeitete Rezept verglichen wird, links</translation>
+    </message>
+    <message>
+        <source>&amp;Left:</source>
+        <translation>&amp;Links:</translation>
+    </message>
+    <message>
+        <source>Reading the file as HEAD has it…</source>
+        <translation>Die Datei wird so gelesen, wie HEAD sie hat …</translation>
+    </message>
+    <message>
+        <source>No version at HEAD: %1</source>
+        <translation>Keine Fassung in HEAD: %1</translation>
+    </message>
+    <message>
+        <source>HEAD, the last commit (left) against the edited recipe (right)</source>
+        <translation>HEAD, der letzte Commit (links), gegen das bearbeitete Rezept (rechts)</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>

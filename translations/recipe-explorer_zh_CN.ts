@@ -781,6 +781,34 @@ Change all of them?</source>
         <source>Change All</source>
         <translation>全部更改</translation>
     </message>
+    <message>
+        <source>Saved file</source>
+        <translation>已保存的文件</translation>
+    </message>
+    <message>
+        <source>HEAD (the last commit)</source>
+        <translation>HEAD（最近一次提交）</translation>
+    </message>
+    <message>
+        <source>What the edited recipe is compared with, on the left</source>
+        <translation>左侧：与编辑中的配方进行比较的内容</translation>
+    </message>
+    <message>
+        <source>&amp;Left:</source>
+        <translation>左侧(&amp;L)：</translation>
+    </message>
+    <message>
+        <source>Reading the file as HEAD has it…</source>
+        <translation>正在读取 HEAD 中的文件…</translation>
+    </message>
+    <message>
+        <source>No version at HEAD: %1</source>
+        <translation>HEAD 中没有此版本：%1</translation>
+    </message>
+    <message>
+        <source>HEAD, the last commit (left) against the edited recipe (right)</source>
+        <translation>HEAD，最近一次提交（左）与编辑中的配方（右）</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>
