@@ -46,6 +46,8 @@ private Q_SLOTS:
     void reviewFailOn();
     void reviewAnnotations();
     void reviewBadInput();
+    void reviewCache();
+    void reviewRanksEachSideAsItIs();
 
 private:
     // git itself, to make the repositories the program reads; its output, or a failure.
@@ -589,4 +591,96 @@ void TestRevisions::reviewBadInput()
 }
 
 QTEST_GUILESS_MAIN(TestRevisions)
+// The changed files a review reads whole are kept by blob id, under a stamp of what
+// their findings depend on: the next review of them parses nothing, and a change to
+// the lint configuration is not answered from what was kept.
+void TestRevisions::reviewCache()
+{
+    const auto file = TestUtils::programCacheHome() + u"/OpenRecipes/recipe-explorer/recipe-blobs.sqlite"_s;
+    for (const auto &suffix : {u""_s, u"-wal"_s, u"-shm"_s})
+        QFile::remove(file + suffix);
+    const QStringList review{u"review"_s, u"HEAD~3"_s, u"HEAD"_s, u"--format"_s, u"json"_s};
+    const auto cold = TestUtils::runProgram(review, m_repository);
+    QCOMPARE(cold.exitCode, 0);
+    QCOMPARE(TestUtils::runProgram(review, m_repository).out, cold.out);
+    {
+        auto db = QSqlDatabase::addDatabase(u"QSQLITE"_s, u"analyses"_s);
+        db.setDatabaseName(file);
+        QVERIFY(db.open());
+        QSqlQuery q(db);
+        QVERIFY(q.exec(u"SELECT id, stamp, data FROM analyses ORDER BY id"_s));
+        QList<QList<QByteArray>> rows;
+        while (q.next())
+            rows.append({q.value(0).toByteArray(), q.value(1).toByteArray(), q.value(2).toByteArray()});
+        QVERIFY2(rows.size() >= 4, QByteArray::number(rows.size()).constData()); // both sides' changed blobs
+        // Two blobs' reviews swapped: what the next review says comes from the cache.
+        q.prepare(u"UPDATE analyses SET data = ? WHERE id = ? AND stamp = ?"_s);
+        for (const auto &[row, data] : {std::pair(rows[0], rows[1][2]), std::pair(rows[1], rows[0][2])}) {
+            q.addBindValue(data);
+            q.addBindValue(row[0]);
+            q.addBindValue(row[1]);
+            QVERIFY(q.exec());
+        }
+        db.close();
+    }
+    QSqlDatabase::removeDatabase(u"analyses"_s);
+    QVERIFY(TestUtils::runProgram(review, m_repository).out != cold.out);
+    // Another lint configuration: findings made anew (figures-cost ignored), not taken.
+    const auto config = m_repository + u"/recipes/.recipe-lint.yaml"_s;
+    QVERIFY(TestUtils::writeFile(config, "ignore: [figures-cost]\n"));
+    const auto ignoring = TestUtils::runProgram(review, m_repository);
+    QVERIFY(QFile::remove(config));
+    QVERIFY(cold.out.contains("\"figures-cost\""));
+    QVERIFY(!ignoring.out.contains("\"figures-cost\""));
+    // The work tree's changed files are kept by the blob their bytes make.
+    const auto changed = m_repository + u"/recipes/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"_s;
+    QVERIFY(TestUtils::runProgram({u"set"_s, changed, u"result.tokens_per_s_per_gpu=1234.5"_s}).exitCode == 0);
+    const QStringList workTree{u"review"_s, u"HEAD"_s, u"--format"_s, u"json"_s};
+    const auto first = TestUtils::runProgram(workTree, m_repository);
+    const auto second = TestUtils::runProgram(workTree, m_repository);
+    QVERIFY(git(m_repository, {u"checkout"_s, u"-q"_s, u"--"_s, changed}));
+    QVERIFY(first.out.contains("\"after\": \"1234.5\""));
+    QCOMPARE(second.out, first.out);
+    for (const auto &suffix : {u""_s, u"-wal"_s, u"-shm"_s})
+        QFile::remove(file + suffix); // swapped entries are for no other test
+}
+
+// The base ranks as the base has it: a link whose target changed is read as the base
+// has its target, and a file git ignores, which only the work tree has, is not in it.
+void TestRevisions::reviewRanksEachSideAsItIs()
+{
+    QTemporaryDir dir;
+    const auto repository = dir.filePath(u"sides"_s);
+    QVERIFY(makeRepository(repository));
+    const auto folder = repository + u"/recipes/qwen3-32b/h200/"_s;
+    const auto set = [](const QString &file, const QString &value) {
+        return TestUtils::runProgram({u"set"_s, file, u"result.tokens_per_s_per_gpu="_s + value}).exitCode == 0;
+    };
+    // Three on Qwen3-32B and H200: the recipe (2200.16), a link to it, and another (1500).
+    QVERIFY(QFile::link(u"attune-tp4-pp2-mt16k.yaml"_s, folder + u"link.yaml"_s));
+    QVERIFY(QFile::copy(folder + u"attune-tp4-pp2-mt16k.yaml"_s, folder + u"other.yaml"_s));
+    QVERIFY(set(folder + u"other.yaml"_s, u"1500"_s));
+    QVERIFY(git(repository, {u"add"_s, u"-A"_s}) && git(repository, {u"commit"_s, u"-q"_s, u"-m"_s, u"three"_s}));
+    // The recipe falls to 100 (and its link with it); the other rises to 1600.
+    QVERIFY(set(folder + u"attune-tp4-pp2-mt16k.yaml"_s, u"100"_s));
+    QVERIFY(set(folder + u"other.yaml"_s, u"1600"_s));
+    QVERIFY(git(repository, {u"commit"_s, u"-q"_s, u"-am"_s, u"changed"_s}));
+    const auto placeOfOther = [&repository](const QStringList &arguments) {
+        const auto r = TestUtils::runProgram(QStringList{u"review"_s} + arguments + QStringList{u"--format"_s, u"json"_s}, repository);
+        const auto other = reviewed(QJsonDocument::fromJson(r.out).array(), u"recipes/qwen3-32b/h200/other.yaml"_s);
+        const auto place = [&other](const QString &key) {
+            const auto o = other.value(key).toObject();
+            return QString::number(o.value(u"rank"_s).toInt()) + u" of "_s + QString::number(o.value(u"of"_s).toInt());
+        };
+        return place(u"rank_before"_s) + u" -> "_s + place(u"rank_after"_s);
+    };
+    // Before: 2200.16, 2200.16 (the link), 1500; after: 1600, 100, 100.
+    QCOMPARE(placeOfOther({u"HEAD~1"_s, u"HEAD"_s}), u"3 of 3 -> 1 of 3"_s);
+    // A recipe git ignores, in the work tree only: in the ranking after, not before.
+    QVERIFY(TestUtils::writeFile(repository + u"/.gitignore"_s, "ignored.yaml\n"));
+    QVERIFY(QFile::copy(folder + u"other.yaml"_s, folder + u"ignored.yaml"_s));
+    QVERIFY(set(folder + u"ignored.yaml"_s, u"5000"_s));
+    QCOMPARE(placeOfOther({u"HEAD~1"_s}), u"3 of 3 -> 2 of 4"_s);
+}
+
 #include "tst_revisions.moc"

@@ -68,9 +68,11 @@ bool RecipeBlobCache::open(bool retried)
             error = db.lastError();
         QSqlQuery q(db);
         if (!error.isValid()
-            && !(q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))
-                 && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value BLOB)"))
-                 && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS blobs (id BLOB PRIMARY KEY, result BLOB)"))))
+            && !(
+                q.exec(QStringLiteral("PRAGMA journal_mode=WAL"))
+                && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value BLOB)"))
+                && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS blobs (id BLOB PRIMARY KEY, result BLOB)"))
+                && q.exec(QStringLiteral("CREATE TABLE IF NOT EXISTS analyses (id BLOB, stamp BLOB, data BLOB, PRIMARY KEY (id, stamp))"))))
             error = q.lastError();
         if (!error.isValid())
             return useStamp(q);
@@ -95,6 +97,7 @@ bool RecipeBlobCache::useStamp(QSqlQuery &q)
     // Another build: every entry is stale.
     q.finish();
     if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")) || !q.exec(QStringLiteral("DELETE FROM blobs"))
+        || !q.exec(QStringLiteral("DELETE FROM analyses"))
         || !q.prepare(QStringLiteral("INSERT OR REPLACE INTO meta (key, value) VALUES ('stamp', ?)")))
         return false;
     q.addBindValue(stamp);
@@ -139,6 +142,49 @@ void RecipeBlobCache::store(const QList<std::pair<QByteArray, RecipeLoadResult>>
     for (const auto &[id, result] : results) {
         q.addBindValue(id);
         q.addBindValue(RecipeCodec::encode(result));
+        if (!q.exec()) {
+            q.exec(QStringLiteral("ROLLBACK"));
+            return;
+        }
+    }
+    q.exec(QStringLiteral("COMMIT"));
+}
+
+QList<std::optional<QByteArray>> RecipeBlobCache::findAnalyses(const QList<Analysis> &keys)
+{
+    QList<std::optional<QByteArray>> found(keys.size());
+    if (!m_open || keys.isEmpty())
+        return found;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("BEGIN")) || !q.prepare(QStringLiteral("SELECT data FROM analyses WHERE id = ? AND stamp = ?")))
+        return found;
+    for (qsizetype i = 0; i < keys.size(); ++i) {
+        q.addBindValue(keys.at(i).first);
+        q.addBindValue(keys.at(i).second);
+        if (!q.exec()) {
+            q.exec(QStringLiteral("ROLLBACK"));
+            return QList<std::optional<QByteArray>>(keys.size());
+        }
+        if (q.next())
+            found[i] = q.value(0).toByteArray();
+        q.finish();
+    }
+    q.exec(QStringLiteral("COMMIT"));
+    return found;
+}
+
+void RecipeBlobCache::storeAnalyses(const QList<std::pair<Analysis, QByteArray>> &analyses)
+{
+    if (!m_open || analyses.isEmpty())
+        return;
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        return;
+    q.prepare(QStringLiteral("INSERT OR REPLACE INTO analyses (id, stamp, data) VALUES (?, ?, ?)"));
+    for (const auto &[key, data] : analyses) {
+        q.addBindValue(key.first);
+        q.addBindValue(key.second);
+        q.addBindValue(data);
         if (!q.exec()) {
             q.exec(QStringLiteral("ROLLBACK"));
             return;

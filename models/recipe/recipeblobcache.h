@@ -37,6 +37,13 @@ public:
     void store(const QList<std::pair<QByteArray, RecipeLoadResult>> &results);
     // How many blobs the last find() answered.
     int hits() const { return m_hits; }
+
+    // What an analysis made of a blob under a stamp (what else it depends on), as its
+    // own bytes, kept beside the blob's summary: for each (blob id, stamp), the bytes
+    // kept or nullopt.
+    using Analysis = std::pair<QByteArray, QByteArray>;
+    QList<std::optional<QByteArray>> findAnalyses(const QList<Analysis> &keys);
+    void storeAnalyses(const QList<std::pair<Analysis, QByteArray>> &analyses);
     int entryCount() const;
 
 private:

@@ -398,13 +398,17 @@ Recipe::LintSettings readLint(const Fields &f, int lint)
 RecipeLoadResult RecipeLoader::loadFile(const QString &path, const QString &displayPath, Read read, RecipeFiles::Known known,
                                         const DocumentReader &alsoRead)
 {
-    const auto shown = displayPath.isEmpty() ? path : displayPath;
-    const auto contents = RecipeFiles::read(path, MaxFileBytes, known);
+    return loadContents(RecipeFiles::read(path, MaxFileBytes, known), displayPath.isEmpty() ? path : displayPath, read, alsoRead);
+}
+
+RecipeLoadResult RecipeLoader::loadContents(const RecipeFiles::Contents &contents, const QString &displayPath, Read read,
+                                            const DocumentReader &alsoRead)
+{
     if (!contents.why.isEmpty())
-        return {std::nullopt, {error(shown, 1, 1, QStringLiteral("cannot open: ") + contents.why)}};
+        return {std::nullopt, {error(displayPath, 1, 1, QStringLiteral("cannot open: ") + contents.why)}};
     if (contents.state.size > MaxFileBytes)
-        return {std::nullopt, {error(shown, 1, 1, oversizeMessage(contents.state.size))}};
-    return loadBytes(contents.bytes, shown, read, alsoRead);
+        return {std::nullopt, {error(displayPath, 1, 1, oversizeMessage(contents.state.size))}};
+    return loadBytes(contents.bytes, displayPath, read, alsoRead);
 }
 
 QString RecipeLoader::oversizeMessage(qint64 size)

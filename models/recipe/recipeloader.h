@@ -46,6 +46,9 @@ public:
                                      RecipeFiles::Known known = RecipeFiles::Known::Nothing, const DocumentReader &alsoRead = {});
     static RecipeLoadResult loadBytes(const QByteArray &bytes, const QString &displayPath, Read read = Read::Whole,
                                       const DocumentReader &alsoRead = {});
+    // What RecipeFiles::read() gave of a file: why it did not read, or its bytes loaded.
+    static RecipeLoadResult loadContents(const RecipeFiles::Contents &contents, const QString &displayPath, Read read = Read::Whole,
+                                         const DocumentReader &alsoRead = {});
     // What is said of a file of this size, over MaxFileBytes, that is not read.
     static QString oversizeMessage(qint64 size);
 

@@ -2,112 +2,101 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "repository/changereview.h"
 
-#include "analysis/fieldchanges.h"
-#include "analysis/lintconfig.h"
-#include "analysis/pricetable.h"
-#include "analysis/recipelint.h"
 #include "recipe/recipeblobcache.h"
 #include "recipe/recipecache.h"
+#include "repository/changedfilereader.h"
+#include "repository/reviewedfile.h"
 #include "repository/revisionchanges.h"
 #include "repository/revisionrecipes.h"
 
-#include <QFileInfo>
 #include <QSet>
 #include <QtConcurrent/QtConcurrentMap>
 #include <QtConcurrent/QtConcurrentRun>
 
+#include <functional>
+
 namespace {
 
-// A changed file read whole: its recipe (when it loads), problems and lint findings,
-// and its values.
-struct ChangedFile
-{
-    QString displayPath;
-    RecipeLoadResult result;
-    FieldChanges::Values values;
-};
-
-// The lint configuration of each folder the files are in, read once per folder.
-using Configs = QHash<QString, LintConfig>;
-Configs configsOf(const QStringList &paths)
-{
-    Configs configs;
-    for (const auto &path : paths) {
-        const auto folder = QFileInfo(path).absolutePath();
-        if (!configs.contains(folder))
-            configs.insert(folder, LintConfig::forFile(QFileInfo(path).absoluteFilePath()));
-    }
-    return configs;
-}
-
-void addFindings(ChangedFile &file, const Configs &configs)
-{
-    if (file.result.recipe)
-        file.result.problems +=
-            RecipeLint::check(*file.result.recipe, PriceTable::defaults(), configs.value(QFileInfo(file.displayPath).absolutePath()));
-}
-
-ChangedFile fromBytes(const RevisionRecipes::File &file, const Configs &configs)
-{
-    ChangedFile changed{file.displayPath, {}, {}};
-    if (file.problem)
-        changed.result.problems.append(*file.problem);
-    else
-        changed.result =
-            RecipeLoader::loadBytes(file.bytes, file.displayPath, RecipeLoader::Read::Whole,
-                                    [&changed](const ParsedYaml &document) { changed.values = FieldChanges::valuesOf(document); });
-    addFindings(changed, configs);
-    return changed;
-}
-
-ChangedFile fromWorkTree(const RecipeFiles::Entry &entry, const Configs &configs)
-{
-    ChangedFile changed{entry.displayPath, {}, {}};
-    changed.result = RecipeLoader::loadFile(entry.path, entry.displayPath, RecipeLoader::Read::Whole, RecipeFiles::Known::Nothing,
-                                            [&changed](const ParsedYaml &document) { changed.values = FieldChanges::valuesOf(document); });
-    addFindings(changed, configs);
-    return changed;
-}
-
-// The changed files of a side, at a revision or (none) in the work tree, each parsed once.
-std::optional<QList<ChangedFile>> changedFiles(const std::optional<QString> &revision, const QSet<QString> &changed, QString *why)
+// The changed files of a side, at a revision or (none) in the work tree.
+std::optional<QList<ReviewedFile>> changedFiles(const std::optional<QString> &revision, const QSet<QString> &changed, QString *why)
 {
     QStringList paths(changed.cbegin(), changed.cend());
     paths.removeAll(QString());
     paths.sort();
     if (paths.isEmpty())
-        return QList<ChangedFile>();
-    ProblemList unused;
-    const auto configs = configsOf(paths);
-    if (!revision)
-        return QtConcurrent::blockingMapped<QList<ChangedFile>>(RecipeFiles::find(paths, &unused),
-                                                                [&configs](const auto &entry) { return fromWorkTree(entry, configs); });
-    const auto files = RevisionRecipes::read(paths, *revision, &unused, why);
-    if (!files)
-        return std::nullopt;
-    return QtConcurrent::blockingMapped<QList<ChangedFile>>(*files, [&configs](const auto &file) { return fromBytes(file, configs); });
+        return QList<ReviewedFile>();
+    ChangedFileReader reader(paths);
+    return revision ? reader.atRevision(*revision, why) : std::optional(reader.inWorkTree());
 }
 
-// The head side's summaries of every recipe, from the caches where they have them.
-std::optional<QList<Recipe>> headSummaries(const QString &folder, const std::optional<QString> &head, QString *why)
+// The head side's summaries of every recipe, from the caches where they have them. In
+// the work tree, a file the cache has nothing valid of is left unread, to be read once
+// the diff says whether it changed (then it is read whole anyway).
+struct Summaries
+{
+    QList<Recipe> recipes;
+    QList<RecipeFiles::Entry> unread;
+};
+std::optional<Summaries> headSummaries(const QString &folder, const std::optional<QString> &head, QString *why)
 {
     ProblemList unused;
     if (head) {
         RecipeBlobCache blobs;
         const auto batch = RevisionRecipes::load({folder}, *head, RecipeLoader::Read::Summary, &unused, why, &blobs);
-        return batch ? std::optional(batch->recipes) : std::nullopt;
+        return batch ? std::optional(Summaries{batch->recipes, {}}) : std::nullopt;
     }
+    const auto files = RecipeFiles::find({folder}, &unused);
     RecipeCache cache;
-    return RecipeBatch::load(RecipeFiles::find({folder}, &unused), &cache, RecipeBatch::Keep::Summaries).recipes;
+    const auto found = cache.find(files);
+    Summaries summaries;
+    for (qsizetype i = 0; i < files.size(); ++i) {
+        if (!found.at(i))
+            summaries.unread.append(files.at(i));
+        else if (found.at(i)->recipe)
+            summaries.recipes.append(*found.at(i)->recipe);
+    }
+    return summaries;
 }
 
-// A side: the head's summaries but for the changed files, and those as this side has them.
-RecipeReview::Side sideOf(const QList<Recipe> &summaries, const QSet<QString> &changedInHead, const QList<ChangedFile> &changed)
+// Those left unread that did not change, read now.
+QList<Recipe> completed(Summaries summaries, const QSet<QString> &changedInHead)
+{
+    summaries.unread.removeIf([&changedInHead](const RecipeFiles::Entry &file) { return changedInHead.contains(file.displayPath); });
+    if (summaries.unread.isEmpty())
+        return summaries.recipes;
+    RecipeCache cache;
+    return summaries.recipes + RecipeBatch::load(summaries.unread, &cache, RecipeBatch::Keep::Summaries).recipes;
+}
+
+// The recipe files the base has, and which of them are symbolic links: a link's
+// target may change where the link does not, so the base's own is read.
+struct Listing
+{
+    QSet<QString> paths;
+    QSet<QString> links;
+};
+std::optional<Listing> listingOf(const QString &folder, const QString &revision, QString *why)
+{
+    Listing listing;
+    ProblemList unused;
+    const auto listed = RevisionRecipes::read({folder}, revision, &unused, why, [&listing](const RevisionRecipes::File &file) {
+        listing.paths.insert(file.displayPath);
+        if (file.blobId.isEmpty())
+            listing.links.insert(file.displayPath);
+        return false;
+    });
+    return listed ? std::optional(listing) : std::nullopt;
+}
+
+// A side: the head's summaries of the files it keeps, and the changed files as this
+// side has them.
+RecipeReview::Side sideOf(const QList<Recipe> &summaries, const std::function<bool(const QString &)> &keeps,
+                          const QList<ReviewedFile> &changed)
 {
     RecipeReview::Side side;
     side.recipes.reserve(summaries.size());
     for (const auto &recipe : summaries)
-        if (!changedInHead.contains(recipe.filePath()))
+        if (keeps(recipe.filePath()))
             side.recipes.append(recipe);
     for (const auto &file : changed) {
         if (file.result.recipe)
@@ -133,12 +122,14 @@ RecipeReview::Kind kindOf(RevisionChanges::Kind kind)
 std::optional<QList<RecipeReview::Entry>> ChangeReview::of(const QString &folder, const QString &base, const std::optional<QString> &head,
                                                            QString *why)
 {
-    // The summaries are read meanwhile, on a thread of the pool the files are parsed on.
-    QString summariesWhy;
+    // The head's summaries and the base's listing are read meanwhile, on the pool.
+    QString summariesWhy, listingWhy;
     auto summaries = QtConcurrent::run([&] { return headSummaries(folder, head, &summariesWhy); });
+    auto listing = QtConcurrent::run([&] { return listingOf(folder, base, &listingWhy); });
     const auto changes = RevisionChanges::between(folder, base, head, why);
     if (!changes) {
-        summaries.waitForFinished(); // it reads what this frame holds
+        summaries.waitForFinished(); // they read what this frame holds
+        listing.waitForFinished();
         return std::nullopt;
     }
     QSet<QString> basePaths, headPaths;
@@ -148,15 +139,24 @@ std::optional<QList<RecipeReview::Entry>> ChangeReview::of(const QString &folder
         headPaths.insert(change.headPath);
         reviewed.append({kindOf(change.kind), change.basePath, change.headPath});
     }
-    const auto before = changedFiles(base, basePaths, why);
+    const auto baseFiles = listing.result();
+    const auto before = baseFiles ? changedFiles(base, basePaths + baseFiles->links, why) : std::nullopt;
     const auto after = before ? changedFiles(head, headPaths, why) : std::nullopt;
-    const auto recipes = summaries.result();
+    const auto read = summaries.result();
+    if (!baseFiles && why)
+        *why = listingWhy;
     if (!after)
         return std::nullopt;
-    if (!recipes) {
+    if (!read) {
         if (why)
             *why = summariesWhy;
         return std::nullopt;
     }
-    return RecipeReview::of(sideOf(*recipes, headPaths, *before), sideOf(*recipes, headPaths, *after), reviewed);
+    const auto recipes = completed(*read, headPaths);
+    // The base: what it has of the head's files but for those changed since, or links.
+    const auto inBase = [&](const QString &path) {
+        return baseFiles->paths.contains(path) && !headPaths.contains(path) && !baseFiles->links.contains(path);
+    };
+    const auto inHead = [&headPaths](const QString &path) { return !headPaths.contains(path); };
+    return RecipeReview::of(sideOf(recipes, inBase, *before), sideOf(recipes, inHead, *after), reviewed);
 }

@@ -68,6 +68,21 @@ std::optional<QString> GitRepository::relativePath(const QString &path) const
     return canonical.mid(m_workTree.size() + 1);
 }
 
+QByteArray GitRepository::blobId(const QByteArray &bytes)
+{
+    git_oid id;
+    if (git_odb_hash(&id, bytes.constData(), size_t(bytes.size()), GIT_OBJECT_BLOB) != 0)
+        return {};
+    return hex(id);
+}
+
+QByteArray GitRepository::hex(const git_oid &id)
+{
+    char text[GIT_OID_MAX_HEXSIZE + 1] = {};
+    git_oid_tostr(text, sizeof text, &id);
+    return QByteArray(text);
+}
+
 bool GitRepository::holds(const QString &path) const
 {
     if (!relativePath(path))
@@ -97,11 +112,9 @@ GitRepository::Tree GitRepository::treeOf(const QString &revision, QString *why)
 
 std::optional<QByteArray> GitRepository::blob(const git_oid &id, qint64 maxBytes, qint64 *size, QString *why) const
 {
-    char hex[GIT_OID_MAX_HEXSIZE + 1] = {};
-    git_oid_tostr(hex, sizeof hex, &id);
     const auto fail = [&] {
         if (why)
-            *why = QStringLiteral("cannot read git object %1: %2").arg(QString::fromLatin1(hex), lastError());
+            *why = QStringLiteral("cannot read git object %1: %2").arg(QString::fromLatin1(hex(id)), lastError());
         return std::nullopt;
     };
     git_odb *database = nullptr;

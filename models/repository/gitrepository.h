@@ -60,6 +60,11 @@ public:
     // every commit, checkout and add.
     QString gitDirectory() const;
 
+    // The id (in hex) git gives a blob of these bytes, as `git hash-object` does.
+    static QByteArray blobId(const QByteArray &bytes);
+    // An object id in hex, whole.
+    static QByteArray hex(const git_oid &id);
+
     git_repository *handle() const { return m_repository; }
 
     // What libgit2 last said went wrong on this thread.

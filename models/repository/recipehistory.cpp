@@ -84,13 +84,6 @@ struct Pending
     git_oid blob{};
 };
 
-QByteArray hexOf(const git_oid &id)
-{
-    char hex[GIT_OID_MAX_HEXSIZE + 1] = {};
-    git_oid_tostr(hex, sizeof hex, &id);
-    return QByteArray(hex);
-}
-
 // Each version's figures: from the cache where it has them, else read here (the
 // repository is this thread's) and parsed on every core, and kept.
 void readFigures(const GitRepository &repository, QList<RecipeHistory::Version> &versions, const QList<Pending> &pending,
@@ -98,7 +91,7 @@ void readFigures(const GitRepository &repository, QList<RecipeHistory::Version> 
 {
     QList<std::pair<QByteArray, QString>> keys;
     for (const auto &p : pending)
-        keys.append({hexOf(p.blob), versions.at(p.version).path});
+        keys.append({GitRepository::hex(p.blob), versions.at(p.version).path});
     const auto kept = cache ? cache->find(keys) : QList<std::optional<RecipeLoadResult>>(pending.size());
     QList<std::pair<qsizetype, QByteArray>> toParse; // the pending one, its bytes
     for (qsizetype i = 0; i < pending.size(); ++i) {

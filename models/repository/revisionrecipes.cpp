@@ -68,7 +68,8 @@ std::optional<Problem> followLink(const GitRepository &repository, const GitRepo
 std::optional<Blob> readBlob(const GitRepository &repository, const GitRepository::Tree &tree, const RevisionFiles::Entry &entry,
                              ProblemList *problems)
 {
-    Blob blob{entry.displayPath, {}, blobBytes(repository, entry.displayPath, entry.blobId, &blob.bytes)};
+    Blob blob{entry.displayPath, {}, {}, std::nullopt};
+    blob.problem = blobBytes(repository, entry.displayPath, entry.blobId, &blob.bytes);
     if (!blob.problem && entry.symbolicLink)
         blob.problem = followLink(repository, tree, entry, &blob.bytes);
     if (blob.problem && !blob.problem->isError()) {
@@ -122,13 +123,21 @@ bool forEachEntries(const QStringList &paths, const QString &revision, ProblemLi
 } // namespace
 
 std::optional<QList<RevisionRecipes::File>> RevisionRecipes::read(const QStringList &paths, const QString &revision, ProblemList *problems,
-                                                                  QString *why)
+                                                                  QString *why, const Wanted &wanted)
 {
     QList<File> files;
     const bool found = forEachEntries(paths, revision, problems, why, [&](const auto &repository, const auto &tree, const auto &entries) {
-        for (const auto &entry : entries)
-            if (auto blob = readBlob(repository, tree, entry, problems))
+        for (const auto &entry : entries) {
+            File listed{entry.displayPath, entry.symbolicLink ? QByteArray() : entry.blobId, {}, {}, true};
+            if (wanted && !wanted(listed)) {
+                files.append(std::move(listed));
+                continue;
+            }
+            if (auto blob = readBlob(repository, tree, entry, problems)) {
+                blob->blobId = listed.blobId;
                 files.append(std::move(*blob));
+            }
+        }
     });
     return found ? std::optional(files) : std::nullopt;
 }

@@ -10,6 +10,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
 #include <optional>
 
 class RecipeBlobCache;
@@ -30,12 +31,18 @@ public:
 
     // The bytes of the same files, for what reads them itself; nullopt as load. A file
     // that could not be read carries the error instead (a link not followed is left
-    // out, with a warning in problems, as load leaves it).
+    // out, with a warning in problems, as load leaves it). wanted, when given, is asked
+    // of each file (its path and blob id) whether to read it: one it declines comes
+    // without bytes, unread.
     struct File
     {
         QString displayPath;
+        QByteArray blobId; // in hex; none for a symbolic link
         QByteArray bytes;
         std::optional<Problem> problem;
+        bool unread = false;
     };
-    static std::optional<QList<File>> read(const QStringList &paths, const QString &revision, ProblemList *problems, QString *why);
+    using Wanted = std::function<bool(const File &listed)>;
+    static std::optional<QList<File>> read(const QStringList &paths, const QString &revision, ProblemList *problems, QString *why,
+                                           const Wanted &wanted = {});
 };
