@@ -12,8 +12,12 @@
 #include <QDir>
 #include <QtConcurrent/QtConcurrentRun>
 
-HistoryFeed::HistoryFeed(const RecipeStore *store, RecipePageView *page, QObject *parent) : QObject(parent), m_store(store), m_page(page)
+HistoryFeed::HistoryFeed(const RecipeStore *store, RecipePageView *page, QObject *parent)
+    : QObject(parent), m_store(store), m_page(page), m_progress(new QTimer(this))
 {
+    m_progress->setInterval(250);
+    connect(m_progress, &QTimer::timeout, this, &HistoryFeed::showProgress);
+    connect(m_page->historyView(), &HistoryView::cancelRequested, this, &HistoryFeed::cancel);
     connect(m_page, &RecipePageView::historyWanted, this, &HistoryFeed::wanted);
     connect(&m_reading, &QFutureWatcherBase::finished, this, &HistoryFeed::done);
     connect(m_page->historyView(), &HistoryView::compareRequested, this, &HistoryFeed::compare);
@@ -21,19 +25,38 @@ HistoryFeed::HistoryFeed(const RecipeStore *store, RecipePageView *page, QObject
 
 HistoryFeed::~HistoryFeed()
 {
-    if (m_stop)
-        *m_stop = true;
+    if (m_shared)
+        m_shared->stop = true;
     m_reading.waitForFinished();
 }
 
 void HistoryFeed::wanted(const QString &filePath)
 {
-    if (m_stop)
-        *m_stop = true; // the one before is no longer wanted
-    m_stop = std::make_shared<std::atomic_bool>(false);
-    m_page->historyView()->showMessage(tr("Reading the commits that changed %1…").arg(QDir::toNativeSeparators(filePath)));
+    if (m_shared)
+        m_shared->stop = true; // the one before is no longer wanted
+    m_shared = std::make_shared<Shared>();
     m_file = m_store->absolutePath(filePath);
-    m_reading.setFuture(QtConcurrent::run(&HistoryFeed::read, m_file, m_stop));
+    showProgress();
+    m_progress->start();
+    m_reading.setFuture(QtConcurrent::run(&HistoryFeed::read, m_file, m_shared));
+}
+
+void HistoryFeed::showProgress()
+{
+    const auto file = QDir::toNativeSeparators(m_file);
+    const auto walked = m_shared ? int(m_shared->walked.load()) : 0;
+    m_page->historyView()->showProgress(walked == 0
+                                            ? tr("Reading the commits that changed %1…").arg(file)
+                                            : tr("Reading the commits that changed %1… %n commit(s) read", nullptr, walked).arg(file));
+}
+
+void HistoryFeed::cancel()
+{
+    if (!m_shared || m_reading.isFinished())
+        return;
+    m_shared->stop = true;
+    m_progress->stop();
+    m_page->historyView()->showMessage(tr("Reading the history was cancelled: show the tab again to read it"));
 }
 
 void HistoryFeed::compare(const QString &commitA, const QString &pathA, const QString &commitB, const QString &pathB)
@@ -42,7 +65,7 @@ void HistoryFeed::compare(const QString &commitA, const QString &pathA, const QS
     Q_EMIT compareRequested(inWorkTree(pathA), commitA, commitB.isEmpty() ? m_file : inWorkTree(pathB), commitB);
 }
 
-HistoryFeed::Reading HistoryFeed::read(const QString &absolutePath, const std::shared_ptr<std::atomic_bool> &stop)
+HistoryFeed::Reading HistoryFeed::read(const QString &absolutePath, const std::shared_ptr<Shared> &shared)
 {
     Reading reading;
     const auto repository = GitRepository::containing(absolutePath, &reading.why);
@@ -55,12 +78,21 @@ HistoryFeed::Reading HistoryFeed::read(const QString &absolutePath, const std::s
     }
     reading.workTree = repository->workTree();
     RecipeBlobCache cache; // this thread's connection
-    reading.history = RecipeHistory::of(*repository, *relative, [stop] { return stop->load(); }, &cache);
+    reading.history = RecipeHistory::of(
+        *repository, *relative,
+        [shared](qsizetype walked) {
+            shared->walked = walked;
+            return !shared->stop.load();
+        },
+        &cache);
     return reading;
 }
 
 void HistoryFeed::done()
 {
+    m_progress->stop();
+    if (m_shared && m_shared->stop)
+        return; // cancelled: what was read is not all of it
     const auto reading = m_reading.result();
     auto *view = m_page->historyView();
     view->model()->setHistory(reading.history);

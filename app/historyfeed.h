@@ -6,6 +6,7 @@
 
 #include <QFutureWatcher>
 #include <QObject>
+#include <QTimer>
 
 #include <atomic>
 #include <memory>
@@ -15,7 +16,8 @@ class RecipeStore;
 
 // Reads the history of the recipe a page shows (RecipeHistory: its commits, following
 // renames, with the figures at each) on a worker thread when its History tab is in
-// front, and shows it there; a history still being read when another is wanted stops.
+// front, and shows it there, saying how many commits were read meanwhile; the reader
+// can cancel it, and a history still being read when another is wanted stops.
 class HistoryFeed : public QObject
 {
     Q_OBJECT
@@ -29,8 +31,14 @@ public:
         QString workTree; // absolute
         QString why;      // why there is none: not in a git work tree, not committed
     };
-    // The history of a file of a work tree; asked whether to stop between commits.
-    static Reading read(const QString &absolutePath, const std::shared_ptr<std::atomic_bool> &stop);
+    // What a reading shares with the window: whether to stop, how many commits it walked.
+    struct Shared
+    {
+        std::atomic_bool stop = false;
+        std::atomic<qsizetype> walked = 0;
+    };
+    // The history of a file of a work tree.
+    static Reading read(const QString &absolutePath, const std::shared_ptr<Shared> &shared);
 
 Q_SIGNALS:
     // Two versions of the file chosen in the History tab: paths absolute, a revision
@@ -41,11 +49,14 @@ private:
     void wanted(const QString &filePath);
     void compare(const QString &commitA, const QString &pathA, const QString &commitB, const QString &pathB);
     void done();
+    void cancel();
+    void showProgress();
 
     const RecipeStore *m_store;
     RecipePageView *m_page;
     QFutureWatcher<Reading> m_reading;
-    std::shared_ptr<std::atomic_bool> m_stop;
+    std::shared_ptr<Shared> m_shared;
+    QTimer *m_progress;
     QString m_file;     // absolute: the file whose history is shown
     QString m_workTree; // of its repository
 };

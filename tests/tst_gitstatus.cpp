@@ -333,6 +333,19 @@ void TestGitStatus::windowHistory()
     const auto older = view->model()->index(1, 0).data(HistoryModel::CommitRole).toString().left(12);
     const auto newer = view->model()->index(0, 0).data(HistoryModel::CommitRole).toString().left(12);
     QVERIFY2(title->text().indexOf(older) < title->text().indexOf(newer) && title->text().indexOf(older) > 0, qPrintable(title->text()));
+    // Read again, and cancelled at once: said so, and nothing shown after all.
+    window->showPage(MainWindow::Page::Ranking);
+    window->showRecipeTab(RecipePageView::Tab::Overview);
+    window->showRecipeTab(RecipePageView::Tab::History);
+    auto *cancel = view->findChild<QPushButton *>(u"historyCancel"_s);
+    QVERIFY(cancel->isVisibleTo(view));
+    QVERIFY2(view->message().startsWith(u"Reading the commits that changed "_s), qPrintable(view->message()));
+    cancel->click();
+    const auto cancelled = u"Reading the history was cancelled: show the tab again to read it"_s;
+    QCOMPARE(view->message(), cancelled);
+    QTest::qWait(500);
+    QCOMPARE(view->message(), cancelled);
+    QVERIFY(!view->table()->isVisibleTo(view) && !cancel->isVisibleTo(view));
 }
 
 void TestGitStatus::windowBlame()

@@ -1280,6 +1280,17 @@ Geändert seit dem Speichern der Datei.</translation>
         <source>History truncated (shallow clone): older commits are not in this repository</source>
         <translation>Historie gekürzt (flacher Klon): ältere Commits fehlen in diesem Repository</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading the commits that changed %1… %n commit(s) read</source>
+        <translation>
+            <numerusform>Die Commits, die %1 geändert haben, werden gelesen … %n Commit gelesen</numerusform>
+            <numerusform>Die Commits, die %1 geändert haben, werden gelesen … %n Commits gelesen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the history was cancelled: show the tab again to read it</source>
+        <translation>Das Lesen der Historie wurde abgebrochen: Zeigen Sie den Reiter erneut, um sie zu lesen</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
@@ -1349,6 +1360,14 @@ Geändert seit dem Speichern der Datei.</translation>
     <message>
         <source>Select two commits to compare them, or one to compare it with the file on disk</source>
         <translation>Zwei Commits auswählen, um sie zu vergleichen, oder einen, um ihn mit der Datei auf der Festplatte zu vergleichen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Stop reading the commits that changed the recipe</source>
+        <translation>Das Lesen der Commits, die das Rezept geändert haben, beenden</translation>
     </message>
 </context>
 <context>

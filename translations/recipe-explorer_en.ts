@@ -53,6 +53,16 @@
     </message>
 </context>
 <context>
+    <name>HistoryFeed</name>
+    <message numerus="yes">
+        <source>Reading the commits that changed %1… %n commit(s) read</source>
+        <translation>
+            <numerusform>Reading the commits that changed %1… %n commit read</numerusform>
+            <numerusform>Reading the commits that changed %1… %n commits read</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message numerus="yes">
         <source> and %n more</source>

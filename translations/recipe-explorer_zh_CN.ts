@@ -1274,6 +1274,16 @@ Changed since the file was saved.</source>
         <source>History truncated (shallow clone): older commits are not in this repository</source>
         <translation>历史已截断（浅克隆）：较早的提交不在此仓库中</translation>
     </message>
+    <message numerus="yes">
+        <source>Reading the commits that changed %1… %n commit(s) read</source>
+        <translation>
+            <numerusform>正在读取更改过 %1 的提交… 已读取 %n 个提交</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Reading the history was cancelled: show the tab again to read it</source>
+        <translation>已取消读取历史：再次显示该标签页即可重新读取</translation>
+    </message>
 </context>
 <context>
     <name>HistoryModel</name>
@@ -1343,6 +1353,14 @@ Changed since the file was saved.</source>
     <message>
         <source>Select two commits to compare them, or one to compare it with the file on disk</source>
         <translation>选择两个提交进行比较，或选择一个与磁盘上的文件比较</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <source>Stop reading the commits that changed the recipe</source>
+        <translation>停止读取更改过该配方的提交</translation>
     </message>
 </context>
 <context>

@@ -5,6 +5,7 @@
 #include "historychart.h"
 #include "itemmodels/historymodel.h"
 
+#include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
 #include <QLabel>
@@ -15,8 +16,11 @@
 
 HistoryView::HistoryView(QWidget *parent)
     : QWidget(parent), m_model(new HistoryModel(this)), m_message(new QLabel(this)), m_chart(new HistoryChart(this)),
-      m_table(new QTableView(this)), m_compare(new QPushButton(tr("Compare"), this))
+      m_table(new QTableView(this)), m_compare(new QPushButton(tr("Compare"), this)), m_cancel(new QPushButton(tr("Cancel"), this))
 {
+    m_cancel->setObjectName(QStringLiteral("historyCancel"));
+    m_cancel->setToolTip(tr("Stop reading the commits that changed the recipe"));
+    connect(m_cancel, &QPushButton::clicked, this, &HistoryView::cancelRequested);
     m_compare->setObjectName(QStringLiteral("historyCompare"));
     m_compare->setEnabled(false);
     m_compare->setToolTip(tr("Select two commits to compare them, or one to compare it with the file on disk"));
@@ -50,9 +54,13 @@ HistoryView::HistoryView(QWidget *parent)
     splitter->setStretchFactor(0, 3);
     splitter->setStretchFactor(1, 2);
     splitter->setChildrenCollapsible(false);
+    auto *top = new QHBoxLayout;
+    top->setContentsMargins(0, 0, 8, 0);
+    top->addWidget(m_message, 1);
+    top->addWidget(m_cancel);
     auto *layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
-    layout->addWidget(m_message);
+    layout->addLayout(top);
     layout->addWidget(splitter, 1);
     showMessage({});
 }
@@ -63,6 +71,7 @@ void HistoryView::showHistory(const QString &note)
     m_table->resizeColumnsToContents();
     m_message->setText(note);
     m_message->setVisible(!note.isEmpty());
+    m_cancel->setVisible(false);
     m_table->parentWidget()->parentWidget()->setVisible(true);
 }
 
@@ -70,7 +79,14 @@ void HistoryView::showMessage(const QString &message)
 {
     m_message->setText(message);
     m_message->setVisible(true);
+    m_cancel->setVisible(false);
     m_table->parentWidget()->parentWidget()->setVisible(false);
+}
+
+void HistoryView::showProgress(const QString &message)
+{
+    showMessage(message);
+    m_cancel->setVisible(true);
 }
 
 void HistoryView::compareSelected()

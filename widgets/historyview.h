@@ -24,8 +24,10 @@ public:
     HistoryModel *model() const { return m_model; }
     // Shows the model's history, with a note under it (a truncated history) or none.
     void showHistory(const QString &note);
-    // Says why there is no history to show (reading it, or none there), hiding the last one.
+    // Says why there is no history to show (none there, not read), hiding the last one.
     void showMessage(const QString &message);
+    // Says how far the reading is, with a button to cancel it.
+    void showProgress(const QString &message);
     QString message() const;
     QTableView *table() const { return m_table; }
     // Compares the commits selected: two, the older as A; one, with the file on disk.
@@ -34,6 +36,7 @@ public:
 Q_SIGNALS:
     // Paths in the repository; commitB empty: the file on disk.
     void compareRequested(const QString &commitA, const QString &pathA, const QString &commitB, const QString &pathB);
+    void cancelRequested();
 
 private:
     HistoryModel *m_model;
@@ -41,4 +44,5 @@ private:
     HistoryChart *m_chart;
     QTableView *m_table;
     QPushButton *m_compare;
+    QPushButton *m_cancel;
 };

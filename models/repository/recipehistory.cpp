@@ -136,8 +136,7 @@ RecipeHistory::Version versionOf(git_commit *commit, const QByteArray &path)
 
 } // namespace
 
-RecipeHistory::Result RecipeHistory::of(const GitRepository &repository, const QString &path, const std::function<bool()> &cancelled,
-                                        RecipeBlobCache *cache)
+RecipeHistory::Result RecipeHistory::of(const GitRepository &repository, const QString &path, const Progress &goOn, RecipeBlobCache *cache)
 {
     QList<Pending> pending;
     Result result;
@@ -152,7 +151,13 @@ RecipeHistory::Result RecipeHistory::of(const GitRepository &repository, const Q
         return result;
     auto followed = path.toUtf8();
     git_oid id;
-    while (git_revwalk_next(&id, walk.get()) == 0 && !(cancelled && cancelled())) {
+    qsizetype walked = 0;
+    bool going = true;
+    while (git_revwalk_next(&id, walk.get()) == 0) {
+        if (goOn && !goOn(walked++)) {
+            going = false;
+            break;
+        }
         git_commit *found = nullptr;
         if (git_commit_lookup(&found, repo, &id) != 0)
             continue;
@@ -190,7 +195,7 @@ RecipeHistory::Result RecipeHistory::of(const GitRepository &repository, const Q
             pending.append({result.versions.size(), *here});
         result.versions.append(std::move(version));
     }
-    if (!(cancelled && cancelled())) // no longer wanted: the walk's versions, unread
+    if (going) // else no longer wanted: the walk's versions, unread
         readFigures(repository, result.versions, pending, cache);
     return result;
 }

@@ -42,11 +42,12 @@ public:
         bool truncated = false; // a shallow clone: older commits are not there
     };
 
-    // path: in the repository (GitRepository::relativePath). cancelled is asked between
-    // commits; once it says true, what was found so far is returned.
-    // With a cache, each version's figures come from it where it has them (by blob id).
-    static Result of(const GitRepository &repository, const QString &path, const std::function<bool()> &cancelled = {},
-                     RecipeBlobCache *cache = nullptr);
+    // path: in the repository (GitRepository::relativePath). goOn is told how many
+    // commits were walked before each next one; once it says false, what was found so
+    // far is returned. With a cache, each version's figures come from it where it has them
+    // (by blob id).
+    using Progress = std::function<bool(qsizetype walked)>;
+    static Result of(const GitRepository &repository, const QString &path, const Progress &goOn = {}, RecipeBlobCache *cache = nullptr);
 
     static QString changeName(Change change);
 };
