@@ -12,6 +12,7 @@
 #include "recipe/recipeautosave.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipestore.h"
+#include "repository/revisionsnapshot.h"
 
 #include <QAction>
 #include <QDir>
@@ -192,6 +193,11 @@ QFuture<EditorPage *> EditorTabs::edit(const QString &path)
         }
     if (const auto opening = m_opening.constFind(absolute); opening != m_opening.cend())
         return *opening; // shown in a moment
+    if (RevisionSnapshot::holds(absolute)) {
+        Q_EMIT statusMessage(tr("%1 is a file of a git revision, opened read-only: it is not edited").arg(QFileInfo(absolute).fileName()),
+                             8000);
+        return ready(nullptr);
+    }
     Q_EMIT statusMessage(tr("Opening %1...").arg(QDir::toNativeSeparators(absolute)), 0);
     // The lint configuration within the opened folders, as the ranking finds it.
     const auto opened = m_store ? m_store->paths() : QStringList();

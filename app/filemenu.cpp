@@ -32,6 +32,8 @@ void FileMenu::addOpenActions()
     auto *recent = new RecentFoldersMenu(tr("Open R&ecent"), this);
     addMenu(recent);
     connect(recent, &RecentFoldersMenu::folderChosen, this, [this](const QString &folder) { Q_EMIT pathsChosen({folder}); });
+    m_openRevision = addAction(tr("Open Rev&ision..."), this, &FileMenu::revisionWanted);
+    m_openRevision->setObjectName(QStringLiteral("openRevision"));
 }
 
 void FileMenu::addStoreActions(RecipeStore *store)

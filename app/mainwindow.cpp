@@ -21,10 +21,12 @@
 #include "rankingpage.h"
 #include "recipe/bundledrecipes.h"
 #include "recipe/recipestore.h"
+#include "repository/revisionsnapshot.h"
 #include "repository/worktreewatch.h"
 #include "requestedfiles.h"
 #include "reviewpage.h"
 #include "revisionchooser.h"
+#include "revisionopener.h"
 #include "settings/settings.h"
 
 #include <QAction>
@@ -62,6 +64,9 @@ MainWindow::MainWindow(QWidget *parent)
     createDocks();
     createStatusBar();
     m_gitStatus = new GitStatusFeed(m_store, m_ranking, m_navigation, statusBar(), this);
+    m_revisions = new RevisionOpener(this);
+    connect(m_revisions, &RevisionOpener::opened, this, [this](const QString &snapshot) { openPaths({snapshot}); });
+    connect(m_revisions, &RevisionOpener::statusMessage, statusBar(), &QStatusBar::showMessage);
     createActions();
     // After the status bar's own: the problems are listed by the time files are reported.
     m_requested = new RequestedFiles(m_store, this);
@@ -169,6 +174,7 @@ void MainWindow::createDocks()
 void MainWindow::createStatusBar()
 {
     m_summary = new QLabel(this);
+    m_summary->setObjectName(QStringLiteral("statusSummary"));
     auto *progress = new LoadProgress(this);
     statusBar()->addWidget(m_summary, 1);
     statusBar()->addPermanentWidget(progress);
@@ -190,6 +196,8 @@ void MainWindow::createActions()
     connect(file, &FileMenu::exportTableRequested, m_ranking, &RankingPage::exportTable);
     connect(file, &FileMenu::quitRequested, this, &QWidget::close);
     connect(file, &FileMenu::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(file, &FileMenu::revisionWanted, this, [this] { m_revisions->choose(folderShown()); });
+    followGitStatus(file->openRevisionAction(), tr("The folder as a git revision has it, read-only"), tr("No revision: %1"));
     menuBar()->addMenu(file);
 
     auto *edit = menuBar()->addMenu(tr("&Edit"));
@@ -230,14 +238,27 @@ void MainWindow::addReviewAction(QMenu *menu)
     auto *review = menu->addAction(tr("Review Changes &Since..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), m_review,
                                    &ReviewPage::chooseRevision);
     review->setObjectName(QStringLiteral("reviewChanges"));
-    const auto follow = [this, review] {
+    followGitStatus(review, tr("What the changes to the recipes since a revision do to the rankings"), tr("No review: %1"));
+}
+
+void MainWindow::followGitStatus(QAction *action, const QString &toolTip, const QString &whyNot)
+{
+    const auto follow = [this, action, toolTip, whyNot] {
         const auto &status = m_gitStatus->watch()->status();
-        review->setEnabled(status.isKnown());
-        review->setToolTip(status.isKnown() ? tr("What the changes to the recipes since a revision do to the rankings")
-                                            : DisplayText::toolTip(tr("No review: %1").arg(status.why)));
+        action->setEnabled(status.isKnown());
+        action->setToolTip(status.isKnown() ? toolTip : DisplayText::toolTip(whyNot.arg(status.why)));
     };
-    connect(m_gitStatus->watch(), &WorkTreeWatch::statusChanged, review, follow);
+    connect(m_gitStatus->watch(), &WorkTreeWatch::statusChanged, action, follow);
     follow();
+}
+
+QString MainWindow::folderShown() const
+{
+    const auto paths = m_store->paths();
+    if (paths.isEmpty())
+        return {};
+    const QFileInfo first(m_store->absolutePath(paths.first()));
+    return first.isDir() ? first.absoluteFilePath() : first.absolutePath();
 }
 
 void MainWindow::restoreSettings()
@@ -279,8 +300,11 @@ void MainWindow::openPaths(const QStringList &paths)
         return;
     const QFileInfo first(paths.first());
     const auto folder = first.isDir() ? first.absoluteFilePath() : first.absolutePath();
-    Settings::instance().setLastFolder(folder);
-    if (first.isDir() && QDir::cleanPath(folder) != QDir::cleanPath(QFileInfo(BundledRecipes::folder()).absoluteFilePath()))
+    // A revision's snapshot is no folder of the reader's: not remembered.
+    if (!RevisionSnapshot::holds(folder))
+        Settings::instance().setLastFolder(folder);
+    if (first.isDir() && QDir::cleanPath(folder) != QDir::cleanPath(QFileInfo(BundledRecipes::folder()).absoluteFilePath())
+        && !RevisionSnapshot::holds(folder))
         Settings::instance().addRecentFolder(folder);
     m_ranking->clearRecipe();
     useChecker(paths);
@@ -316,6 +340,10 @@ void MainWindow::updateTitle()
     const QFileInfo first(paths.first());
     const auto bundled = QFileInfo(BundledRecipes::folder()).absoluteFilePath();
     QString name = first.absoluteFilePath() == bundled ? tr("Bundled recipes") : QDir::toNativeSeparators(first.absoluteFilePath());
+    if (RevisionSnapshot::holds(first.absoluteFilePath())) {
+        const auto revision = m_revisions->nameOf(first.absoluteFilePath());
+        name = tr("%1 (read-only)").arg(revision.isEmpty() ? first.fileName() : revision);
+    }
     if (paths.size() > 1)
         name += tr(" and %n more", nullptr, int(paths.size() - 1));
     setWindowTitle(name);
@@ -389,6 +417,8 @@ void MainWindow::updateStatus()
         text += tr(", %n shown", nullptr, shown);
     if (const int invalid = m_store->invalidFileCount())
         text += tr(" · %n invalid file(s), see Problems", nullptr, invalid);
+    if (const auto folder = folderShown(); RevisionSnapshot::holds(folder))
+        text = tr("%1 (read-only) · ").arg(m_revisions->nameOf(folder)) + text;
     m_summary->setText(text);
 }
 

@@ -9,6 +9,7 @@
 #include <QMainWindow>
 
 class ChartsPage;
+class QAction;
 class ComparePage;
 class EditorTabs;
 class GitStatusFeed;
@@ -20,6 +21,7 @@ class QMenu;
 class QTabWidget;
 class RankingPage;
 class ReviewPage;
+class RevisionOpener;
 class RecipeStore;
 class RequestedFiles;
 
@@ -77,6 +79,10 @@ private:
     QWidget *pageWidget(Page page) const;
     void enableAndShow(Page page);
     void addReviewAction(QMenu *menu);
+    // Enabled in a git work tree; else greyed out, whyNot (with the reason as %1) its tooltip.
+    void followGitStatus(QAction *action, const QString &toolTip, const QString &whyNot);
+    // The first folder shown, or the folder of the first file; absolute.
+    QString folderShown() const;
     void createDocks();
     void createStatusBar();
     void createActions();
@@ -101,6 +107,7 @@ private:
     EditorTabs *m_editors;
     RequestedFiles *m_requested = nullptr;
     GitStatusFeed *m_gitStatus = nullptr;
+    RevisionOpener *m_revisions = nullptr;
     NavigationDock *m_navigation = nullptr;
     ProblemsDock *m_problemsDock = nullptr;
     QLabel *m_summary = nullptr;

@@ -28,6 +28,7 @@ ReviewPage::ReviewPage(const RecipeStore *store, QWidget *parent) : QWidget(pare
 
 ReviewPage::~ReviewPage()
 {
+    m_thread.clear(); // reviews asked for and not started: no longer wanted
     m_thread.waitForDone();
 }
 
@@ -51,6 +52,7 @@ void ReviewPage::review(const QString &revision)
     m_revision = revision;
     m_view->showMessage(tr("Reviewing the changes since %1…").arg(revision));
     Q_EMIT reviewStarted();
+    m_thread.clear(); // one asked for before and not started yet is not wanted any more
     m_reading.setFuture(QtConcurrent::run(&m_thread, &ReviewPage::read, folder(), revision));
 }
 

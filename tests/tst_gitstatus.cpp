@@ -8,6 +8,7 @@
 #include "codepane.h"
 #include "codeview.h"
 #include "editorpage.h"
+#include "editortabs.h"
 #include "gitrepo.h"
 #include "historychart.h"
 #include "historyview.h"
@@ -21,6 +22,7 @@
 #include "recipepageview.h"
 #include "repository/worktreestatus.h"
 #include "reviewview.h"
+#include "settings/settings.h"
 #include "textdiffview.h"
 #include "windowdriver.h"
 #include "windowparts.h"
@@ -32,6 +34,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QStatusBar>
 #include <QTableView>
 #include <QTest>
 #include <QTextBlock>
@@ -58,6 +61,7 @@ private Q_SLOTS:
     void windowBlame();
     void windowReview();
     void editorReviewAgainstHead();
+    void windowOpenRevision();
 
 private:
     // The work tree's recipes folder, with one file of each kind of change.
@@ -226,6 +230,7 @@ void TestGitStatus::windowOutsideARepository()
     QVERIFY(window->findChild<QTableView *>(u"ranking"_s)->isColumnHidden(RecipeTableModel::Change));
     auto *review = window->findChild<QAction *>(u"reviewChanges"_s);
     QVERIFY(!review->isEnabled());
+    QVERIFY(!window->findChild<QAction *>(u"openRevision"_s)->isEnabled());
     QCOMPARE(review->toolTip(), DisplayText::toolTip(u"No review: not a git repository: "_s + outside.path()));
 }
 
@@ -490,6 +495,50 @@ void TestGitStatus::editorReviewAgainstHead()
     const TestUtils::BundledCopy outside;
     const auto other = outside.path() + u"/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s;
     QCOMPARE(reviewed(other).value(0), u"No version at HEAD: not a git repository: "_s + other);
+}
+
+// File > Open Revision: the folder as HEAD has it, read-only.
+void TestGitStatus::windowOpenRevision()
+{
+    const auto window = WindowDriver::openOn({recipes()});
+    QVERIFY(window);
+    auto *action = window->findChild<QAction *>(u"openRevision"_s);
+    QTRY_VERIFY(action->isEnabled());
+    const auto openHead = [&] {
+        WindowDriver::withNextDialog([](QDialog *dialog) {
+            auto *input = qobject_cast<QInputDialog *>(dialog);
+            QVERIFY(input);
+            input->setTextValue(u"HEAD"_s);
+            input->accept();
+        });
+        action->trigger();
+        QTRY_COMPARE(window->windowTitle(), u"recipes at HEAD (read-only)"_s);
+        QTRY_VERIFY(!window->store()->isLoading() && !window->store()->recipes().isEmpty());
+    };
+    openHead();
+    const auto snapshot = window->store()->paths().value(0);
+    QVERIFY2(!snapshot.startsWith(m_repository), qPrintable(snapshot));
+    // HEAD's figure, HEAD's names: the deleted recipe, the renamed one under its old name,
+    // not the recipe only the work tree has.
+    const auto inHead = [this, &snapshot](const QString &path) { return snapshot + u'/' + QDir(recipes()).relativeFilePath(path); };
+    QTRY_VERIFY(window->store()->recipe(inHead(modified())).has_value());
+    QCOMPARE(window->store()->recipe(inHead(modified()))->tokensPerSecondPerGpu(), 2200.16);
+    QVERIFY(window->store()->recipe(inHead(deleted())).has_value());
+    QVERIFY(window->store()->recipe(inHead(renamedFrom())).has_value());
+    QVERIFY(!window->store()->recipe(inHead(added())).has_value());
+    QVERIFY(!window->store()->recipe(inHead(renamed())).has_value());
+    QVERIFY(!Settings::instance().recentFolders().contains(snapshot));
+    QTRY_VERIFY2(window->findChild<QLabel *>(u"statusSummary"_s)->text().startsWith(u"recipes at HEAD (read-only) · "_s),
+                 qPrintable(window->findChild<QLabel *>(u"statusSummary"_s)->text()));
+    // Read-only: no editor opens on its files.
+    auto *message = window->statusBar();
+    QVERIFY(window->editors()->edit(inHead(modified())).result() == nullptr);
+    QVERIFY2(message->currentMessage().contains(u"opened read-only"_s), qPrintable(message->currentMessage()));
+    // The same commit again: the same snapshot, whole.
+    window->openPaths({recipes()});
+    QTRY_VERIFY(!window->store()->isLoading());
+    openHead();
+    QCOMPARE(window->store()->paths().value(0), snapshot);
 }
 
 QTEST_MAIN(TestGitStatus)

@@ -681,6 +681,15 @@ void TestRevisions::reviewRanksEachSideAsItIs()
     QVERIFY(QFile::copy(folder + u"other.yaml"_s, folder + u"ignored.yaml"_s));
     QVERIFY(set(folder + u"ignored.yaml"_s, u"5000"_s));
     QCOMPARE(placeOfOther({u"HEAD~1"_s}), u"3 of 3 -> 2 of 4"_s);
+    // Deleted from the index, still on disk: removed, and ranked once before.
+    QVERIFY(git(repository, {u"rm"_s, u"-q"_s, u"--cached"_s, u"recipes/qwen3-32b/h200/other.yaml"_s}));
+    const auto r = TestUtils::runProgram({u"review"_s, u"HEAD"_s, u"--format"_s, u"json"_s}, repository);
+    QJsonObject removed;
+    for (const auto &entry : QJsonDocument::fromJson(r.out).array())
+        if (entry.toObject().value(u"base_file"_s).toString() == u"recipes/qwen3-32b/h200/other.yaml"_s)
+            removed = entry.toObject();
+    QCOMPARE(removed.value(u"change"_s).toString(), u"removed"_s);
+    QCOMPARE(removed.value(u"rank_before"_s).toObject().value(u"of"_s).toInt(), 3);
 }
 
 #include "tst_revisions.moc"

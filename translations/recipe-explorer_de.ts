@@ -919,6 +919,10 @@ Alle ändern?</translation>
         <source>Opening %1...</source>
         <translation>%1 wird geöffnet …</translation>
     </message>
+    <message>
+        <source>%1 is a file of a git revision, opened read-only: it is not edited</source>
+        <translation>%1 ist eine Datei einer Git-Revision, schreibgeschützt geöffnet: Sie wird nicht bearbeitet</translation>
+    </message>
 </context>
 <context>
     <name>FieldRow</name>
@@ -1056,6 +1060,10 @@ Geändert seit dem Speichern der Datei.</translation>
     <message>
         <source>Recipes (*.yaml *.yml);;All files (*)</source>
         <translation>Rezepte (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open Rev&amp;ision...</source>
+        <translation>Rev&amp;ision öffnen …</translation>
     </message>
 </context>
 <context>
@@ -1586,6 +1594,22 @@ Geändert seit dem Speichern der Datei.</translation>
     <message>
         <source>Compare with a Git Revision</source>
         <translation>Mit einer Git-Revision vergleichen</translation>
+    </message>
+    <message>
+        <source>The folder as a git revision has it, read-only</source>
+        <translation>Der Ordner, wie eine Git-Revision ihn hat, schreibgeschützt</translation>
+    </message>
+    <message>
+        <source>No revision: %1</source>
+        <translation>Keine Revision: %1</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1 (schreibgeschützt)</translation>
+    </message>
+    <message>
+        <source>%1 (read-only) · </source>
+        <translation>%1 (schreibgeschützt) · </translation>
     </message>
 </context>
 <context>
@@ -2963,6 +2987,32 @@ MFU %5</translation>
     <message>
         <source>Revision: a branch, a tag, HEAD~2, a commit id or a date (main@{2.weeks.ago})</source>
         <translation>Revision: ein Branch, ein Tag, HEAD~2, eine Commit-ID oder ein Datum (main@{2.weeks.ago})</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionOpener</name>
+    <message>
+        <source>Open a Git Revision</source>
+        <translation>Eine Git-Revision öffnen</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1 bei %2</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen …</translation>
+    </message>
+    <message>
+        <source>No revision opened: %1</source>
+        <translation>Keine Revision geöffnet: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of %1 did not read: %2</source>
+        <translation>
+            <numerusform>%n Datei von %1 ließ sich nicht lesen: %2</numerusform>
+            <numerusform>%n Dateien von %1 ließen sich nicht lesen: %2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -186,6 +186,16 @@
     </message>
 </context>
 <context>
+    <name>RevisionOpener</name>
+    <message numerus="yes">
+        <source>%n file(s) of %1 did not read: %2</source>
+        <translation>
+            <numerusform>%n file of %1 did not read: %2</numerusform>
+            <numerusform>%n files of %1 did not read: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TextDiffView</name>
     <message numerus="yes">
         <source>%n change(s), %1 · F7 next, Shift+F7 previous · &lt;span style=&quot;background:#d55e00;color:white&quot;&gt;&amp;nbsp;removed&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#0072b2;color:white&quot;&gt;&amp;nbsp;added&amp;nbsp;&lt;/span&gt; &lt;span style=&quot;background:#e69f00;color:black&quot;&gt;&amp;nbsp;changed&amp;nbsp;&lt;/span&gt;</source>

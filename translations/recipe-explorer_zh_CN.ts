@@ -916,6 +916,10 @@ Change all of them?</source>
         <source>Opening %1...</source>
         <translation>正在打开 %1…</translation>
     </message>
+    <message>
+        <source>%1 is a file of a git revision, opened read-only: it is not edited</source>
+        <translation>%1 是某 Git 修订中的文件，以只读方式打开：不能编辑</translation>
+    </message>
 </context>
 <context>
     <name>FieldRow</name>
@@ -1053,6 +1057,10 @@ Changed since the file was saved.</source>
     <message>
         <source>Recipes (*.yaml *.yml);;All files (*)</source>
         <translation>配方 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>Open Rev&amp;ision...</source>
+        <translation>打开修订(&amp;I)…</translation>
     </message>
 </context>
 <context>
@@ -1575,6 +1583,22 @@ Changed since the file was saved.</source>
     <message>
         <source>Compare with a Git Revision</source>
         <translation>与 Git 修订比较</translation>
+    </message>
+    <message>
+        <source>The folder as a git revision has it, read-only</source>
+        <translation>该文件夹在某 Git 修订中的内容，只读</translation>
+    </message>
+    <message>
+        <source>No revision: %1</source>
+        <translation>无修订：%1</translation>
+    </message>
+    <message>
+        <source>%1 (read-only)</source>
+        <translation>%1（只读）</translation>
+    </message>
+    <message>
+        <source>%1 (read-only) · </source>
+        <translation>%1（只读）· </translation>
     </message>
 </context>
 <context>
@@ -2941,6 +2965,31 @@ MFU %5</translation>
     <message>
         <source>Revision: a branch, a tag, HEAD~2, a commit id or a date (main@{2.weeks.ago})</source>
         <translation>修订：分支、标签、HEAD~2、提交 ID 或日期（main@{2.weeks.ago}）</translation>
+    </message>
+</context>
+<context>
+    <name>RevisionOpener</name>
+    <message>
+        <source>Open a Git Revision</source>
+        <translation>打开 Git 修订</translation>
+    </message>
+    <message>
+        <source>%1 at %2</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Reading %1…</source>
+        <translation>正在读取 %1…</translation>
+    </message>
+    <message>
+        <source>No revision opened: %1</source>
+        <translation>未打开修订：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n file(s) of %1 did not read: %2</source>
+        <translation>
+            <numerusform>%1 中有 %n 个文件无法读取：%2</numerusform>
+        </translation>
     </message>
 </context>
 <context>

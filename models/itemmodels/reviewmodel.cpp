@@ -6,6 +6,7 @@
 #include "recipe/recipeformat.h"
 
 #include <QDir>
+#include <QFileInfo>
 
 namespace {
 
@@ -56,7 +57,7 @@ void ReviewModel::setEntries(const QList<RecipeReview::Entry> &entries, const QS
 
 QString ReviewModel::shown(const QString &path) const
 {
-    return m_folder.isEmpty() ? path : QDir(m_folder).relativeFilePath(path);
+    return m_folder.isEmpty() ? path : QDir(QFileInfo(m_folder).absoluteFilePath()).relativeFilePath(QFileInfo(path).absoluteFilePath());
 }
 
 int ReviewModel::rowCount(const QModelIndex &parent) const
@@ -78,8 +79,9 @@ QVariant ReviewModel::data(const QModelIndex &index, int role) const
     case Qt::DisplayRole: return cellText(entry, index.column());
     case Qt::ToolTipRole: return toolTip(entry, index.column());
     case Qt::TextAlignmentRole:
-        return QVariant::fromValue(index.column() >= TokensPerSecondPerGpu ? Qt::AlignRight | Qt::AlignVCenter
-                                                                           : Qt::AlignLeft | Qt::AlignVCenter);
+        return QVariant::fromValue(index.column() >= TokensPerSecondPerGpu && index.column() <= NewFindings
+                                       ? Qt::AlignRight | Qt::AlignVCenter
+                                       : Qt::AlignLeft | Qt::AlignVCenter);
     case BasePathRole: return entry.change.basePath;
     case HeadPathRole: return entry.change.headPath;
     case KindRole: return int(entry.change.kind);

@@ -153,9 +153,11 @@ std::optional<QList<RecipeReview::Entry>> ChangeReview::of(const QString &folder
         return std::nullopt;
     }
     const auto recipes = completed(*read, headPaths);
-    // The base: what it has of the head's files but for those changed since, or links.
+    // The base: what it has of the head's files but for those changed since (under
+    // either name: a file deleted from the index may still be on disk), or links.
     const auto inBase = [&](const QString &path) {
-        return baseFiles->paths.contains(path) && !headPaths.contains(path) && !baseFiles->links.contains(path);
+        return baseFiles->paths.contains(path) && !headPaths.contains(path) && !basePaths.contains(path)
+            && !baseFiles->links.contains(path);
     };
     const auto inHead = [&headPaths](const QString &path) { return !headPaths.contains(path); };
     return RecipeReview::of(sideOf(recipes, inBase, *before), sideOf(recipes, inHead, *after), reviewed);

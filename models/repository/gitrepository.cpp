@@ -93,21 +93,37 @@ bool GitRepository::holds(const QString &path) const
     return true;
 }
 
-GitRepository::Tree GitRepository::treeOf(const QString &revision, QString *why) const
+namespace {
+// The commit a revision names, or none.
+GitOwned<git_object> commitNamed(git_repository *repository, const QString &revision)
 {
     git_object *found = nullptr;
     git_object *peeled = nullptr;
-    git_tree *tree = nullptr;
-    const bool parsed = git_revparse_single(&found, m_repository, revision.toUtf8().constData()) == 0;
+    if (git_revparse_single(&found, repository, revision.toUtf8().constData()) != 0)
+        return nullptr;
     const GitOwned<git_object> object(found);
-    const bool isCommit = parsed && git_object_peel(&peeled, object.get(), GIT_OBJECT_COMMIT) == 0;
-    const GitOwned<git_object> commit(peeled);
-    if (!isCommit || git_commit_tree(&tree, reinterpret_cast<git_commit *>(commit.get())) != 0) {
+    return git_object_peel(&peeled, object.get(), GIT_OBJECT_COMMIT) == 0 ? GitOwned<git_object>(peeled) : nullptr;
+}
+} // namespace
+
+GitRepository::Tree GitRepository::treeOf(const QString &revision, QString *why) const
+{
+    git_tree *tree = nullptr;
+    const auto commit = commitNamed(m_repository, revision);
+    if (!commit || git_commit_tree(&tree, reinterpret_cast<git_commit *>(commit.get())) != 0) {
         if (why)
             *why = QStringLiteral("unknown revision: ") + revision;
         return nullptr;
     }
     return Tree(tree);
+}
+
+QByteArray GitRepository::commitOf(const QString &revision, QString *why) const
+{
+    const auto commit = commitNamed(m_repository, revision);
+    if (!commit && why)
+        *why = QStringLiteral("unknown revision: ") + revision;
+    return commit ? hex(*git_object_id(commit.get())) : QByteArray();
 }
 
 std::optional<QByteArray> GitRepository::blob(const git_oid &id, qint64 maxBytes, qint64 *size, QString *why) const

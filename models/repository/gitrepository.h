@@ -41,6 +41,8 @@ public:
     // date as git reads it), or nullptr with why ("unknown revision: REV").
     using Tree = GitOwned<git_tree>;
     Tree treeOf(const QString &revision, QString *why) const;
+    // The id (in hex) of the commit a revision names; empty, with why, as treeOf.
+    QByteArray commitOf(const QString &revision, QString *why) const;
 
     // A blob's bytes. Its size is looked up first: one over maxBytes is not read
     // (nullopt, size set); one that does not read is nullopt with why naming it.
