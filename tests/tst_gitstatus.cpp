@@ -413,19 +413,25 @@ void TestGitStatus::windowHistoryOutsideARepository()
     QCOMPARE(head->toolTip(), DisplayText::toolTip(u"No git history: not a git repository: "_s + outside.path()));
 }
 
+// An action that asks for a revision, triggered and answered with this one.
+static void triggerWithRevision(QAction *action, const QString &revision)
+{
+    WindowDriver::withNextDialog([revision](QDialog *dialog) {
+        auto *input = qobject_cast<QInputDialog *>(dialog);
+        QVERIFY(input);
+        input->setTextValue(revision);
+        input->accept();
+    });
+    action->trigger();
+}
+
 void TestGitStatus::windowReview()
 {
     const auto window = WindowDriver::openOn({recipes()});
     QVERIFY(window);
     auto *action = window->findChild<QAction *>(u"reviewChanges"_s);
     QTRY_VERIFY(action->isEnabled());
-    WindowDriver::withNextDialog([](QDialog *dialog) {
-        auto *input = qobject_cast<QInputDialog *>(dialog);
-        QVERIFY(input);
-        input->setTextValue(u"HEAD"_s);
-        input->accept();
-    });
-    action->trigger();
+    triggerWithRevision(action, u"HEAD"_s);
     QTRY_COMPARE(window->currentPage(), MainWindow::Page::Review);
     auto *view = window->findChild<ReviewView *>();
     QTRY_VERIFY2(view->table()->isVisibleTo(view), qPrintable(view->message()));
@@ -505,13 +511,7 @@ void TestGitStatus::windowOpenRevision()
     auto *action = window->findChild<QAction *>(u"openRevision"_s);
     QTRY_VERIFY(action->isEnabled());
     const auto openHead = [&] {
-        WindowDriver::withNextDialog([](QDialog *dialog) {
-            auto *input = qobject_cast<QInputDialog *>(dialog);
-            QVERIFY(input);
-            input->setTextValue(u"HEAD"_s);
-            input->accept();
-        });
-        action->trigger();
+        triggerWithRevision(action, u"HEAD"_s);
         QTRY_COMPARE(window->windowTitle(), u"recipes at HEAD (read-only)"_s);
         QTRY_VERIFY(!window->store()->isLoading() && !window->store()->recipes().isEmpty());
     };
