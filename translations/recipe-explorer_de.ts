@@ -2920,6 +2920,10 @@ MFU %5</translation>
         <source>New findings</source>
         <translation>Neue Befunde</translation>
     </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPage</name>

@@ -2899,6 +2899,10 @@ MFU %5</translation>
         <source>New findings</source>
         <translation>新发现</translation>
     </message>
+    <message>
+        <source>%1 on %2</source>
+        <translation>%1（%2）</translation>
+    </message>
 </context>
 <context>
     <name>ReviewPage</name>

@@ -22,7 +22,8 @@ QHash<QString, RecipeReview::Place> placesOf(const QList<Recipe> &recipes, const
             const auto &recipe = ranked.at(row).recipe;
             if (files.contains(recipe.filePath()))
                 places.insert(recipe.filePath(),
-                              {ranked.at(row).rank, int(i - start), QStringLiteral("%1 on %2").arg(recipe.model(), recipe.gpu().type)});
+                              {ranked.at(row).rank, int(i - start), QStringLiteral("%1 on %2").arg(recipe.model(), recipe.gpu().type),
+                               recipe.model(), recipe.gpu().type});
         }
         start = i;
     }

@@ -41,6 +41,8 @@ public:
         int rank = 0;
         int of = 0;    // recipes in its model and GPU type
         QString group; // "Qwen3-32B on H200"
+        QString model;
+        QString gpuType;
     };
     struct Entry
     {

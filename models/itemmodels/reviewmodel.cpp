@@ -101,7 +101,8 @@ QString ReviewModel::cellText(const Entry &entry, int column) const
         const auto &place = entry.placeAfter ? entry.placeAfter : entry.placeBefore;
         if (!place)
             return {};
-        return QStringLiteral("%1: %2 → %3").arg(place->group, placeText(entry.placeBefore), placeText(entry.placeAfter));
+        return QStringLiteral("%1: %2 → %3")
+            .arg(tr("%1 on %2").arg(place->model, place->gpuType), placeText(entry.placeBefore), placeText(entry.placeAfter));
     }
     case TokensPerSecondPerGpu:
         return figureChange(figure(entry.before, tokens), figure(entry.after, tokens), &RecipeFormat::tokensPerSecondShort);
