@@ -58,14 +58,22 @@ void HistoryChart::rebuild()
     for (int i = m_points - 1; i >= 0; i -= step) // the newest always
         ticker->addTick(i, versions.at(i)->shortCommit);
     const auto all = figures();
+    auto *margins = new QCPMarginGroup(m_plot); // the plots' left edges in line
     for (int row = 0; row < all.size(); ++row) {
+        // The figure's name over its plot, across: a rotated axis label is cut short in
+        // a plot a third of the chart high, in longer languages.
+        auto *title = new QCPTextElement(m_plot, all.at(row).title);
+        title->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
+        title->setLayer(QStringLiteral("axes"));
+        m_plot->plotLayout()->addElement(2 * row, 0, title);
         auto *rect = new QCPAxisRect(m_plot);
-        m_plot->plotLayout()->addElement(row, 0, rect);
+        m_plot->plotLayout()->addElement(2 * row + 1, 0, rect);
+        rect->setMarginGroup(QCP::msLeft | QCP::msRight, margins);
+        rect->axis(QCPAxis::atLeft)->ticker()->setTickCount(3); // readable in a third of the height
         auto *x = rect->axis(QCPAxis::atBottom);
         x->setTicker(ticker);
         x->setTickLabels(row == all.size() - 1); // the commits under the last only
         x->setRange(-0.5, std::max(0.5, m_points - 0.5));
-        rect->axis(QCPAxis::atLeft)->setLabel(all.at(row).title);
         auto *graph = m_plot->addGraph(x, rect->axis(QCPAxis::atLeft));
         graph->setLineStyle(QCPGraph::lsLine);
         graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssDisc, 7));
@@ -92,6 +100,9 @@ void HistoryChart::applyTheme()
 {
     const auto &p = palette();
     m_plot->setBackground(p.color(QPalette::Base));
+    for (int i = 0; i < m_plot->plotLayout()->elementCount(); ++i)
+        if (auto *title = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->elementAt(i)))
+            title->setTextColor(p.color(QPalette::Text));
     const auto line = p.color(QPalette::Highlight);
     for (int i = 0; i < m_plot->graphCount(); ++i) {
         m_plot->graph(i)->setPen(QPen(line, 2));
