@@ -4,6 +4,7 @@
 // beside bad ones, and reloads what changes on disk.
 #include "analysis/recipelint.h"
 #include "recipe/recipecodec.h"
+#include "recipe/recipeformat.h"
 #include "recipe/recipeloader.h"
 #include "recipe/recipestore.h"
 #include "testutils.h"
@@ -572,6 +573,20 @@ void TestRecipeStore::sameWithAndWithoutCache()
     const auto ignored = load(true);
     QVERIFY(!ignored.contains("[layout-label]"));
     QCOMPARE(ignored, load(false));
+    // another language: findings worded (and their numbers written) in it, not taken
+    auto costly = TestUtils::readFile(top);
+    costly.replace("tokens_per_s_per_gpu: ", "tokens_per_s_per_gpu: 1"); // a cost the figures do not make
+    QVERIFY(TestUtils::writeFile(copy.filePath(QStringLiteral("qwen3.5-397b-a17b/h200/costly.yaml")), costly));
+    const auto english = load(true);
+    QVERIFY(english.contains("[figures-cost]"));
+    const auto before = RecipeFormat::locale();
+    RecipeFormat::setLocale(QLocale(QLocale::German, QLocale::Germany));
+    const auto german = load(false);
+    const auto cachedGerman = load(true);
+    RecipeFormat::setLocale(before);
+    QVERIFY(german != english);
+    QCOMPARE(cachedGerman, german);
+    QVERIFY(QFile::remove(copy.filePath(QStringLiteral("qwen3.5-397b-a17b/h200/costly.yaml"))));
     // a damaged cache file: cut short, then garbage
     auto cache = TestUtils::readFile(cacheFile);
     QVERIFY(cache.size() > 4096);

@@ -343,6 +343,7 @@ std::function<QByteArray(const QString &)> RecipeLint::checkerStamp(const PriceT
         hash.addData(QString(check.id + u' ' + QString::number(int(check.severity)) + u'\n').toUtf8());
     for (const auto &entry : prices.entries())
         hash.addData(QString(entry.gpuType + u' ' + QString::number(entry.usdPerGpuHour, 'g', 17) + u'\n').toUtf8());
+    hash.addData(RecipeFormat::locale().name().toUtf8()); // how the findings write numbers
     const auto base = hash.result();
     return [base, opened = LintConfig::openedFolders(opened)](const QString &folder) {
         QCryptographicHash stamp(QCryptographicHash::Sha256);

@@ -32,6 +32,7 @@ public:
     // For RecipeStore::setChecker: checks each recipe at these prices with its folder's config.
     static std::function<ProblemList(const Recipe &, const QString &)> checker(const PriceTable &prices, const QStringList &opened = {});
     // What the checker's findings for the recipes of a folder depend on besides each
-    // file: the checks, the prices and the config that counts there (for RecipeCache).
+    // file: the checks, the prices, how numbers are written (RecipeFormat::locale) and
+    // the config that counts there (for RecipeCache).
     static std::function<QByteArray(const QString &folder)> checkerStamp(const PriceTable &prices, const QStringList &opened = {});
 };

@@ -8,7 +8,6 @@
 #include "repository/gitrepository.h"
 
 #include <QFileInfo>
-#include <QLocale>
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>
 
@@ -99,7 +98,7 @@ QByteArray ChangedFileReader::stampOf(const QString &displayPath)
     const auto folder = folderOf(displayPath);
     auto found = m_stamps.constFind(folder);
     if (found == m_stamps.cend())
-        found = m_stamps.insert(folder, m_stampOf(folder) + QLocale().name().toUtf8());
+        found = m_stamps.insert(folder, m_stampOf(folder));
     return *found;
 }
 

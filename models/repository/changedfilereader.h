@@ -16,8 +16,9 @@
 // Reads the files a change touched, on one side of a review, each whole (recipe,
 // problems, lint findings with the configuration of its folder in the work tree,
 // values): at a revision, or in the work tree. A file whose blob the blob cache has a
-// review of, under the same stamp of what its findings depend on (the checks, the
-// prices, the folder's lint configuration, the language), is not parsed; the others
+// review of, under the same stamp of what its findings depend on (RecipeLint::
+// checkerStamp: the checks, the prices, the folder's lint configuration, how numbers
+// are written), is not parsed; the others
 // are, on every core, and kept in it.
 class ChangedFileReader
 {
