@@ -5,10 +5,12 @@
 #include "editortabs.h"
 #include "recentfoldersmenu.h"
 #include "recipe/bundledrecipes.h"
+#include "recipe/recipeblobcache.h"
 #include "recipe/recipestore.h"
 #include "settings/settings.h"
 
 #include <QFileDialog>
+#include <QThreadPool>
 
 FileMenu::FileMenu(RecipeStore *store, EditorTabs *editors, QWidget *parent) : QMenu(tr("&File"), parent)
 {
@@ -48,6 +50,7 @@ void FileMenu::addStoreActions(RecipeStore *store)
     auto *clearCache = addAction(tr("Clear C&ache"), this, [this, store] {
         Q_EMIT statusMessage(tr("Cache cleared; reading every recipe file again"), 5000);
         store->clearCache();
+        QThreadPool::globalInstance()->start([] { RecipeBlobCache().clear(); }); // what was read from git too
     });
     clearCache->setObjectName(QStringLiteral("clearCache"));
     clearCache->setToolTip(tr("Forget what earlier runs read and read every recipe file again"));

@@ -5,6 +5,7 @@
 // that commit; and what goes wrong with a repository is said, file by file.
 #include "gitrepo.h"
 #include "programrun.h"
+#include "recipe/recipeblobcache.h"
 #include "testutils.h"
 
 #include <QDir>
@@ -33,6 +34,7 @@ private Q_SLOTS:
     void lockedIndex();
     void blobCache();
     void blobCacheNamesAsNow();
+    void blobCacheLimits();
     void symbolicLinks();
     void submodules();
     void history_data();
@@ -286,6 +288,33 @@ void TestRevisions::blobCache()
     }
     QSqlDatabase::removeDatabase(u"remade"_s);
     QCOMPARE(TestUtils::runProgram(rank, m_repository).out, read.out);
+}
+
+// The blob cache keeps the newest blobs and analyses within its limits, and forgets
+// them all when cleared.
+void TestRevisions::blobCacheLimits()
+{
+    QTemporaryDir dir;
+    RecipeBlobCache cache(dir.filePath(u"blobs.sqlite"_s));
+    QVERIFY(cache.isOpen());
+    const auto id = [](int i) { return QByteArray::number(i).rightJustified(40, '0'); };
+    QList<std::pair<QByteArray, RecipeLoadResult>> blobs;
+    for (int i = 0; i < RecipeBlobCache::MaxBlobs + 5; ++i)
+        blobs.append({id(i), RecipeLoadResult{}});
+    cache.store(blobs);
+    QCOMPARE(cache.entryCount(), RecipeBlobCache::MaxBlobs);
+    const auto kept = cache.find({{id(0), u"a.yaml"_s}, {id(5), u"b.yaml"_s}, {id(RecipeBlobCache::MaxBlobs + 4), u"c.yaml"_s}});
+    QVERIFY(!kept.at(0) && kept.at(1) && kept.at(2)); // the oldest five went
+    QList<std::pair<RecipeBlobCache::Analysis, QByteArray>> analyses;
+    for (int i = 0; i < RecipeBlobCache::MaxAnalyses + 3; ++i)
+        analyses.append({{id(i), "stamp"}, QByteArray::number(i)});
+    cache.storeAnalyses(analyses);
+    const auto found = cache.findAnalyses({{id(2), "stamp"}, {id(3), "stamp"}, {id(RecipeBlobCache::MaxAnalyses + 2), "stamp"}});
+    QVERIFY(!found.at(0) && found.at(1) && found.at(2));
+    QCOMPARE(*found.at(2), QByteArray::number(RecipeBlobCache::MaxAnalyses + 2));
+    cache.clear();
+    QCOMPARE(cache.entryCount(), 0);
+    QVERIFY(!cache.findAnalyses({{id(3), "stamp"}}).first());
 }
 
 // One blob under two names (a recipe copied): each is named as the commit names it.

@@ -22,6 +22,12 @@ std::atomic<int> nextConnection = 0;
 
 // Whether SQLite said the file is damaged or no database (its primary code: the low
 // byte): only such a file is made anew. A lock, no room or no right is left alone.
+// Keeps a table's newest rows within a limit: a row stored again gets a new rowid.
+bool keepNewest(QSqlQuery &q, const QString &table, int limit)
+{
+    return q.exec(QStringLiteral("DELETE FROM %1 WHERE rowid <= (SELECT max(rowid) FROM %1) - %2").arg(table).arg(limit));
+}
+
 bool isDamage(const QSqlError &error)
 {
     bool isNumber = false;
@@ -147,6 +153,7 @@ void RecipeBlobCache::store(const QList<std::pair<QByteArray, RecipeLoadResult>>
             return;
         }
     }
+    keepNewest(q, QStringLiteral("blobs"), MaxBlobs);
     q.exec(QStringLiteral("COMMIT"));
 }
 
@@ -190,7 +197,16 @@ void RecipeBlobCache::storeAnalyses(const QList<std::pair<Analysis, QByteArray>>
             return;
         }
     }
+    keepNewest(q, QStringLiteral("analyses"), MaxAnalyses);
     q.exec(QStringLiteral("COMMIT"));
+}
+
+void RecipeBlobCache::clear()
+{
+    QSqlQuery q(QSqlDatabase::database(m_connection, false));
+    if (m_open && q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+        q.exec(QStringLiteral("DELETE FROM blobs")) && q.exec(QStringLiteral("DELETE FROM analyses")) ? q.exec(QStringLiteral("COMMIT"))
+                                                                                                      : q.exec(QStringLiteral("ROLLBACK"));
 }
 
 int RecipeBlobCache::entryCount() const

@@ -35,6 +35,10 @@ public:
     QList<std::optional<RecipeLoadResult>> find(const QList<std::pair<QByteArray, QString>> &blobs);
     // Keeps what reading these blobs produced (their summaries: Read::Summary).
     void store(const QList<std::pair<QByteArray, RecipeLoadResult>> &results);
+    // What is kept at most: the newest stored (a blob stored again is new again).
+    static constexpr int MaxBlobs = 200000;
+    static constexpr int MaxAnalyses = 10000;
+
     // How many blobs the last find() answered.
     int hits() const { return m_hits; }
 
@@ -45,6 +49,8 @@ public:
     QList<std::optional<QByteArray>> findAnalyses(const QList<Analysis> &keys);
     void storeAnalyses(const QList<std::pair<Analysis, QByteArray>> &analyses);
     int entryCount() const;
+    // Forgets every blob and analysis.
+    void clear();
 
 private:
     bool open(bool retried);
