@@ -35,12 +35,20 @@ GitRepository::GitRepository(git_repository *repository, const QString &workTree
 GitRepository::~GitRepository()
 {
     git_repository_free(m_repository);
-    git_libgit2_shutdown();
+}
+
+void GitRepository::useLibrary()
+{
+    // Once for the process, and never shut down: repositories are read on several
+    // threads at once, and libgit2's last shutdown, on whichever thread it comes, frees
+    // only that thread's error state (the others' leak).
+    static const int initialized = git_libgit2_init();
+    Q_UNUSED(initialized);
 }
 
 std::unique_ptr<GitRepository> GitRepository::containing(const QString &path, QString *why)
 {
-    git_libgit2_init();
+    useLibrary();
     const auto start = existingCanonical(path).first;
     git_repository *repository = nullptr;
     const int status =
@@ -50,7 +58,6 @@ std::unique_ptr<GitRepository> GitRepository::containing(const QString &path, QS
         if (why)
             *why = status == 0 || status == GIT_ENOTFOUND ? QStringLiteral("not a git repository: ") + path : lastError();
         git_repository_free(repository);
-        git_libgit2_shutdown();
         return nullptr;
     }
     const auto workTree = QFileInfo(QDir::cleanPath(QFile::decodeName(workDir))).canonicalFilePath();
@@ -70,6 +77,7 @@ std::optional<QString> GitRepository::relativePath(const QString &path) const
 
 QByteArray GitRepository::blobId(const QByteArray &bytes)
 {
+    useLibrary();
     git_oid id;
     if (git_odb_hash(&id, bytes.constData(), size_t(bytes.size()), GIT_OBJECT_BLOB) != 0)
         return {};

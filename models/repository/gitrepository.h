@@ -68,6 +68,8 @@ public:
     static QByteArray hex(const git_oid &id);
 
     git_repository *handle() const { return m_repository; }
+    // libgit2 set up for this process (done by containing() and blobId()).
+    static void useLibrary();
 
     // What libgit2 last said went wrong on this thread.
     static QString lastError();
