@@ -20,6 +20,7 @@
 #include "programrun.h"
 #include "recipe/recipeformat.h"
 #include "recipepageview.h"
+#include "repository/revisionchanges.h"
 #include "repository/worktreestatus.h"
 #include "reviewview.h"
 #include "settings/settings.h"
@@ -52,6 +53,7 @@ private Q_SLOTS:
     void changesSinceHead();
     void whereHeadIs();
     void notARepository();
+    void statusCancelled();
     void windowMarksChanges();
     void windowFollowsCommits();
     void windowOutsideARepository();
@@ -146,6 +148,22 @@ void TestGitStatus::notARepository()
     QVERIFY(!status.isKnown());
     QCOMPARE(status.why, u"not a git repository: "_s + outside.path());
     QVERIFY(status.changes.isEmpty());
+}
+
+// Cancelled between two files of the diff: no status, and why.
+void TestGitStatus::statusCancelled()
+{
+    int asked = 0;
+    const auto secondAsk = [&asked] { return ++asked > 1; };
+    QString why;
+    QVERIFY(!RevisionChanges::between(recipes(), u"HEAD"_s, std::nullopt, &why, secondAsk));
+    QCOMPARE(why, u"cancelled"_s);
+    asked = 0;
+    const auto status = WorkTreeStatus::of({recipes()}, secondAsk);
+    QVERIFY(!status.isKnown());
+    QCOMPARE(status.why, u"cancelled"_s);
+    // Never cancelled: all of it.
+    QCOMPARE(WorkTreeStatus::of({recipes()}, [] { return false; }).changes.size(), 3);
 }
 
 QHash<QString, QString> TestGitStatus::gitColumn(const MainWindow &window)

@@ -43,7 +43,8 @@ RevisionChanges::Kind kindOf(git_delta_t status)
 } // namespace
 
 std::optional<QList<RevisionChanges::Change>> RevisionChanges::between(const QString &folder, const QString &base,
-                                                                       const std::optional<QString> &head, QString *why)
+                                                                       const std::optional<QString> &head, QString *why,
+                                                                       const std::function<bool()> &cancelled)
 {
     const auto repository = GitRepository::containing(folder, why);
     if (!repository)
@@ -69,6 +70,12 @@ std::optional<QList<RevisionChanges::Change>> RevisionChanges::between(const QSt
     char *pathspec[] = {folderPath.data()};
     if (!relative->isEmpty())
         options.pathspec = {pathspec, 1};
+    if (cancelled) {
+        options.progress_cb = [](const git_diff *, const char *, const char *, void *payload) {
+            return (*static_cast<const std::function<bool()> *>(payload))() ? -1 : 0;
+        };
+        options.payload = const_cast<std::function<bool()> *>(&cancelled);
+    }
     git_diff *made = nullptr;
     const int status = headTree ? git_diff_tree_to_tree(&made, repository->handle(), baseTree.get(), headTree.get(), &options)
                                 : git_diff_tree_to_workdir_with_index(&made, repository->handle(), baseTree.get(), &options);
@@ -76,6 +83,11 @@ std::optional<QList<RevisionChanges::Change>> RevisionChanges::between(const QSt
     git_diff_find_options find;
     git_diff_find_options_init(&find, GIT_DIFF_FIND_OPTIONS_VERSION);
     find.flags = GIT_DIFF_FIND_RENAMES | GIT_DIFF_FIND_FOR_UNTRACKED;
+    if (cancelled && cancelled()) {
+        if (why)
+            *why = QStringLiteral("cancelled");
+        return std::nullopt;
+    }
     if (status != 0 || git_diff_find_similar(diff.get(), &find) != 0) {
         if (why)
             *why = GitRepository::lastError();

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 // The recipe files (*.yaml, *.yml, not hidden) under a folder of a git work tree that
@@ -23,7 +24,8 @@ public:
     };
 
     // head: a revision, or nullopt for the work tree. nullopt with why when the folder
-    // is in no git work tree or a revision names no commit.
+    // is in no git work tree or a revision names no commit, or ("cancelled") when
+    // cancelled, asked before each file is compared, said so.
     static std::optional<QList<Change>> between(const QString &folder, const QString &base, const std::optional<QString> &head,
-                                                QString *why);
+                                                QString *why, const std::function<bool()> &cancelled = {});
 };

@@ -18,7 +18,7 @@ FileChange changeOf(const RevisionChanges::Change &change)
 }
 } // namespace
 
-WorkTreeStatus WorkTreeStatus::of(const QStringList &folders)
+WorkTreeStatus WorkTreeStatus::of(const QStringList &folders, const std::function<bool()> &cancelled)
 {
     WorkTreeStatus status;
     for (const auto &folder : folders) {
@@ -38,7 +38,12 @@ WorkTreeStatus WorkTreeStatus::of(const QStringList &folders)
         }
         if (head.shortCommit.isEmpty())
             continue; // no commit yet: nothing to differ from
-        const auto changes = RevisionChanges::between(folder, QStringLiteral("HEAD"), std::nullopt, &why);
+        const auto changes = RevisionChanges::between(folder, QStringLiteral("HEAD"), std::nullopt, &why, cancelled);
+        if (cancelled && cancelled()) {
+            WorkTreeStatus none;
+            none.why = QStringLiteral("cancelled");
+            return none;
+        }
         for (const auto &change : changes.value_or(QList<RevisionChanges::Change>()))
             if (change.kind == RevisionChanges::Kind::Deleted)
                 status.deleted.append(change.basePath);

@@ -7,6 +7,8 @@
 #include <QString>
 #include <QStringList>
 
+#include <functional>
+
 // How the recipe files of folders in a git work tree differ from HEAD: modified, new
 // (untracked or added) and renamed files by path, the deleted ones, and where HEAD is.
 // Made on a worker thread (it reads every file's state); the program never writes to
@@ -23,5 +25,7 @@ struct WorkTreeStatus
 
     bool isKnown() const { return !workTree.isEmpty(); }
     // Of the files under these folders, named as RecipeFiles::find names them.
-    static WorkTreeStatus of(const QStringList &folders);
+    // cancelled is asked between files; once it says so, the status is not known
+    // (why: "cancelled").
+    static WorkTreeStatus of(const QStringList &folders, const std::function<bool()> &cancelled = {});
 };

@@ -16,6 +16,8 @@ WorkTreeWatch::WorkTreeWatch(QObject *parent) : QObject(parent)
 
 WorkTreeWatch::~WorkTreeWatch()
 {
+    if (m_cancel)
+        *m_cancel = true;
     m_making.waitForFinished();
 }
 
@@ -29,10 +31,13 @@ void WorkTreeWatch::refresh()
 {
     if (m_making.isRunning()) {
         m_again = true;
+        *m_cancel = true;
         return;
     }
     m_again = false;
-    m_making.setFuture(QtConcurrent::run(&WorkTreeStatus::of, m_folders));
+    m_cancel = std::make_shared<std::atomic_bool>(false);
+    m_making.setFuture(QtConcurrent::run(
+        [folders = m_folders, cancel = m_cancel] { return WorkTreeStatus::of(folders, [cancel] { return cancel->load(); }); }));
 }
 
 void WorkTreeWatch::made()

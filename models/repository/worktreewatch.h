@@ -10,9 +10,13 @@
 #include <QStringList>
 #include <QTimer>
 
+#include <atomic>
+#include <memory>
+
 // Keeps the git status (WorkTreeStatus) of the folders shown: made again on a worker
 // thread when asked (the recipes changed on disk) and when git changes the repository
-// (a commit, a checkout, an add), one at a time; the last one asked for is kept.
+// (a commit, a checkout, an add), one at a time; one being made when another is asked
+// for is cancelled (it is old already), and the last one asked for is kept.
 class WorkTreeWatch : public QObject
 {
     Q_OBJECT
@@ -37,6 +41,7 @@ private:
     QStringList m_folders;
     WorkTreeStatus m_status;
     QFutureWatcher<WorkTreeStatus> m_making;
+    std::shared_ptr<std::atomic_bool> m_cancel;
     bool m_again = false; // asked for while one was being made
     QFileSystemWatcher m_gitWatch;
     QTimer m_debounce;
