@@ -139,22 +139,33 @@ QList<std::optional<RecipeLoadResult>> RecipeBlobCache::find(const QList<std::pa
 
 void RecipeBlobCache::store(const QList<std::pair<QByteArray, RecipeLoadResult>> &results)
 {
-    if (!m_open || results.isEmpty())
-        return;
+    writeRows(
+        QStringLiteral("INSERT OR REPLACE INTO blobs (id, result) VALUES (?, ?)"), results.size(),
+        [&results](QSqlQuery &q, qsizetype i) {
+            q.addBindValue(results.at(i).first);
+            q.addBindValue(RecipeCodec::encode(results.at(i).second));
+        },
+        QStringLiteral("blobs"), MaxBlobs);
+}
+
+bool RecipeBlobCache::writeRows(const QString &insert, qsizetype rows, const std::function<void(QSqlQuery &, qsizetype)> &bind,
+                                const QString &table, int limit)
+{
+    if (!m_open || rows == 0)
+        return false;
     QSqlQuery q(QSqlDatabase::database(m_connection, false));
     if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
-        return;
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO blobs (id, result) VALUES (?, ?)"));
-    for (const auto &[id, result] : results) {
-        q.addBindValue(id);
-        q.addBindValue(RecipeCodec::encode(result));
+        return false;
+    q.prepare(insert);
+    for (qsizetype i = 0; i < rows; ++i) {
+        bind(q, i);
         if (!q.exec()) {
             q.exec(QStringLiteral("ROLLBACK"));
-            return;
+            return false;
         }
     }
-    keepNewest(q, QStringLiteral("blobs"), MaxBlobs);
-    q.exec(QStringLiteral("COMMIT"));
+    keepNewest(q, table, limit);
+    return q.exec(QStringLiteral("COMMIT"));
 }
 
 QList<std::optional<QByteArray>> RecipeBlobCache::findAnalyses(const QList<Analysis> &keys)
@@ -182,23 +193,14 @@ QList<std::optional<QByteArray>> RecipeBlobCache::findAnalyses(const QList<Analy
 
 void RecipeBlobCache::storeAnalyses(const QList<std::pair<Analysis, QByteArray>> &analyses)
 {
-    if (!m_open || analyses.isEmpty())
-        return;
-    QSqlQuery q(QSqlDatabase::database(m_connection, false));
-    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
-        return;
-    q.prepare(QStringLiteral("INSERT OR REPLACE INTO analyses (id, stamp, data) VALUES (?, ?, ?)"));
-    for (const auto &[key, data] : analyses) {
-        q.addBindValue(key.first);
-        q.addBindValue(key.second);
-        q.addBindValue(data);
-        if (!q.exec()) {
-            q.exec(QStringLiteral("ROLLBACK"));
-            return;
-        }
-    }
-    keepNewest(q, QStringLiteral("analyses"), MaxAnalyses);
-    q.exec(QStringLiteral("COMMIT"));
+    writeRows(
+        QStringLiteral("INSERT OR REPLACE INTO analyses (id, stamp, data) VALUES (?, ?, ?)"), analyses.size(),
+        [&analyses](QSqlQuery &q, qsizetype i) {
+            q.addBindValue(analyses.at(i).first.first);
+            q.addBindValue(analyses.at(i).first.second);
+            q.addBindValue(analyses.at(i).second);
+        },
+        QStringLiteral("analyses"), MaxAnalyses);
 }
 
 void RecipeBlobCache::clear()

@@ -8,10 +8,11 @@
 #include <QList>
 #include <QString>
 
+#include <functional>
 #include <optional>
+#include <utility>
 
 class QSqlQuery;
-#include <utility>
 
 // What reading recipes stored in git produced (each one's summary and problems), kept
 // between runs by the blob's object id, which names its bytes: an entry counts for as
@@ -54,6 +55,10 @@ public:
 
 private:
     bool open(bool retried);
+    // Stores rows (bind gives the i-th its values) in one transaction, then keeps the
+    // table's newest within limit; false when nothing was stored.
+    bool writeRows(const QString &insert, qsizetype rows, const std::function<void(QSqlQuery &, qsizetype)> &bind, const QString &table,
+                   int limit);
     // Empties the cache when another build made it; false when it cannot be used.
     static bool useStamp(QSqlQuery &q);
 

@@ -5,12 +5,10 @@
 #include "recipe/recipeblobcache.h"
 #include "recipe/recipecache.h"
 #include "repository/changedfilereader.h"
-#include "repository/reviewedfile.h"
 #include "repository/revisionchanges.h"
 #include "repository/revisionrecipes.h"
 
 #include <QSet>
-#include <QtConcurrent/QtConcurrentMap>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <functional>
