@@ -8,6 +8,7 @@
 // program, recipe-explorer-window (beside it in a build, in libexec/recipe-explorer
 // when installed).
 #include "commandline.h"
+#include "heaptuning.h"
 #include "programsetup.h"
 #include "recipe/recipecache.h"
 
@@ -20,7 +21,6 @@
 #include <cstdio>
 #include <cstring>
 
-#include <malloc.h>
 #include <unistd.h>
 
 namespace {
@@ -42,10 +42,7 @@ int main(int argc, char *argv[])
 
     const auto window = windowProgram();
     if (CommandLine::isCommand(arguments) && !CommandLine::needsGui(arguments)) {
-        // Loading thousands of recipes on every core grows each thread's heap a page at
-        // a time, one mprotect() each, serialised on the process's memory map: ask for
-        // the heap's room at once (address space only; pages are still taken when touched).
-        mallopt(M_TOP_PAD, 64 * 1024 * 1024);
+        HeapTuning::apply(HeapTuning::Program::Commands);
         QCoreApplication app(argc, argv);
         ProgramSetup::apply(arguments);
         // One build, two programs: the cache's entries are the window's too.

@@ -8,6 +8,7 @@
 #include "commandline.h"
 #include "editorpage.h"
 #include "editortabs.h"
+#include "heaptuning.h"
 #include "language.h"
 #include "mainwindow.h"
 #include "programsetup.h"
@@ -22,8 +23,6 @@
 #include <QIcon>
 #include <QTextStream>
 #include <QTimer>
-
-#include <malloc.h>
 
 namespace {
 // The chart command's drawing: the window's chart view, offscreen.
@@ -74,10 +73,7 @@ int startWindow(QApplication &app, const StartupOptions &options)
 
 int main(int argc, char *argv[])
 {
-    // Loading thousands of recipes on every core grows each thread's heap a page at a
-    // time, one mprotect() each, serialised on the process's memory map: ask for the
-    // heap's room at once (address space only; pages are still taken when touched).
-    mallopt(M_TOP_PAD, 64 * 1024 * 1024);
+    HeapTuning::apply(HeapTuning::Program::Window);
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);

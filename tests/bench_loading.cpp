@@ -10,6 +10,7 @@
 // timings, only that everything loaded and progress was shown on a cold load.
 //   bench_loading [N] [CORPUS]
 #include "benchcorpus.h"
+#include "heaptuning.h"
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
 #include "loadprogress.h"
@@ -54,6 +55,7 @@ qint64 median(QList<qint64> times)
 
 int main(int argc, char *argv[])
 {
+    HeapTuning::apply(HeapTuning::Program::Window); // as the window's program does
     QCoreApplication::setAttribute(Qt::AA_Use96Dpi);
     QApplication app(argc, argv);
     TestUtils::SettingsFolder settings;
