@@ -8,6 +8,7 @@
 #include "cli/diffcommand.h"
 #include "cli/historycommand.h"
 #include "cli/lintcommand.h"
+#include "cli/plancommand.h"
 #include "cli/rankcommand.h"
 #include "cli/reviewcommand.h"
 #include "cli/setcommand.h"
@@ -20,8 +21,9 @@
 
 namespace {
 
-const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank"), QStringLiteral("chart"),   QStringLiteral("diff"),
-                              QStringLiteral("set"),      QStringLiteral("lint"), QStringLiteral("history"), QStringLiteral("review")};
+const QStringList commands = {QStringLiteral("validate"), QStringLiteral("rank"),   QStringLiteral("chart"),
+                              QStringLiteral("diff"),     QStringLiteral("set"),    QStringLiteral("lint"),
+                              QStringLiteral("history"),  QStringLiteral("review"), QStringLiteral("plan")};
 
 // How many letters must change, go or come to make one word of the other.
 qsizetype editDistance(const QString &a, const QString &b)
@@ -90,11 +92,13 @@ int CommandLine::run(const QStringList &arguments, const ChartWriter &writeChart
         return Cli::HistoryCommand::run(rest);
     if (command == QLatin1String("review"))
         return Cli::ReviewCommand::run(rest);
+    if (command == QLatin1String("plan"))
+        return Cli::PlanCommand::run(rest);
     return usage();
 }
 
 int CommandLine::usage()
 {
-    Cli::err() << "usage: recipe-explorer [validate|rank|chart|diff|set|lint|history|review] ..." << Qt::endl;
+    Cli::err() << "usage: recipe-explorer [validate|rank|chart|diff|set|lint|history|review|plan] ..." << Qt::endl;
     return 2;
 }

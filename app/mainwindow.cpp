@@ -215,6 +215,12 @@ void MainWindow::createActions()
     find->setShortcuts({QKeySequence::Find, QKeySequence(Qt::CTRL | Qt::Key_K)});
     edit->addAction(tr("C&lear Filters"), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_L), this, &MainWindow::clearFilters)
         ->setObjectName(QStringLiteral("clearFilters"));
+    edit->addAction(tr("Pla&n a Run..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P), this,
+                    [this] {
+                        showPage(Page::Ranking);
+                        m_ranking->focusPlan();
+                    })
+        ->setObjectName(QStringLiteral("planRun"));
 
     auto *view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("&Ranking"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] { showPage(Page::Ranking); });

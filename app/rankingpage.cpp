@@ -9,6 +9,8 @@
 #include "itemmodels/rankingproxymodel.h"
 #include "itemmodels/recipetablemodel.h"
 #include "plainmessagebox.h"
+#include "planbar.h"
+#include "rankingplan.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeloader.h"
 #include "recipe/recipestore.h"
@@ -36,8 +38,8 @@
 
 RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
     : QWidget(parent), m_store(store), m_tableModel(new RecipeTableModel(this)), m_proxy(new RankingProxyModel(this)),
-      m_headline(new QLabel(this)), m_subtitle(new QLabel(this)), m_filters(new FilterBar(this)), m_table(new RecipeTableView(this)),
-      m_page(new RecipePageView(this)), m_splitter(new QSplitter(Qt::Vertical, this))
+      m_headline(new QLabel(this)), m_subtitle(new QLabel(this)), m_filters(new FilterBar(this)), m_planBar(new PlanBar(this)),
+      m_table(new RecipeTableView(this)), m_page(new RecipePageView(this)), m_splitter(new QSplitter(Qt::Vertical, this))
 {
     m_proxy->setSourceModel(m_tableModel);
 
@@ -62,6 +64,7 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
     layout->addWidget(m_splitter);
 
     m_columnsRestored = m_table->restoreLayout(Settings::instance().tableHeaderState());
+    new RankingPlan(m_planBar, m_tableModel, m_table, m_filters, this);
 
     connect(m_filters, &FilterBar::filterChanged, this, &RankingPage::filterChanged);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &RankingPage::updateHeadline);
@@ -111,6 +114,8 @@ QWidget *RankingPage::createRankingPane()
     m_table->setContextMenuPolicy(Qt::ActionsContextMenu);
     rankingLayout->addWidget(m_headline);
     rankingLayout->addWidget(m_subtitle);
+    m_planBar->setObjectName(QStringLiteral("planBar"));
+    rankingLayout->addWidget(m_planBar);
     rankingLayout->addWidget(m_filters);
     rankingLayout->addWidget(m_table, 1);
     return rankingPane;
@@ -449,4 +454,9 @@ QStringList RankingPage::selectedPair()
 void RankingPage::focusSearch()
 {
     m_filters->focusSearch();
+}
+
+void RankingPage::focusPlan()
+{
+    m_planBar->focusTokens();
 }

@@ -14,6 +14,7 @@
 #include <optional>
 
 class FilterBar;
+class PlanBar;
 class QAction;
 class QLabel;
 class QMenu;
@@ -73,6 +74,8 @@ public:
     // The two selected recipes, or an empty list (and a message) when not two.
     QStringList selectedPair();
     void focusSearch();
+    // The Plan bar's tokens field, to plan a run.
+    void focusPlan();
 
     QByteArray saveSplitter() const;
     void restoreSplitter(const QByteArray &state);
@@ -111,6 +114,7 @@ private:
     QLabel *m_headline;
     QLabel *m_subtitle;
     FilterBar *m_filters;
+    PlanBar *m_planBar;
     RecipeTableView *m_table;
     RecipePageView *m_page;
     QSplitter *m_splitter;

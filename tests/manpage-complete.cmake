@@ -5,7 +5,7 @@
 file(READ ${MANPAGE} page)
 string(REPLACE "\\-" "-" page "${page}")
 set(missing "")
-foreach(command "" validate rank chart diff set lint)
+foreach(command "" validate rank chart diff set lint history review plan)
     execute_process(COMMAND ${PROGRAM} ${command} --help OUTPUT_VARIABLE help RESULT_VARIABLE result)
     if(NOT result EQUAL 0)
         message(FATAL_ERROR "${PROGRAM} ${command} --help failed")

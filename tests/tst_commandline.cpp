@@ -193,7 +193,7 @@ void TestCommandLine::usageErrors_data()
 void TestCommandLine::commandHelp_data()
 {
     QTest::addColumn<QStringList>("arguments");
-    for (const auto *command : {"validate", "rank", "chart", "diff", "set", "lint", "history", "review"})
+    for (const auto *command : {"validate", "rank", "chart", "diff", "set", "lint", "history", "review", "plan"})
         QTest::addRow("%s", command) << QStringList{QString::fromLatin1(command), QStringLiteral("--help")};
     // The help comes before any check of the options' values.
     QTest::addRow("rank, unknown format") << QStringList{QStringLiteral("rank"), QStringLiteral("--format"), QStringLiteral("xml"),
@@ -230,14 +230,16 @@ void TestCommandLine::unknownCommand_data()
     QTest::addRow("letters swapped") << u"rnak"_s << u"no such file or command: rnak\ndid you mean: recipe-explorer rank?\n"_s;
     QTest::addRow("one letter wrong") << u"lnit"_s << u"no such file or command: lnit\ndid you mean: recipe-explorer lint?\n"_s;
     QTest::addRow("a letter more") << u"validatee"_s << u"no such file or command: validatee\ndid you mean: recipe-explorer validate?\n"_s;
-    QTest::addRow("a command to come")
-        << u"plan"_s << u"no such file or command: plan\nthe commands: validate, rank, chart, diff, set, lint, history, review\n"_s;
+    QTest::addRow("a letter less") << u"pan"_s << u"no such file or command: pan\ndid you mean: recipe-explorer plan?\n"_s;
+    QTest::addRow("no command near it")
+        << u"shipit"_s
+        << u"no such file or command: shipit\nthe commands: validate, rank, chart, diff, set, lint, history, review, plan\n"_s;
     QTest::addRow("a file that is not there")
         << u"/nonexistent/x.yaml"_s
-        << u"no such file or command: /nonexistent/x.yaml\nthe commands: validate, rank, chart, diff, set, lint, history, review\n"_s;
+        << u"no such file or command: /nonexistent/x.yaml\nthe commands: validate, rank, chart, diff, set, lint, history, review, plan\n"_s;
     QTest::addRow("control characters")
         << u"ran\x1b[2Kk"_s
-        << u"no such file or command: ran\\x1b[2Kk\nthe commands: validate, rank, chart, diff, set, lint, history, review\n"_s;
+        << u"no such file or command: ran\\x1b[2Kk\nthe commands: validate, rank, chart, diff, set, lint, history, review, plan\n"_s;
 }
 
 void TestCommandLine::unknownCommand()

@@ -279,7 +279,9 @@ void TestPromisedWindow::columnsChosenOnTheHeaderComeBack()
                               QStringLiteral("MFU"), QStringLiteral("Step-time CV (hidden)"), QStringLiteral("Layout"),
                               QStringLiteral("Highlights"), QStringLiteral("Measured"), QStringLiteral("Author"), QStringLiteral("Status"),
                               QStringLiteral("GPU-hours (hidden)"), QStringLiteral("File (hidden)"),
-                              QStringLiteral("Fit Columns to Contents")}));
+                              // What a planned run would take: hidden until one is planned.
+                              QStringLiteral("Time to train (hidden)"), QStringLiteral("Cost to train (hidden)"),
+                              QStringLiteral("Energy (hidden)"), QStringLiteral("Fit Columns to Contents")}));
         QVERIFY(!shownColumns(*window).contains(QStringLiteral("MFU")));
         QVERIFY(columnMenu(*window, QStringLiteral("GPU-hours")).contains(QStringLiteral("MFU (hidden)")));
         QCOMPARE(shownColumns(*window), chosen);

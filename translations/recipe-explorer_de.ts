@@ -453,6 +453,62 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
         <source>text, markdown, json, or the new findings alone as sarif or github.</source>
         <translation>text, markdown, json oder nur die neuen Befunde als sarif oder github.</translation>
     </message>
+    <message>
+        <source>Prices: %1. Energy: the GPUs&apos; board power alone, an estimate.</source>
+        <translation>Preise: %1. Energie: allein die Leistungsaufnahme der GPU-Boards, eine Schätzung.</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>no recipe has the figures to plan with</source>
+        <translation>kein Rezept hat die Kennzahlen für einen Plan</translation>
+    </message>
+    <message>
+        <source>no recipe fits the plan (%1)</source>
+        <translation>kein Rezept passt zum Plan (%1)</translation>
+    </message>
+    <message>
+        <source>Tokens to train: 2T, 500B, 1.5e12 (k, M, B, T).</source>
+        <translation>Zu trainierende Tokens: 2T, 500B, 1.5e12 (k, M, B, T).</translation>
+    </message>
+    <message>
+        <source>The deadline, in days: recipes that take longer do not fit.</source>
+        <translation>Die Frist in Tagen: Rezepte, die länger brauchen, passen nicht.</translation>
+    </message>
+    <message>
+        <source>The budget in dollars (1.5M): recipes that cost more do not fit.</source>
+        <translation>Das Budget in Dollar (1.5M): Rezepte, die mehr kosten, passen nicht.</translation>
+    </message>
+    <message>
+        <source>Scale every recipe to this many GPUs, its tokens/s per GPU held (extrapolated).</source>
+        <translation>Jedes Rezept auf so viele GPUs hochrechnen, bei gleichen Tokens/s pro GPU (extrapoliert).</translation>
+    </message>
+    <message>
+        <source>Dollars per GPU-hour: default (the published instances), saved (the window&apos;s), or a CSV file of GPU,USD.</source>
+        <translation>Dollar pro GPU-Stunde: default (die veröffentlichten Instanzen), saved (die des Fensters) oder eine CSV-Datei aus GPU,USD.</translation>
+    </message>
+    <message>
+        <source>cost or time: what ranks the recipes of a model.</source>
+        <translation>cost oder time: wonach die Rezepte eines Modells gereiht werden.</translation>
+    </message>
+    <message>
+        <source>bad --%1 &apos;%2&apos;: %3</source>
+        <translation>ungültiges --%1 &apos;%2&apos;: %3</translation>
+    </message>
+    <message>
+        <source>bad --prices: %1 (default, saved, or a CSV file of GPU,USD per GPU-hour)</source>
+        <translation>ungültiges --prices: %1 (default, saved oder eine CSV-Datei aus GPU,USD pro GPU-Stunde)</translation>
+    </message>
+    <message>
+        <source>--tokens N is required: how many tokens to train (2T, 500B, 1.5e12)</source>
+        <translation>--tokens N ist nötig: wie viele Tokens trainiert werden (2T, 500B, 1.5e12)</translation>
+    </message>
+    <message>
+        <source>unknown --sort &apos;%1&apos; (cost or time)</source>
+        <translation>unbekanntes --sort &apos;%1&apos; (cost oder time)</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>
@@ -1124,6 +1180,14 @@ Geändert seit dem Speichern der Datei.</translation>
         <source>nothing open is in a git work tree</source>
         <translation>nichts Geöffnetes liegt in einem Git-Arbeitsverzeichnis</translation>
     </message>
+    <message>
+        <source>Only the recipes that meet the plan&apos;s deadline and budget</source>
+        <translation>Nur die Rezepte, die Frist und Budget des Plans einhalten</translation>
+    </message>
+    <message>
+        <source>Fits the pla&amp;n</source>
+        <translation>Passt zum P&amp;lan</translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -1611,6 +1675,10 @@ Geändert seit dem Speichern der Datei.</translation>
         <source>%1 (read-only) · </source>
         <translation>%1 (schreibgeschützt) · </translation>
     </message>
+    <message>
+        <source>Pla&amp;n a Run...</source>
+        <translation>Trai&amp;ning planen ...</translation>
+    </message>
 </context>
 <context>
     <name>NavigationDock</name>
@@ -1671,6 +1739,253 @@ Geändert seit dem Speichern der Datei.</translation>
     <message>
         <source>image</source>
         <translation>Bild</translation>
+    </message>
+</context>
+<context>
+    <name>PlanBar</name>
+    <message>
+        <source>Plan:</source>
+        <translation>Plan:</translation>
+    </message>
+    <message>
+        <source>tokens, e.g. 2T</source>
+        <translation>Tokens, z. B. 2T</translation>
+    </message>
+    <message>
+        <source>Tokens to train: 2T, 500B or 1.5e12 (k, M, B, T). Empty: no plan, and its columns hidden.</source>
+        <translation>Zu trainierende Tokens: 2T, 500B oder 1.5e12 (k, M, B, T). Leer: kein Plan, seine Spalten ausgeblendet.</translation>
+    </message>
+    <message>
+        <source>&amp;Days</source>
+        <translation>T&amp;age</translation>
+    </message>
+    <message>
+        <source>deadline in days</source>
+        <translation>Frist in Tagen</translation>
+    </message>
+    <message>
+        <source>The deadline in days: a recipe that takes longer does not fit the plan.</source>
+        <translation>Die Frist in Tagen: ein Rezept, das länger braucht, passt nicht zum Plan.</translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation>&amp;Budget</translation>
+    </message>
+    <message>
+        <source>budget, e.g. $1.5M</source>
+        <translation>Budget, z. B. $1.5M</translation>
+    </message>
+    <message>
+        <source>The budget in dollars: a recipe that costs more does not fit the plan.</source>
+        <translation>Das Budget in Dollar: ein Rezept, das mehr kostet, passt nicht zum Plan.</translation>
+    </message>
+    <message>
+        <source>each recipe&apos;s own</source>
+        <translation>je Rezept die eigenen</translation>
+    </message>
+    <message>
+        <source>Scale every recipe to this many GPUs, its tokens/s per GPU held: an extrapolation. Empty: each recipe&apos;s own count.</source>
+        <translation>Jedes Rezept auf so viele GPUs hochrechnen, bei gleichen Tokens/s pro GPU: eine Extrapolation. Leer: die Anzahl jedes Rezepts.</translation>
+    </message>
+    <message>
+        <source>Published prices</source>
+        <translation>Veröffentlichte Preise</translation>
+    </message>
+    <message>
+        <source>Your prices</source>
+        <translation>Ihre Preise</translation>
+    </message>
+    <message>
+        <source>The dollars per GPU-hour the plan is costed at: those the published figures use, or yours (Charts &gt; Prices)</source>
+        <translation>Die Dollar pro GPU-Stunde, mit denen der Plan rechnet: die der veröffentlichten Zahlen oder Ihre (Diagramme &gt; Preise)</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>Preise</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2.
+%3</source>
+        <translation>„%1“: %2.
+%3</translation>
+    </message>
+    <message>
+        <source>To&amp;kens</source>
+        <translation>To&amp;kens</translation>
+    </message>
+    <message>
+        <source>GP&amp;Us</source>
+        <translation>G&amp;PUs</translation>
+    </message>
+</context>
+<context>
+    <name>PlanQuantity</name>
+    <message>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>keine Zahl</translation>
+    </message>
+    <message>
+        <source>unknown suffix &apos;%1&apos; (k, M, B or T)</source>
+        <translation>unbekanntes Suffix &apos;%1&apos; (k, M, B oder T)</translation>
+    </message>
+    <message>
+        <source>a plain number, without &apos;%1&apos;</source>
+        <translation>eine einfache Zahl, ohne &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>must be above 0</source>
+        <translation>muss über 0 liegen</translation>
+    </message>
+    <message>
+        <source>too large (at most %1)</source>
+        <translation>zu groß (höchstens %1)</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>muss eine ganze Zahl sein</translation>
+    </message>
+</context>
+<context>
+    <name>PlanTableModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPUs</translation>
+    </message>
+    <message>
+        <source>Scaled from</source>
+        <translation>Hochgerechnet von</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Cost to train</source>
+        <translation>Trainingskosten</translation>
+    </message>
+    <message>
+        <source>$ / GPU-hour</source>
+        <translation>$ / GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Cost of the measured run</source>
+        <translation>Kosten des gemessenen Laufs</translation>
+    </message>
+    <message>
+        <source>Fits the plan</source>
+        <translation>Passt zum Plan</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Place among the recipes of the same model: those that fit the plan first, then by cost</source>
+        <translation>Platz unter den Rezepten desselben Modells: zuerst die, die zum Plan passen, dann nach Kosten</translation>
+    </message>
+    <message>
+        <source>The GPUs the run is planned on: the recipe&apos;s own, or the plan&apos;s</source>
+        <translation>Die GPUs, auf denen das Training geplant ist: die des Rezepts oder die des Plans</translation>
+    </message>
+    <message>
+        <source>The recipe&apos;s own GPU count, when the plan scales it to another: its tokens/s per GPU held, an extrapolation</source>
+        <translation>Die GPU-Anzahl des Rezepts, wenn der Plan auf eine andere hochrechnet: bei gleichen Tokens/s pro GPU, eine Extrapolation</translation>
+    </message>
+    <message>
+        <source>Wall-clock time to train the plan&apos;s tokens: tokens / (tokens/s per GPU x GPUs)</source>
+        <translation>Laufzeit für die Tokens des Plans: Tokens / (Tokens/s pro GPU x GPUs)</translation>
+    </message>
+    <message>
+        <source>GPU-hours to train the plan&apos;s tokens</source>
+        <translation>GPU-Stunden für die Tokens des Plans</translation>
+    </message>
+    <message>
+        <source>GPU-hours to train the plan&apos;s tokens at the price of the GPU type</source>
+        <translation>GPU-Stunden für die Tokens des Plans zum Preis des GPU-Typs</translation>
+    </message>
+    <message>
+        <source>The price of the GPU type per GPU-hour, from the price table</source>
+        <translation>Der Preis des GPU-Typs pro GPU-Stunde, aus der Preistabelle</translation>
+    </message>
+    <message>
+        <source>An estimate: GPU-hours at the GPU type&apos;s board power, the GPUs alone</source>
+        <translation>Eine Schätzung: GPU-Stunden bei der Board-Leistung des GPU-Typs, nur die GPUs</translation>
+    </message>
+    <message>
+        <source>The recipe&apos;s own measured run (its gpu_hours) at the price of the GPU type</source>
+        <translation>Der gemessene Lauf des Rezepts (seine gpu_hours) zum Preis des GPU-Typs</translation>
+    </message>
+    <message>
+        <source>Whether the run meets the plan&apos;s deadline and budget</source>
+        <translation>Ob das Training Frist und Budget des Plans einhält</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 T %2 h</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>no throughput</source>
+        <translation>kein Durchsatz</translation>
+    </message>
+    <message>
+        <source>past the deadline</source>
+        <translation>nach der Frist</translation>
+    </message>
+    <message>
+        <source>over the budget</source>
+        <translation>über dem Budget</translation>
+    </message>
+    <message>
+        <source>no price for the GPU type</source>
+        <translation>kein Preis für den GPU-Typ</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>%1 W per GPU, the board power of the GPU type</source>
+        <translation>%1 W pro GPU, die Board-Leistung des GPU-Typs</translation>
+    </message>
+    <message>
+        <source>Scaled from the recipe&apos;s %1 GPUs, its tokens/s per GPU held</source>
+        <translation>Hochgerechnet von den %1 GPUs des Rezepts, bei gleichen Tokens/s pro GPU</translation>
     </message>
 </context>
 <context>
@@ -2823,6 +3138,18 @@ MFU %5</translation>
     <message>
         <source>renamed</source>
         <translation>umbenannt</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>Cost to train</source>
+        <translation>Trainingskosten</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
     </message>
 </context>
 <context>

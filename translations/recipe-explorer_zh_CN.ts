@@ -453,6 +453,62 @@ The recipe says %1; the command says %2.</source>
         <source>text, markdown, json, or the new findings alone as sarif or github.</source>
         <translation>text、markdown、json，或仅将新发现输出为 sarif 或 github。</translation>
     </message>
+    <message>
+        <source>Prices: %1. Energy: the GPUs&apos; board power alone, an estimate.</source>
+        <translation>价格：%1。能耗：仅按 GPU 板卡功耗估算。</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>no recipe has the figures to plan with</source>
+        <translation>没有配方具备可用于规划的数据</translation>
+    </message>
+    <message>
+        <source>no recipe fits the plan (%1)</source>
+        <translation>没有配方符合计划（%1）</translation>
+    </message>
+    <message>
+        <source>Tokens to train: 2T, 500B, 1.5e12 (k, M, B, T).</source>
+        <translation>要训练的 token 数：2T、500B、1.5e12（k、M、B、T）。</translation>
+    </message>
+    <message>
+        <source>The deadline, in days: recipes that take longer do not fit.</source>
+        <translation>期限（天）：耗时更长的配方不符合。</translation>
+    </message>
+    <message>
+        <source>The budget in dollars (1.5M): recipes that cost more do not fit.</source>
+        <translation>预算（美元，1.5M）：花费更多的配方不符合。</translation>
+    </message>
+    <message>
+        <source>Scale every recipe to this many GPUs, its tokens/s per GPU held (extrapolated).</source>
+        <translation>把每个配方换算到这么多 GPU，保持每 GPU tokens/s 不变（外推）。</translation>
+    </message>
+    <message>
+        <source>Dollars per GPU-hour: default (the published instances), saved (the window&apos;s), or a CSV file of GPU,USD.</source>
+        <translation>每 GPU 小时美元：default（公布的实例）、saved（窗口中的）或 GPU,USD 的 CSV 文件。</translation>
+    </message>
+    <message>
+        <source>cost or time: what ranks the recipes of a model.</source>
+        <translation>cost 或 time：同一模型的配方按什么排名。</translation>
+    </message>
+    <message>
+        <source>bad --%1 &apos;%2&apos;: %3</source>
+        <translation>无效的 --%1 &apos;%2&apos;：%3</translation>
+    </message>
+    <message>
+        <source>bad --prices: %1 (default, saved, or a CSV file of GPU,USD per GPU-hour)</source>
+        <translation>无效的 --prices：%1（default、saved 或每 GPU 小时 GPU,USD 的 CSV 文件）</translation>
+    </message>
+    <message>
+        <source>--tokens N is required: how many tokens to train (2T, 500B, 1.5e12)</source>
+        <translation>必须给出 --tokens N：要训练多少 token（2T、500B、1.5e12）</translation>
+    </message>
+    <message>
+        <source>unknown --sort &apos;%1&apos; (cost or time)</source>
+        <translation>未知的 --sort &apos;%1&apos;（cost 或 time）</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>
@@ -1121,6 +1177,14 @@ Changed since the file was saved.</source>
         <source>nothing open is in a git work tree</source>
         <translation>打开的内容均不在 git 工作树中</translation>
     </message>
+    <message>
+        <source>Only the recipes that meet the plan&apos;s deadline and budget</source>
+        <translation>只显示满足计划期限和预算的配方</translation>
+    </message>
+    <message>
+        <source>Fits the pla&amp;n</source>
+        <translation>符合计划(&amp;N)</translation>
+    </message>
 </context>
 <context>
     <name>FindBar</name>
@@ -1600,6 +1664,10 @@ Changed since the file was saved.</source>
         <source>%1 (read-only) · </source>
         <translation>%1（只读）· </translation>
     </message>
+    <message>
+        <source>Pla&amp;n a Run...</source>
+        <translation>规划训练(&amp;N)...</translation>
+    </message>
 </context>
 <context>
     <name>NavigationDock</name>
@@ -1657,6 +1725,253 @@ Changed since the file was saved.</source>
     <message>
         <source>image</source>
         <translation>图片</translation>
+    </message>
+</context>
+<context>
+    <name>PlanBar</name>
+    <message>
+        <source>Plan:</source>
+        <translation>计划：</translation>
+    </message>
+    <message>
+        <source>tokens, e.g. 2T</source>
+        <translation>token 数，如 2T</translation>
+    </message>
+    <message>
+        <source>Tokens to train: 2T, 500B or 1.5e12 (k, M, B, T). Empty: no plan, and its columns hidden.</source>
+        <translation>要训练的 token 数：2T、500B 或 1.5e12（k、M、B、T）。留空：无计划，其列隐藏。</translation>
+    </message>
+    <message>
+        <source>&amp;Days</source>
+        <translation>天数(&amp;D)</translation>
+    </message>
+    <message>
+        <source>deadline in days</source>
+        <translation>期限（天）</translation>
+    </message>
+    <message>
+        <source>The deadline in days: a recipe that takes longer does not fit the plan.</source>
+        <translation>期限（天）：耗时更长的配方不符合计划。</translation>
+    </message>
+    <message>
+        <source>&amp;Budget</source>
+        <translation>预算(&amp;B)</translation>
+    </message>
+    <message>
+        <source>budget, e.g. $1.5M</source>
+        <translation>预算，如 $1.5M</translation>
+    </message>
+    <message>
+        <source>The budget in dollars: a recipe that costs more does not fit the plan.</source>
+        <translation>预算（美元）：花费更多的配方不符合计划。</translation>
+    </message>
+    <message>
+        <source>each recipe&apos;s own</source>
+        <translation>各配方自身的</translation>
+    </message>
+    <message>
+        <source>Scale every recipe to this many GPUs, its tokens/s per GPU held: an extrapolation. Empty: each recipe&apos;s own count.</source>
+        <translation>把每个配方换算到这么多 GPU，保持每 GPU tokens/s 不变：属于外推。留空：用各配方自身的数量。</translation>
+    </message>
+    <message>
+        <source>Published prices</source>
+        <translation>公布的价格</translation>
+    </message>
+    <message>
+        <source>Your prices</source>
+        <translation>您的价格</translation>
+    </message>
+    <message>
+        <source>The dollars per GPU-hour the plan is costed at: those the published figures use, or yours (Charts &gt; Prices)</source>
+        <translation>计划所用的每 GPU 小时美元价格：公布数据所用的，或您的（图表 &gt; 价格）</translation>
+    </message>
+    <message>
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos;: %2.
+%3</source>
+        <translation>“%1”：%2。
+%3</translation>
+    </message>
+    <message>
+        <source>To&amp;kens</source>
+        <translation>Token(&amp;K)</translation>
+    </message>
+    <message>
+        <source>GP&amp;Us</source>
+        <translation>GPU 数(&amp;U)</translation>
+    </message>
+</context>
+<context>
+    <name>PlanQuantity</name>
+    <message>
+        <source>empty</source>
+        <translation>为空</translation>
+    </message>
+    <message>
+        <source>not a number</source>
+        <translation>不是数字</translation>
+    </message>
+    <message>
+        <source>unknown suffix &apos;%1&apos; (k, M, B or T)</source>
+        <translation>未知后缀 &apos;%1&apos;（k、M、B 或 T）</translation>
+    </message>
+    <message>
+        <source>a plain number, without &apos;%1&apos;</source>
+        <translation>应为普通数字，不带 &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>must be above 0</source>
+        <translation>必须大于 0</translation>
+    </message>
+    <message>
+        <source>too large (at most %1)</source>
+        <translation>太大（最多 %1）</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>必须是整数</translation>
+    </message>
+</context>
+<context>
+    <name>PlanTableModel</name>
+    <message>
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <source>Scaled from</source>
+        <translation>换算自</translation>
+    </message>
+    <message>
+        <source>Tokens/s per GPU</source>
+        <translation>每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Cost to train</source>
+        <translation>训练成本</translation>
+    </message>
+    <message>
+        <source>$ / GPU-hour</source>
+        <translation>$ / GPU 小时</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>Cost of the measured run</source>
+        <translation>实测运行的成本</translation>
+    </message>
+    <message>
+        <source>Fits the plan</source>
+        <translation>符合计划</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>文件</translation>
+    </message>
+    <message>
+        <source>Place among the recipes of the same model: those that fit the plan first, then by cost</source>
+        <translation>在同一模型配方中的名次：先列符合计划的，再按成本</translation>
+    </message>
+    <message>
+        <source>The GPUs the run is planned on: the recipe&apos;s own, or the plan&apos;s</source>
+        <translation>计划使用的 GPU：配方自身的或计划指定的</translation>
+    </message>
+    <message>
+        <source>The recipe&apos;s own GPU count, when the plan scales it to another: its tokens/s per GPU held, an extrapolation</source>
+        <translation>计划换算到其他数量时配方自身的 GPU 数：保持每 GPU tokens/s 不变，属于外推</translation>
+    </message>
+    <message>
+        <source>Wall-clock time to train the plan&apos;s tokens: tokens / (tokens/s per GPU x GPUs)</source>
+        <translation>训练计划 token 所需的实际时间：token /（每 GPU tokens/s × GPU 数）</translation>
+    </message>
+    <message>
+        <source>GPU-hours to train the plan&apos;s tokens</source>
+        <translation>训练计划 token 所需的 GPU 小时</translation>
+    </message>
+    <message>
+        <source>GPU-hours to train the plan&apos;s tokens at the price of the GPU type</source>
+        <translation>按该 GPU 类型价格计算的训练计划 token 所需 GPU 小时费用</translation>
+    </message>
+    <message>
+        <source>The price of the GPU type per GPU-hour, from the price table</source>
+        <translation>该 GPU 类型每 GPU 小时的价格，来自价格表</translation>
+    </message>
+    <message>
+        <source>An estimate: GPU-hours at the GPU type&apos;s board power, the GPUs alone</source>
+        <translation>估算：GPU 小时乘以该 GPU 类型的板卡功耗，仅计 GPU</translation>
+    </message>
+    <message>
+        <source>The recipe&apos;s own measured run (its gpu_hours) at the price of the GPU type</source>
+        <translation>配方自身实测运行（其 gpu_hours）按该 GPU 类型价格的费用</translation>
+    </message>
+    <message>
+        <source>Whether the run meets the plan&apos;s deadline and budget</source>
+        <translation>训练是否满足计划的期限和预算</translation>
+    </message>
+    <message>
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <source>%1 d %2 h</source>
+        <translation>%1 天 %2 小时</translation>
+    </message>
+    <message>
+        <source>%1 kWh</source>
+        <translation>%1 kWh</translation>
+    </message>
+    <message>
+        <source>no throughput</source>
+        <translation>无吞吐量</translation>
+    </message>
+    <message>
+        <source>past the deadline</source>
+        <translation>超过期限</translation>
+    </message>
+    <message>
+        <source>over the budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <source>no price for the GPU type</source>
+        <translation>该 GPU 类型没有价格</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>%1 W per GPU, the board power of the GPU type</source>
+        <translation>每 GPU %1 W，该 GPU 类型的板卡功耗</translation>
+    </message>
+    <message>
+        <source>Scaled from the recipe&apos;s %1 GPUs, its tokens/s per GPU held</source>
+        <translation>由配方的 %1 个 GPU 换算，保持每 GPU tokens/s 不变</translation>
     </message>
 </context>
 <context>
@@ -2803,6 +3118,18 @@ MFU %5</translation>
     <message>
         <source>renamed</source>
         <translation>已重命名</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>Cost to train</source>
+        <translation>训练成本</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
     </message>
 </context>
 <context>

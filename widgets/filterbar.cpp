@@ -36,7 +36,8 @@ QString filterName(RankingFilter::Field field)
 } // namespace
 
 FilterBar::FilterBar(QWidget *parent)
-    : QWidget(parent), m_search(new QLineEdit(this)), m_changedOnly(new QCheckBox(tr("Chan&ged only"), this))
+    : QWidget(parent), m_search(new QLineEdit(this)), m_changedOnly(new QCheckBox(tr("Chan&ged only"), this)),
+      m_fitsPlanOnly(new QCheckBox(tr("Fits the pla&n"), this))
 {
     m_search->setPlaceholderText(tr("Search models, GPUs, authors, layouts (Ctrl+F)"));
     m_search->setClearButtonEnabled(true);
@@ -61,7 +62,11 @@ FilterBar::FilterBar(QWidget *parent)
     m_changedOnly->setObjectName(QStringLiteral("changedOnlyFilter"));
     layout->addWidget(m_changedOnly);
     setChangesKnown(false, {});
+    m_fitsPlanOnly->setObjectName(QStringLiteral("fitsPlanFilter"));
+    layout->addWidget(m_fitsPlanOnly);
+    setPlanConstrained(false);
     connect(m_changedOnly, &QCheckBox::toggled, this, &FilterBar::emitIfChanged);
+    connect(m_fitsPlanOnly, &QCheckBox::toggled, this, &FilterBar::emitIfChanged);
     connect(m_search, &QLineEdit::textChanged, this, &FilterBar::emitIfChanged);
 }
 
@@ -73,6 +78,7 @@ RankingFilter FilterBar::filter() const
         filter.setValue(field, m_combos[field]->currentData().toString());
     // Kept while greyed out (no git status), when the ranking ignores it.
     filter.setChangedOnly(m_changedOnly->isChecked());
+    filter.setFitsPlanOnly(m_fitsPlanOnly->isChecked());
     return filter;
 }
 
@@ -84,6 +90,7 @@ void FilterBar::setFilter(const RankingFilter &filter)
         for (const auto field : RankingFilter::choiceFields())
             setComboValue(m_combos[field], filter.value(field));
         m_changedOnly->setChecked(filter.changedOnly());
+        m_fitsPlanOnly->setChecked(filter.fitsPlanOnly());
     }
     emitIfChanged();
 }
@@ -146,6 +153,12 @@ void FilterBar::setChangesKnown(bool known, const QString &whyNot)
     m_changedOnly->setToolTip(
         known ? tr("Only the recipes whose file differs from the git commit checked out (HEAD)")
               : DisplayText::toolTip(tr("No git status: %1").arg(whyNot.isEmpty() ? tr("nothing open is in a git work tree") : whyNot)));
+}
+
+void FilterBar::setPlanConstrained(bool constrained)
+{
+    m_fitsPlanOnly->setVisible(constrained);
+    m_fitsPlanOnly->setToolTip(tr("Only the recipes that meet the plan's deadline and budget"));
 }
 
 void FilterBar::focusSearch()

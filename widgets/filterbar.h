@@ -34,6 +34,9 @@ public:
     // Whether the folders shown are in a git work tree: "Changed only" is offered, or
     // greyed out with why not.
     void setChangesKnown(bool known, const QString &whyNot);
+    // Whether a run is planned with a deadline or a budget: "Fits the plan" is offered,
+    // or greyed out.
+    void setPlanConstrained(bool constrained);
 
 Q_SIGNALS:
     void filterChanged(const RankingFilter &filter);
@@ -44,6 +47,7 @@ private:
 
     QLineEdit *m_search = nullptr;
     QCheckBox *m_changedOnly = nullptr;
+    QCheckBox *m_fitsPlanOnly = nullptr;
     std::array<QComboBox *, RankingFilter::FieldCount> m_combos{}; // Text has none
     RankingFilter m_announced;
 };

@@ -46,11 +46,16 @@ void RecipeTableView::setModel(QAbstractItemModel *model)
 {
     QTableView::setModel(model);
     // Off by default: the columns a reader of the site expects come first.
-    // The Git column shows once the folder is known to be in a git work tree.
-    for (const auto column : {RecipeTableModel::StepTimeCv, RecipeTableModel::GpuHours, RecipeTableModel::File, RecipeTableModel::Change})
+    // The Git column shows once the folder is known to be in a git work tree, the plan's
+    // once a run is planned.
+    for (const auto column : {RecipeTableModel::StepTimeCv, RecipeTableModel::GpuHours, RecipeTableModel::File, RecipeTableModel::Change,
+                              RecipeTableModel::TimeToTrain, RecipeTableModel::CostToTrain, RecipeTableModel::EnergyToTrain})
         setColumnHidden(column, true);
-    // The Git column (the last of the model's) stands beside Checks.
-    horizontalHeader()->moveSection(horizontalHeader()->visualIndex(RecipeTableModel::Change), RecipeTableModel::Model);
+    // The Git column (the last of the model's) stands beside Checks, the plan's beside MFU.
+    auto *header = horizontalHeader();
+    header->moveSection(header->visualIndex(RecipeTableModel::Change), RecipeTableModel::Model);
+    for (const auto column : {RecipeTableModel::EnergyToTrain, RecipeTableModel::CostToTrain, RecipeTableModel::TimeToTrain})
+        header->moveSection(header->visualIndex(column), header->visualIndex(RecipeTableModel::Mfu) + 1);
     sortByColumn(RecipeTableModel::Rank, Qt::AscendingOrder);
     connect(selectionModel(), &QItemSelectionModel::currentRowChanged, this,
             [this](const QModelIndex &current) { Q_EMIT currentRecipeChanged(current.data(RecipeTableModel::FilePathRole).toString()); });

@@ -2,19 +2,16 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/rankcommand.h"
 
-#include "analysis/tablewriter.h"
-#include "analysis/terminalstream.h"
 #include "cli/commandoptions.h"
 #include "cli/commandoutput.h"
 #include "cli/outputformat.h"
 #include "cli/recipeinput.h"
+#include "cli/tableoutput.h"
 #include "itemmodels/recipetablemodel.h"
 #include "recipe/ranking.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
-
-#include <numeric>
 
 namespace Cli {
 
@@ -22,23 +19,11 @@ namespace {
 
 const auto command = QStringLiteral("rank");
 
-TableWriter::Format tableFormat(OutputFormat::Kind format)
-{
-    switch (format) {
-    case OutputFormat::Kind::Json: return TableWriter::Format::Json;
-    case OutputFormat::Kind::Csv: return TableWriter::Format::Csv;
-    case OutputFormat::Kind::Markdown: return TableWriter::Format::Markdown;
-    default: return TableWriter::Format::Table;
-    }
-}
-
 // The ranking in the window's table, in the columns and keys rank has always written.
 void printRanking(const QList<Recipe> &recipes, const Ranking::Filter &filter, OutputFormat::Kind format)
 {
     RecipeTableModel table;
     table.setRanking(Ranking::rank(recipes, filter));
-    QList<int> rows(table.rowCount());
-    std::iota(rows.begin(), rows.end(), 0);
     const QList<int> columns = {RecipeTableModel::Rank,
                                 RecipeTableModel::Model,
                                 RecipeTableModel::GpuType,
@@ -53,18 +38,7 @@ void printRanking(const QList<Recipe> &recipes, const Ranking::Filter &filter, O
     const int cellRole = format == OutputFormat::Kind::Json ? RecipeTableModel::ValueRole
         : format == OutputFormat::Kind::Csv                 ? RecipeTableModel::PlainTextRole
                                                             : RecipeTableModel::RecordedTextRole;
-    // CSV comes a row at a time, each a line; a table or Markdown comes laid out, its cells
-    // escaped by the table writer; JSON has its strings escaped.
-    const bool csv = format == OutputFormat::Kind::Csv;
-    TableWriter::writeModel(
-        [csv](const QString &piece) {
-            if (csv)
-                out() << TerminalStream::line(piece);
-            else
-                out() << TerminalStream::lines(piece);
-        },
-        tableFormat(format), &table, rows, columns, cellRole, RecipeTableModel::ColumnKeyRole);
-    out().flush();
+    printTable(table, columns, format, cellRole, RecipeTableModel::ColumnKeyRole);
 }
 
 } // namespace

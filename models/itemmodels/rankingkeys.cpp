@@ -103,7 +103,8 @@ void readSlice(Slice &slice, const QList<RankedRecipe> &rows, const RowProblems 
         const auto &row = rows.at(r);
         QString all;
         for (int column = 0; column < RecipeTableModel::ColumnCount; ++column)
-            all += RecipeTableModel::cellText(row, column, *problems[size_t(r)].problems, problems[size_t(r)].change) + u'\n';
+            if (!RecipeTableModel::isPlanColumn(column))
+                all += RecipeTableModel::cellText(row, column, *problems[size_t(r)].problems, problems[size_t(r)].change) + u'\n';
         all += row.recipe.layout().summary + u'\n' + row.recipe.gpu().instance;
         slice.text += all.toCaseFolded().toUtf8();
         slice.ends.append(slice.text.size());
@@ -113,7 +114,7 @@ void readSlice(Slice &slice, const QList<RankedRecipe> &rows, const RowProblems 
 
 // A column's places: its cells made, ordered and dropped (one column's cells at a time
 // on each thread, not every column's at once).
-QList<int> columnPlaces(int column, const QList<RankedRecipe> &rows, const RowProblems &problems)
+QList<int> columnPlaces(int column, const QList<RankedRecipe> &rows, const RowProblems &problems, const CostedPlan &plan)
 {
     if (column == RecipeTableModel::Rank) { // the rows come in the site's order: a row's place is its index
         QList<int> places(rows.size());
@@ -124,7 +125,8 @@ QList<int> columnPlaces(int column, const QList<RankedRecipe> &rows, const RowPr
     if (sortsAsNumber(column)) {
         std::vector<double> numbers(count);
         for (size_t r = 0; r < count; ++r) {
-            const auto value = RecipeTableModel::cellSortValue(rows.at(qsizetype(r)), column, *problems[r].problems, problems[r].change);
+            const auto value =
+                RecipeTableModel::cellSortValue(rows.at(qsizetype(r)), column, *problems[r].problems, problems[r].change, &plan);
             numbers[r] = value.isValid() ? value.toDouble() : std::nan("");
         }
         return placesOf(numbers, numberBefore, [](double value) { return std::isnan(value); });
@@ -138,7 +140,7 @@ QList<int> columnPlaces(int column, const QList<RankedRecipe> &rows, const RowPr
 } // namespace
 
 RankingKeys RankingKeys::build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, const FileChanges &changes,
-                               QThreadPool *pool, const std::function<bool()> &cancelled)
+                               QThreadPool *pool, const std::function<bool()> &cancelled, const CostedPlan &plan)
 {
     const int count = int(rows.size());
     static const ProblemList none;
@@ -169,7 +171,7 @@ RankingKeys RankingKeys::build(const QList<RankedRecipe> &rows, const QHash<QStr
     std::iota(columns.begin(), columns.end(), 0);
     forEach(pool, columns, [&](int column) {
         if (!stop())
-            keys.m_places[column] = columnPlaces(column, rows, rowProblems);
+            keys.m_places[column] = columnPlaces(column, rows, rowProblems, plan);
     });
     if (stop())
         return {};

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis/costedplan.h"
 #include "recipe/filechange.h"
 #include "recipe/problem.h"
 #include "recipe/ranking.h"
@@ -28,11 +29,12 @@ public:
     static constexpr int Absent = std::numeric_limits<int>::max();
 
     // Every column's places and every row's search text, for these rows with these
-    // problems and file changes (by Recipe::filePath()), as RecipeTableModel shows them; in slices on
+    // problems and file changes (by Recipe::filePath()) and this plan, as RecipeTableModel
+    // shows them (a search does not look in the plan's columns); in slices on
     // the pool's threads when there is one (not the pool of the thread that calls,
     // which then waits for them). Stops early, with no keys, once cancelled says so.
     static RankingKeys build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, const FileChanges &changes = {},
-                             QThreadPool *pool = nullptr, const std::function<bool()> &cancelled = {});
+                             QThreadPool *pool = nullptr, const std::function<bool()> &cancelled = {}, const CostedPlan &plan = {});
 
     int rowCount() const { return int(m_ends.size()); }
     // Where the row's cell comes in its column's order: a cell before another has a

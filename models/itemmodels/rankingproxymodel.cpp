@@ -159,6 +159,8 @@ bool RankingProxyModel::accepts(int sourceRow, bool searched) const
     }
     if (m_filter.changedOnly() && m_table->changesKnown() && m_table->changeOf(sourceRow) == FileChange::Unchanged)
         return false;
+    if (m_filter.fitsPlanOnly() && !m_table->fitsPlan(sourceRow))
+        return false;
     return !searched || m_words.isEmpty() || m_table->keys().containsAll(sourceRow, m_words);
 }
 
@@ -185,7 +187,7 @@ bool RankingProxyModel::narrows(const RankingFilter &filter) const
     for (const auto field : RankingFilter::choiceFields())
         if (filter.value(field) != m_filter.value(field))
             return false;
-    if (filter.changedOnly() != m_filter.changedOnly())
+    if (filter.changedOnly() != m_filter.changedOnly() || filter.fitsPlanOnly() != m_filter.fitsPlanOnly())
         return false;
     const auto now = filter.words();
     const auto before = m_filter.words();

@@ -3,6 +3,7 @@
 #include "itemmodels/recipetablemodel.h"
 
 #include "analysis/displaytext.h"
+#include "itemmodels/plantablemodel.h"
 #include "recipe/recipeformat.h"
 #include "recipe/recipeschema.h"
 
@@ -33,6 +34,7 @@ void RecipeTableModel::setRanking(const QList<RankedRecipe> &ranking)
 {
     beginResetModel();
     m_rows = ranking;
+    m_fits.clear();
     forgetKeys();
     endResetModel();
 }
@@ -54,6 +56,29 @@ void RecipeTableModel::setFileChanges(const FileChanges &changes, bool known)
     forgetKeys();
     if (!m_rows.isEmpty())
         Q_EMIT dataChanged(index(0, Change), index(rowCount() - 1, Change));
+}
+
+void RecipeTableModel::setPlan(const CostedPlan &plan)
+{
+    if (plan == m_plan)
+        return;
+    m_plan = plan;
+    m_fits.clear();
+    forgetKeys();
+    if (!m_rows.isEmpty())
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole, MissesPlanRole});
+}
+
+bool RecipeTableModel::fitsPlan(int row) const
+{
+    if (!m_plan.isSet() || !m_plan.plan.hasConstraints())
+        return true;
+    if (m_fits.isEmpty()) {
+        m_fits.resize(m_rows.size());
+        for (qsizetype r = 0; r < m_rows.size(); ++r)
+            m_fits[r] = m_plan.figuresOf(m_rows.at(r).recipe).fits();
+    }
+    return m_fits.at(row);
 }
 
 FileChange::Kind RecipeTableModel::changeOf(int row) const
@@ -82,7 +107,8 @@ void RecipeTableModel::buildKeys() const
         return;
     m_keysBuilding = m_keysGeneration;
     const auto cancelled = [this, generation = int(m_keysGeneration)] { return m_keysGeneration != generation; };
-    m_keysWatcher.setFuture(QtConcurrent::run(&m_keysPool, &RankingKeys::build, m_rows, m_problems, m_changes, &m_slicePool, cancelled));
+    m_keysWatcher.setFuture(
+        QtConcurrent::run(&m_keysPool, &RankingKeys::build, m_rows, m_problems, m_changes, &m_slicePool, cancelled, m_plan));
 }
 
 void RecipeTableModel::keysBuilt()
@@ -149,6 +175,9 @@ QString RecipeTableModel::columnTitle(int column)
     case GpuHours: return tr("GPU-hours");
     case File: return tr("File");
     case Change: return tr("Git");
+    case TimeToTrain: return tr("Time to train");
+    case CostToTrain: return tr("Cost to train");
+    case EnergyToTrain: return tr("Energy");
     case ColumnCount: break;
     }
     return {};
@@ -172,7 +201,10 @@ QString RecipeTableModel::columnKey(int column)
                                                   "status",
                                                   "gpu_hours",
                                                   "file",
-                                                  "change"};
+                                                  "change",
+                                                  "days",
+                                                  "cost_usd",
+                                                  "energy_kwh"};
     return column >= 0 && column < ColumnCount ? QString::fromLatin1(keys[column]) : QString();
 }
 
@@ -194,7 +226,16 @@ QString RecipeTableModel::columnToolTip(int column)
                                                    "status",
                                                    "result.gpu_hours",
                                                    nullptr,
+                                                   nullptr,
+                                                   nullptr,
+                                                   nullptr,
                                                    nullptr};
+    if (column == TimeToTrain)
+        return PlanTableModel::columnToolTip(PlanTableModel::TimeToTrain);
+    if (column == CostToTrain)
+        return PlanTableModel::columnToolTip(PlanTableModel::CostToTrain);
+    if (column == EnergyToTrain)
+        return PlanTableModel::columnToolTip(PlanTableModel::Energy);
     if (column == Rank)
         return tr("Rank among the recipes of the same model on the same GPU type, by tokens/s per GPU");
     if (column == File)
@@ -217,7 +258,10 @@ bool RecipeTableModel::isFigure(int column)
     case UsdPerMillionTokens:
     case Mfu:
     case StepTimeCv:
-    case GpuHours: return true;
+    case GpuHours:
+    case TimeToTrain:
+    case CostToTrain:
+    case EnergyToTrain: return true;
     default: return false;
     }
 }
@@ -246,8 +290,9 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
     case ValueRole: return typedValue(row, column);
     case ProblemCountRole: return int(problemsOf(r).size());
     case HasErrorsRole: return hasErrors(problemsOf(r));
-    case SortRole: return cellSortValue(row, column, problemsOf(r), changeOf(index.row()));
-    case Qt::DisplayRole: return cellText(row, column, problemsOf(r), changeOf(index.row()));
+    case MissesPlanRole: return !fitsPlan(index.row());
+    case SortRole: return cellSortValue(row, column, problemsOf(r), changeOf(index.row()), &m_plan);
+    case Qt::DisplayRole: return cellText(row, column, problemsOf(r), changeOf(index.row()), &m_plan);
     default: return {};
     }
 }
@@ -287,7 +332,7 @@ QVariant RecipeTableModel::recordedText(const RankedRecipe &row, int column) con
 {
     if (column == TokensPerSecondPerGpu)
         return RecipeFormat::tokensPerSecond(row.recipe.tokensPerSecondPerGpu());
-    return cellText(row, column, problemsOf(row.recipe), m_changes.value(row.recipe.filePath()).kind);
+    return cellText(row, column, problemsOf(row.recipe), m_changes.value(row.recipe.filePath()).kind, &m_plan);
 }
 
 QVariant RecipeTableModel::plainText(const RankedRecipe &row, int column) const
@@ -307,7 +352,7 @@ QVariant RecipeTableModel::typedValue(const RankedRecipe &row, int column) const
     case Layout: return r.isListing() ? QVariant() : QVariant(r.layoutLabel());
     case Highlights: return r.isListing() ? QVariant() : QVariant(r.layout().highlights);
     case Status: return r.status();
-    default: return cellSortValue(row, column, problemsOf(r), m_changes.value(r.filePath()).kind);
+    default: return cellSortValue(row, column, problemsOf(r), m_changes.value(r.filePath()).kind, &m_plan);
     }
 }
 
@@ -319,7 +364,8 @@ const ProblemList &RecipeTableModel::problemsOf(const Recipe &recipe) const
 }
 
 // Figures as numbers, null when absent; other columns as their text.
-QVariant RecipeTableModel::cellSortValue(const RankedRecipe &row, int column, const ProblemList &problems, FileChange::Kind change)
+QVariant RecipeTableModel::cellSortValue(const RankedRecipe &row, int column, const ProblemList &problems, FileChange::Kind change,
+                                         const CostedPlan *plan)
 {
     const auto &r = row.recipe;
     const auto &result = r.result();
@@ -332,11 +378,15 @@ QVariant RecipeTableModel::cellSortValue(const RankedRecipe &row, int column, co
     case Mfu: return result.mfu ? QVariant(*result.mfu) : QVariant();
     case StepTimeCv: return result.stepTimeCvPercent ? QVariant(*result.stepTimeCvPercent) : QVariant();
     case GpuHours: return result.gpuHours ? QVariant(*result.gpuHours) : QVariant();
+    case TimeToTrain:
+    case CostToTrain:
+    case EnergyToTrain: return planValue(r, column, plan);
     default: return cellText(row, column, problems, change);
     }
 }
 
-QString RecipeTableModel::cellText(const RankedRecipe &row, int column, const ProblemList &problems, FileChange::Kind change)
+QString RecipeTableModel::cellText(const RankedRecipe &row, int column, const ProblemList &problems, FileChange::Kind change,
+                                   const CostedPlan *plan)
 {
     const auto &r = row.recipe;
     const auto &result = r.result();
@@ -358,9 +408,40 @@ QString RecipeTableModel::cellText(const RankedRecipe &row, int column, const Pr
     case GpuHours: return result.gpuHours ? RecipeFormat::plain(*result.gpuHours) : QString();
     case File: return r.filePath();
     case Change: return changeText(change);
+    case TimeToTrain:
+    case CostToTrain:
+    case EnergyToTrain: return planText(r, column, plan);
     case ColumnCount: break;
     }
     return {};
+}
+
+// Days, dollars or kWh; null without a plan, a figure or a price.
+QVariant RecipeTableModel::planValue(const Recipe &recipe, int column, const CostedPlan *plan)
+{
+    if (!plan || !plan->isSet())
+        return {};
+    const auto figures = plan->figuresOf(recipe);
+    if (!figures.hasThroughput)
+        return {};
+    if (column == TimeToTrain)
+        return figures.days();
+    const auto value = column == CostToTrain ? figures.costUsd : figures.energyKwh;
+    return value ? QVariant(*value) : QVariant();
+}
+
+QString RecipeTableModel::planText(const Recipe &recipe, int column, const CostedPlan *plan)
+{
+    if (!plan || !plan->isSet())
+        return {};
+    const auto figures = plan->figuresOf(recipe);
+    if (!figures.hasThroughput)
+        return column == TimeToTrain ? PlanTableModel::misfitText(figures) : QString();
+    if (column == TimeToTrain)
+        return PlanTableModel::durationText(figures.seconds);
+    if (column == CostToTrain)
+        return figures.costUsd ? RecipeFormat::usdWhole(*figures.costUsd) : QString();
+    return figures.energyKwh ? PlanTableModel::energyText(*figures.energyKwh) : QString();
 }
 
 QString RecipeTableModel::changeText(FileChange::Kind change)

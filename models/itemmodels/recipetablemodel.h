@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis/costedplan.h"
 #include "itemmodels/rankingkeys.h"
 #include "recipe/filechange.h"
 #include "recipe/problem.h"
@@ -40,6 +41,10 @@ public:
         GpuHours,
         File,
         Change, // how the file differs from the git commit checked out
+        // What the plan set would take on the recipe's layout (CostedPlan); empty without one.
+        TimeToTrain,
+        CostToTrain,
+        EnergyToTrain,
         ColumnCount
     };
     Q_ENUM(Column)
@@ -60,6 +65,7 @@ public:
         ColumnKeyRole,    // in headerData: the column's stable key, "tokens_per_s_per_gpu"
         ListingRole,      // bool: figures of a listing, not a recipe (a view sets them apart)
         HasErrorsRole,    // bool: a problem of the recipe is an error (a view marks its Checks cell)
+        MissesPlanRole,   // bool: a plan is set and the recipe misses its deadline or budget (a view greys it)
     };
     Q_ENUM(Role)
 
@@ -76,6 +82,11 @@ public:
     // known: the files are in a git work tree (else "changed only" keeps every row).
     void setFileChanges(const FileChanges &changes, bool known = true);
     bool changesKnown() const { return m_changesKnown; }
+    // The run planned, costed: the plan columns and MissesPlanRole read it.
+    void setPlan(const CostedPlan &plan);
+    const CostedPlan &plan() const { return m_plan; }
+    // Whether the row's recipe meets the plan's deadline and budget (true without a plan).
+    bool fitsPlan(int row) const;
     FileChange::Kind changeOf(int row) const;
     const Recipe &recipeAt(int row) const { return m_rows.at(row).recipe; }
     int rowOfFile(const QString &filePath) const;
@@ -92,10 +103,13 @@ public:
 
     // What a cell shows (DisplayRole), and sorts by (SortRole), for a row with these
     // problems: callable on any thread.
+    // The plan columns read the plan, when there is one.
     static QString cellText(const RankedRecipe &row, int column, const ProblemList &problems,
-                            FileChange::Kind change = FileChange::Unchanged);
+                            FileChange::Kind change = FileChange::Unchanged, const CostedPlan *plan = nullptr);
     static QVariant cellSortValue(const RankedRecipe &row, int column, const ProblemList &problems,
-                                  FileChange::Kind change = FileChange::Unchanged);
+                                  FileChange::Kind change = FileChange::Unchanged, const CostedPlan *plan = nullptr);
+    // The columns that read the plan: TimeToTrain, CostToTrain and EnergyToTrain.
+    static bool isPlanColumn(int column) { return column >= TimeToTrain && column <= EnergyToTrain; }
     // What the Change column says of a file: "modified", "new", "renamed", or nothing.
     static QString changeText(FileChange::Kind change);
 
@@ -125,6 +139,8 @@ private:
     QVariant typedValue(const RankedRecipe &row, int column) const;
     const ProblemList &problemsOf(const Recipe &recipe) const;
     static QString checksBadge(const ProblemList &problems);
+    static QVariant planValue(const Recipe &recipe, int column, const CostedPlan *plan);
+    static QString planText(const Recipe &recipe, int column, const CostedPlan *plan);
     void forgetKeys();
     void buildKeys() const;
     void keysBuilt();
@@ -133,6 +149,8 @@ private:
     QHash<QString, ProblemList> m_problems;
     FileChanges m_changes;
     bool m_changesKnown = false;
+    CostedPlan m_plan;
+    mutable QList<char> m_fits;                        // by row, made when first asked for: whether it fits m_plan
     mutable RankingKeys m_keys;                        // for m_rows with m_problems, once made
     mutable QFutureWatcher<RankingKeys> m_keysWatcher; // making them
     mutable bool m_keysStale = true;

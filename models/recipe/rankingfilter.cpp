@@ -18,7 +18,8 @@ QString RankingFilter::key(Field field)
 
 bool RankingFilter::isEmpty() const
 {
-    return !m_changedOnly && std::all_of(m_values.cbegin(), m_values.cend(), [](const QString &value) { return value.isEmpty(); });
+    return !m_changedOnly && !m_fitsPlanOnly
+        && std::all_of(m_values.cbegin(), m_values.cend(), [](const QString &value) { return value.isEmpty(); });
 }
 
 QStringList RankingFilter::words() const

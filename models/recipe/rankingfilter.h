@@ -14,7 +14,8 @@
 
 // What the ranking is narrowed to: a model, a GPU type, an author, a status (each
 // exact, case-insensitive, empty for all), free text (every word must appear) and,
-// in a git work tree, the files changed since the commit checked out.
+// in a git work tree, the files changed since the commit checked out and, with a run
+// planned, the recipes that fit it.
 // One value read by the settings, the filter bar and the ranking proxy; the fields
 // are declared here and nowhere else.
 class RankingFilter
@@ -41,6 +42,9 @@ public:
     // Only the recipes whose file differs from the git commit checked out.
     bool changedOnly() const { return m_changedOnly; }
     void setChangedOnly(bool changedOnly) { m_changedOnly = changedOnly; }
+    // Only the recipes that meet the deadline and budget of the run planned (when one is).
+    bool fitsPlanOnly() const { return m_fitsPlanOnly; }
+    void setFitsPlanOnly(bool fitsPlanOnly) { m_fitsPlanOnly = fitsPlanOnly; }
 
     bool isEmpty() const;
     // The text filter split into the words that must all appear.
@@ -57,4 +61,5 @@ public:
 private:
     std::array<QString, FieldCount> m_values;
     bool m_changedOnly = false;
+    bool m_fitsPlanOnly = false;
 };

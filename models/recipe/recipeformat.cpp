@@ -45,6 +45,11 @@ QString RecipeFormat::usd(std::optional<double> value)
     return value ? site().toCurrencyString(*value, QStringLiteral("$"), 2) : QString();
 }
 
+QString RecipeFormat::usdWhole(double value)
+{
+    return site().toCurrencyString(value, QStringLiteral("$"), 0);
+}
+
 QString RecipeFormat::fractionPercent(std::optional<double> value)
 {
     return value ? decimal(*value * 100.0, 1) + u'%' : QString();

@@ -21,6 +21,8 @@ public:
     // Tokens/s per GPU on a recipe page: as recorded, two decimals ("2,034.42").
     static QString tokensPerSecond(double value);
     static QString usd(std::optional<double> value);
+    // Whole dollars, for large sums: "$998,665".
+    static QString usdWhole(double value);
     // A fraction as a percentage with one decimal: 0.054 -> "5.4%".
     static QString fractionPercent(std::optional<double> value);
     // A value already in percent: 1.14 -> "1.14%".

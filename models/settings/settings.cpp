@@ -15,10 +15,12 @@ const auto WindowGeometry = QStringLiteral("window/geometry");
 const auto WindowState = QStringLiteral("window/state");
 const auto WindowStateVersion = QStringLiteral("window/stateVersion");
 // v2: the Checks column came in after Status.
-const auto TableHeader = QStringLiteral("table/header/v2");
+const auto TableHeader = QStringLiteral("table/header/v3");
 const auto Splitter = QStringLiteral("window/splitter");
 const auto Prices = QStringLiteral("charts/prices");
+const auto Plan = QStringLiteral("plan/value");
 const auto ChangedOnly = QStringLiteral("filters/changedOnly");
+const auto FitsPlanOnly = QStringLiteral("filters/fitsPlanOnly");
 // By name ("cost"); charts/metric held a number.
 const auto ChartMetric = QStringLiteral("charts/metricName");
 const auto Theme = QStringLiteral("window/theme");
@@ -145,6 +147,7 @@ RankingFilter Settings::filter() const
     for (const auto field : RankingFilter::fields())
         filter.setValue(field, m_settings->value(Key::filter(field)).toString());
     filter.setChangedOnly(m_settings->value(Key::ChangedOnly).toBool());
+    filter.setFitsPlanOnly(m_settings->value(Key::FitsPlanOnly).toBool());
     return filter;
 }
 
@@ -155,6 +158,7 @@ void Settings::setFilter(const RankingFilter &filter)
     for (const auto field : RankingFilter::fields())
         setValue(Key::filter(field), filter.value(field));
     setValue(Key::ChangedOnly, filter.changedOnly());
+    setValue(Key::FitsPlanOnly, filter.fitsPlanOnly());
     Q_EMIT filterChanged(filter);
 }
 
@@ -170,6 +174,19 @@ void Settings::setPrices(const PriceTable &prices)
         return;
     setValue(Key::Prices, prices.toVariant());
     Q_EMIT pricesChanged();
+}
+
+RunPlan Settings::plan() const
+{
+    return RunPlan::fromVariant(m_settings->value(Key::Plan));
+}
+
+void Settings::setPlan(const RunPlan &plan)
+{
+    if (plan == this->plan())
+        return;
+    setValue(Key::Plan, plan.toVariant());
+    Q_EMIT planChanged(plan);
 }
 
 ChartData::Metric Settings::chartMetric() const

@@ -4,6 +4,7 @@
 
 #include "analysis/chartdata.h"
 #include "analysis/pricetable.h"
+#include "analysis/runplan.h"
 #include "recipe/rankingfilter.h"
 
 #include <QByteArray>
@@ -54,6 +55,10 @@ public:
     PriceTable prices() const;
     void setPrices(const PriceTable &prices);
 
+    // The run planned (the Plan bar); not set until tokens are given.
+    RunPlan plan() const;
+    void setPlan(const RunPlan &plan);
+
     // "system", "light" or "dark".
     QString theme() const;
     void setTheme(const QString &theme);
@@ -71,6 +76,7 @@ public:
 
 Q_SIGNALS:
     void pricesChanged();
+    void planChanged(const RunPlan &plan);
     void codeThemeChanged(const QString &name);
     void lastFolderChanged(const QString &folder);
     void recentFoldersChanged(const QStringList &folders);

@@ -1,0 +1,42 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "rankingplan.h"
+
+#include "filterbar.h"
+#include "itemmodels/recipetablemodel.h"
+#include "planbar.h"
+#include "recipetableview.h"
+#include "settings/settings.h"
+
+RankingPlan::RankingPlan(PlanBar *bar, RecipeTableModel *table, RecipeTableView *view, FilterBar *filters, QObject *parent)
+    : QObject(parent), m_table(table), m_view(view), m_filters(filters)
+{
+    const auto plan = Settings::instance().plan();
+    bar->setPlan(plan);
+    // The columns as the window left them: shown or not, they were saved with the plan.
+    m_shown = plan.isSet();
+    apply(plan);
+    connect(bar, &PlanBar::planChanged, this, [](const RunPlan &changed) { Settings::instance().setPlan(changed); });
+    connect(&Settings::instance(), &Settings::planChanged, this, &RankingPlan::apply);
+    connect(&Settings::instance(), &Settings::pricesChanged, this, [this] { apply(Settings::instance().plan()); });
+}
+
+CostedPlan RankingPlan::costed(const RunPlan &plan)
+{
+    return {plan, plan.prices == RunPlan::Prices::Yours ? Settings::instance().prices() : PriceTable::defaults()};
+}
+
+void RankingPlan::apply(const RunPlan &plan)
+{
+    m_table->setPlan(costed(plan));
+    m_filters->setPlanConstrained(plan.isSet() && plan.hasConstraints());
+    if (plan.isSet() == m_shown)
+        return;
+    m_shown = plan.isSet();
+    for (const int column : {RecipeTableModel::TimeToTrain, RecipeTableModel::CostToTrain, RecipeTableModel::EnergyToTrain}) {
+        m_view->setColumnHidden(column, !m_shown);
+        if (m_shown)
+            m_view->resizeColumnToContents(column);
+    }
+    Q_EMIT m_view->layoutChanged();
+}

@@ -1,0 +1,196 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+// A run planned in the window: the Plan bar read as typed (a field that does not read
+// turns red and says why), the ranking's plan columns with their figures, sorted as
+// numbers, the rows that miss the plan greyed or filtered out, and the plan remembered.
+#include "filterbar.h"
+#include "itemmodels/rankingproxymodel.h"
+#include "itemmodels/recipetablemodel.h"
+#include "mainwindow.h"
+#include "planbar.h"
+#include "rankingpage.h"
+#include "recipetableview.h"
+#include "settings/settings.h"
+#include "testutils.h"
+#include "windowdriver.h"
+#include "windowparts.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QSettings>
+#include <QTest>
+
+using namespace Qt::StringLiterals;
+
+namespace {
+QLineEdit *planField(const MainWindow &window, const QString &name)
+{
+    for (auto *field : WindowParts::rankingPage(window)->findChild<PlanBar *>()->findChildren<QLineEdit *>())
+        if (field->accessibleName() == name)
+            return field;
+    return nullptr;
+}
+
+// Types into a field as a user does, and waits for the plan to be taken.
+void type(QLineEdit *field, const QString &text)
+{
+    field->setFocus();
+    field->selectAll();
+    QTest::keyClick(field, Qt::Key_Backspace);
+    QTest::keyClicks(field, text);
+    QTest::keyClick(field, Qt::Key_Return);
+}
+
+// The shown rows' cells of a column, top to bottom.
+QStringList column(const MainWindow &window, int column, int role = Qt::DisplayRole)
+{
+    const auto *proxy = WindowParts::rankingPage(window)->findChild<RankingProxyModel *>();
+    QStringList cells;
+    for (int row = 0; row < proxy->rowCount(); ++row)
+        cells << proxy->index(row, column).data(role).toString();
+    return cells;
+}
+} // namespace
+
+class TestPlanWindow : public QObject
+{
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void init();
+    void planColumnsAndFit();
+    void badFieldsTurnRed();
+    void rememberedAcrossStarts();
+
+private:
+    TestUtils::SettingsFolder m_settings;
+};
+
+void TestPlanWindow::initTestCase()
+{
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, m_settings.path());
+    QSettings::setDefaultFormat(QSettings::NativeFormat);
+    TestUtils::englishFigures();
+}
+
+void TestPlanWindow::init()
+{
+    QSettings().clear();
+}
+
+void TestPlanWindow::planColumnsAndFit()
+{
+    const auto window = WindowDriver::openOn({TestUtils::bundledFolder()});
+    QVERIFY(window);
+    auto *view = WindowParts::rankingTable(*window);
+    for (const int c : {RecipeTableModel::TimeToTrain, RecipeTableModel::CostToTrain, RecipeTableModel::EnergyToTrain})
+        QVERIFY(view->isColumnHidden(c));
+    QVERIFY(!window->findChild<QCheckBox *>(u"fitsPlanFilter"_s)->isVisibleTo(window.get()));
+
+    // Edit > Plan a Run... puts the keyboard in the tokens field.
+    WindowParts::menuAction(*window, {u"Edit"_s, u"Plan a Run..."_s})->trigger();
+    auto *tokens = planField(*window, u"Tokens"_s);
+    QVERIFY(tokens && tokens->hasFocus());
+    type(tokens, u"1T"_s);
+    QTRY_COMPARE(Settings::instance().plan().tokens, 1e12);
+    for (const int c : {RecipeTableModel::TimeToTrain, RecipeTableModel::CostToTrain, RecipeTableModel::EnergyToTrain})
+        QVERIFY(!view->isColumnHidden(c));
+    window->showGroup(u"Qwen3-32B"_s, {});
+    QTRY_COMPARE(column(*window, RecipeTableModel::TimeToTrain), QStringList{u"657 d 14 h"_s});
+    QCOMPARE(column(*window, RecipeTableModel::CostToTrain), QStringList{u"$998,665"_s});
+    QCOMPARE(column(*window, RecipeTableModel::EnergyToTrain), QStringList{u"88,377 kWh"_s});
+
+    // Sorted by the time to train as numbers (1,117 d after 177 d), listing entries too.
+    window->showGroup({}, {});
+    view->sortByColumn(RecipeTableModel::TimeToTrain, Qt::AscendingOrder);
+    QTRY_VERIFY(!column(*window, RecipeTableModel::TimeToTrain).isEmpty());
+    QList<double> days;
+    for (const auto &cell : column(*window, RecipeTableModel::TimeToTrain, RecipeTableModel::SortRole))
+        days << cell.toDouble();
+    QCOMPARE(days.size(), 9);
+    QVERIFY(std::is_sorted(days.cbegin(), days.cend()));
+    QVERIFY(days.first() > 80 && days.first() < 90); // MiniMax-M2: 1e12 / (2034.42 x 64) s = 88.9 days
+
+    // A deadline and a budget: what misses them is greyed, and can be filtered out.
+    type(planField(*window, u"Days"_s), u"400"_s);
+    type(planField(*window, u"Budget"_s), u"$1.5M"_s);
+    QTRY_VERIFY(Settings::instance().plan().budgetUsd.has_value());
+    auto *fits = window->findChild<QCheckBox *>(u"fitsPlanFilter"_s);
+    QVERIFY(fits->isVisibleTo(window.get()));
+    const auto misses = column(*window, RecipeTableModel::Model, RecipeTableModel::MissesPlanRole);
+    QCOMPARE(misses.count(u"false"_s), 1); // MiniMax-M2 alone: 88.9 days and $1,080,024
+    fits->click();
+    QTRY_COMPARE(column(*window, RecipeTableModel::Model), QStringList{u"MiniMax-M2"_s});
+    // Scaled to 8 GPUs it takes longer than 400 days (711 days): nothing fits.
+    type(planField(*window, u"GPUs"_s), u"8"_s);
+    QTRY_COMPARE(column(*window, RecipeTableModel::Model), QStringList{});
+    fits->click();
+    QTRY_COMPARE(column(*window, RecipeTableModel::Model).size(), 9);
+
+    // Cleared, the plan's columns go again.
+    type(tokens, {});
+    QTRY_VERIFY(!Settings::instance().plan().isSet());
+    QVERIFY(view->isColumnHidden(RecipeTableModel::TimeToTrain));
+    QVERIFY(!fits->isVisibleTo(window.get()));
+}
+
+void TestPlanWindow::badFieldsTurnRed()
+{
+    const auto window = WindowDriver::openOn({TestUtils::bundledFolder()});
+    QVERIFY(window);
+    auto *tokens = planField(*window, u"Tokens"_s);
+    const auto base = tokens->palette().color(QPalette::Base);
+    type(tokens, u"2T"_s);
+    QTRY_COMPARE(Settings::instance().plan().tokens, 2e12);
+    for (const auto &[text, why] : {std::pair{u"1Q"_s, u"unknown suffix 'Q' (k, M, B or T)"_s}, std::pair{u"abc"_s, u"not a number"_s},
+                                    std::pair{u"0"_s, u"must be above 0"_s}, std::pair{u"9e999"_s, u"too large (at most 1e+18)"_s}}) {
+        type(tokens, text);
+        QVERIFY(tokens->palette().color(QPalette::Base) != base);
+        QVERIFY2(tokens->toolTip().startsWith(u"'%1': %2."_s.arg(text, why)), qPrintable(tokens->toolTip()));
+        // What does not read changes nothing: the plan before it stays.
+        QTest::qWait(400);
+        QCOMPARE(Settings::instance().plan().tokens, 2e12);
+    }
+    auto *days = planField(*window, u"Days"_s);
+    type(days, u"-3"_s);
+    QVERIFY2(days->toolTip().startsWith(u"'-3': must be above 0.\n"_s), qPrintable(days->toolTip()));
+    type(tokens, u"3T"_s);
+    QTest::qWait(400);
+    QCOMPARE(Settings::instance().plan().tokens, 2e12); // the days still do not read
+    QCOMPARE(tokens->palette().color(QPalette::Base), base);
+    type(days, u"90"_s);
+    QTRY_COMPARE(Settings::instance().plan().tokens, 3e12);
+    QCOMPARE(*Settings::instance().plan().days, 90.0);
+    QCOMPARE(days->palette().color(QPalette::Base), base);
+}
+
+void TestPlanWindow::rememberedAcrossStarts()
+{
+    {
+        const auto window = WindowDriver::openOn({TestUtils::bundledFolder()});
+        QVERIFY(window);
+        type(planField(*window, u"Tokens"_s), u"500B"_s);
+        type(planField(*window, u"Budget"_s), u"2.5M"_s);
+        window->findChild<PlanBar *>()->findChild<QComboBox *>()->setCurrentIndex(1);
+        QTRY_VERIFY(Settings::instance().plan().prices == RunPlan::Prices::Yours);
+    }
+    Settings::instance().sync();
+    const auto window = WindowDriver::openOn({TestUtils::bundledFolder()});
+    QVERIFY(window);
+    QCOMPARE(planField(*window, u"Tokens"_s)->text(), u"500B"_s);
+    QCOMPARE(planField(*window, u"Budget"_s)->text(), u"$2.5M"_s);
+    QCOMPARE(window->findChild<PlanBar *>()->findChild<QComboBox *>()->currentIndex(), 1);
+    QVERIFY(!WindowParts::rankingTable(*window)->isColumnHidden(RecipeTableModel::CostToTrain));
+    // Your prices: a change of them costs the plan again.
+    auto prices = Settings::instance().prices();
+    prices.setPrice(u"H200"_s, 5.0);
+    Settings::instance().setPrices(prices);
+    window->showGroup(u"Qwen3-32B"_s, {});
+    // 5e11 / 2200.16 / 3600 GPU-hours at $5.
+    QTRY_COMPARE(column(*window, RecipeTableModel::CostToTrain), QStringList{u"$315,634"_s});
+}
+
+QTEST_MAIN(TestPlanWindow)
+#include "tst_planwindow.moc"
