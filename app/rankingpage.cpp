@@ -64,7 +64,7 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
     layout->addWidget(m_splitter);
 
     m_columnsRestored = m_table->restoreLayout(Settings::instance().tableHeaderState());
-    new RankingPlan(m_planBar, m_tableModel, m_table, m_filters, this);
+    new RankingPlan(m_planBar, m_tableModel, m_table, m_filters, m_page, this);
 
     connect(m_filters, &FilterBar::filterChanged, this, &RankingPage::filterChanged);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &RankingPage::updateHeadline);

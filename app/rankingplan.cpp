@@ -5,11 +5,13 @@
 #include "filterbar.h"
 #include "itemmodels/recipetablemodel.h"
 #include "planbar.h"
+#include "recipepageview.h"
 #include "recipetableview.h"
 #include "settings/settings.h"
 
-RankingPlan::RankingPlan(PlanBar *bar, RecipeTableModel *table, RecipeTableView *view, FilterBar *filters, QObject *parent)
-    : QObject(parent), m_table(table), m_view(view), m_filters(filters)
+RankingPlan::RankingPlan(PlanBar *bar, RecipeTableModel *table, RecipeTableView *view, FilterBar *filters, RecipePageView *page,
+                         QObject *parent)
+    : QObject(parent), m_table(table), m_view(view), m_filters(filters), m_page(page)
 {
     const auto plan = Settings::instance().plan();
     bar->setPlan(plan);
@@ -28,7 +30,9 @@ CostedPlan RankingPlan::costed(const RunPlan &plan)
 
 void RankingPlan::apply(const RunPlan &plan)
 {
-    m_table->setPlan(costed(plan));
+    const auto costedPlan = costed(plan);
+    m_table->setPlan(costedPlan);
+    m_page->setPlan(costedPlan);
     m_filters->setPlanConstrained(plan.isSet() && plan.hasConstraints());
     if (plan.isSet() == m_shown)
         return;

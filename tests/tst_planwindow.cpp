@@ -63,6 +63,7 @@ private Q_SLOTS:
     void planColumnsAndFit();
     void badFieldsTurnRed();
     void rememberedAcrossStarts();
+    void planOnTheRecipePage();
 
 private:
     TestUtils::SettingsFolder m_settings;
@@ -190,6 +191,29 @@ void TestPlanWindow::rememberedAcrossStarts()
     window->showGroup(u"Qwen3-32B"_s, {});
     // 5e11 / 2200.16 / 3600 GPU-hours at $5.
     QTRY_COMPARE(column(*window, RecipeTableModel::CostToTrain), QStringList{u"$315,634"_s});
+}
+
+void TestPlanWindow::planOnTheRecipePage()
+{
+    const auto window = WindowDriver::openOn({TestUtils::bundledFolder()});
+    QVERIFY(window);
+    const auto qwen = TestUtils::bundledPath(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
+    window->showRecipe(qwen);
+    auto *page = WindowParts::recipePage(*window);
+    QTRY_VERIFY(page->overviewText().contains(u"Qwen3-32B"_s));
+    QVERIFY(!page->overviewText().contains(u"Time to train"_s)); // no plan, no section
+    type(planField(*window, u"Tokens"_s), u"1T"_s);
+    type(planField(*window, u"Budget"_s), u"900k"_s);
+    QTRY_VERIFY(page->overviewText().contains(u"Time to train"_s));
+    const auto text = page->overviewText();
+    for (const auto &expected : {u"1T tokens on 8 H200"_s, u"657 d 14 h"_s, u"657.6 days: tokens / (2,200.16 tokens/s per GPU x 8 GPUs)"_s,
+                                 u"126,253"_s, u"$998,665"_s, u"at $7.91 per H200-hour, the published price"_s, u"88,377 kWh"_s,
+                                 u"an estimate: 700 W per GPU"_s, u"over the budget"_s, u"$900,000"_s})
+        QVERIFY2(text.contains(expected), qPrintable(expected + u" not in:\n"_s + text));
+    // Scaled to 64 GPUs: an extrapolation, said so.
+    type(planField(*window, u"GPUs"_s), u"64"_s);
+    QTRY_VERIFY(page->overviewText().contains(u"1T tokens on 64 H200 (scaled from the recipe's 8"_s));
+    QVERIFY(page->overviewText().contains(u"82 d 5 h"_s)); // 657.57 days / 8
 }
 
 QTEST_MAIN(TestPlanWindow)

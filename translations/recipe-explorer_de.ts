@@ -1819,6 +1819,81 @@ Geändert seit dem Speichern der Datei.</translation>
     </message>
 </context>
 <context>
+    <name>PlanHtml</name>
+    <message>
+        <source>%1 tokens on %2 %3</source>
+        <translation>%1 Tokens auf %2 %3</translation>
+    </message>
+    <message>
+        <source>%1 (scaled from the recipe&apos;s %2, its tokens/s per GPU held: an extrapolation)</source>
+        <translation>%1 (hochgerechnet von den %2 des Rezepts, bei gleichen Tokens/s pro GPU: eine Extrapolation)</translation>
+    </message>
+    <message>
+        <source>Cost to train</source>
+        <translation>Trainingskosten</translation>
+    </message>
+    <message>
+        <source>no price for %1</source>
+        <translation>kein Preis für %1</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>Ihr Preis</translation>
+    </message>
+    <message>
+        <source>the published price</source>
+        <translation>der veröffentlichte Preis</translation>
+    </message>
+    <message>
+        <source>at %1 per %2-hour, %3</source>
+        <translation>zu %1 pro %2-Stunde, %3</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
+    </message>
+    <message>
+        <source>Fits the plan</source>
+        <translation>Passt zum Plan</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>Plan</translation>
+    </message>
+    <message>
+        <source>No throughput: nothing to plan with.</source>
+        <translation>Kein Durchsatz: nichts, womit sich planen ließe.</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>%1 days: tokens / (%2 tokens/s per GPU x %3 GPUs)</source>
+        <translation>%1 Tage: Tokens / (%2 Tokens/s pro GPU x %3 GPUs)</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU-Stunden</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>Energie</translation>
+    </message>
+    <message>
+        <source>an estimate: %1 W per GPU, the board power alone</source>
+        <translation>eine Schätzung: %1 W pro GPU, allein die Board-Leistung</translation>
+    </message>
+    <message>
+        <source>Cost of the measured run</source>
+        <translation>Kosten des gemessenen Laufs</translation>
+    </message>
+    <message>
+        <source>its %1 GPU-hours</source>
+        <translation>seine %1 GPU-Stunden</translation>
+    </message>
+</context>
+<context>
     <name>PlanQuantity</name>
     <message>
         <source>empty</source>

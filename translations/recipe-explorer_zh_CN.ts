@@ -1805,6 +1805,81 @@ Changed since the file was saved.</source>
     </message>
 </context>
 <context>
+    <name>PlanHtml</name>
+    <message>
+        <source>%1 tokens on %2 %3</source>
+        <translation>%1 token，使用 %2 个 %3</translation>
+    </message>
+    <message>
+        <source>%1 (scaled from the recipe&apos;s %2, its tokens/s per GPU held: an extrapolation)</source>
+        <translation>%1（由配方的 %2 个换算，保持每 GPU tokens/s 不变：属于外推）</translation>
+    </message>
+    <message>
+        <source>Cost to train</source>
+        <translation>训练成本</translation>
+    </message>
+    <message>
+        <source>no price for %1</source>
+        <translation>%1 没有价格</translation>
+    </message>
+    <message>
+        <source>your price</source>
+        <translation>您的价格</translation>
+    </message>
+    <message>
+        <source>the published price</source>
+        <translation>公布的价格</translation>
+    </message>
+    <message>
+        <source>at %1 per %2-hour, %3</source>
+        <translation>按每 %2 小时 %1，%3</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <source>Fits the plan</source>
+        <translation>符合计划</translation>
+    </message>
+    <message>
+        <source>Plan</source>
+        <translation>计划</translation>
+    </message>
+    <message>
+        <source>No throughput: nothing to plan with.</source>
+        <translation>无吞吐量：无法规划。</translation>
+    </message>
+    <message>
+        <source>Time to train</source>
+        <translation>训练时间</translation>
+    </message>
+    <message>
+        <source>%1 days: tokens / (%2 tokens/s per GPU x %3 GPUs)</source>
+        <translation>%1 天：token /（每 GPU %2 tokens/s × %3 个 GPU）</translation>
+    </message>
+    <message>
+        <source>GPU-hours</source>
+        <translation>GPU 小时</translation>
+    </message>
+    <message>
+        <source>Energy</source>
+        <translation>能耗</translation>
+    </message>
+    <message>
+        <source>an estimate: %1 W per GPU, the board power alone</source>
+        <translation>估算：每 GPU %1 W，仅计板卡功耗</translation>
+    </message>
+    <message>
+        <source>Cost of the measured run</source>
+        <translation>实测运行的成本</translation>
+    </message>
+    <message>
+        <source>its %1 GPU-hours</source>
+        <translation>其 %1 GPU 小时</translation>
+    </message>
+</context>
+<context>
     <name>PlanQuantity</name>
     <message>
         <source>empty</source>

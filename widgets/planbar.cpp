@@ -10,18 +10,6 @@
 
 #include <KColorScheme>
 
-namespace {
-// 2e12 -> "2T", 1.5e6 -> "1.5M", 800 -> "800": the shortest text that reads back the value.
-QString suffixed(double value)
-{
-    static const std::pair<double, char16_t> suffixes[] = {{1e12, u'T'}, {1e9, u'B'}, {1e6, u'M'}, {1e3, u'k'}};
-    for (const auto &[factor, suffix] : suffixes)
-        if (value >= factor)
-            return QString::number(value / factor, 'g', 12) + QChar(suffix);
-    return QString::number(value, 'g', 12);
-}
-} // namespace
-
 PlanBar::PlanBar(QWidget *parent) : QWidget(parent)
 {
     auto *layout = new QHBoxLayout(this);
@@ -120,9 +108,9 @@ void PlanBar::fieldsEdited()
 
 void PlanBar::setPlan(const RunPlan &plan)
 {
-    m_tokens->setText(plan.isSet() ? suffixed(plan.tokens) : QString());
+    m_tokens->setText(plan.isSet() ? PlanQuantity::text(plan.tokens) : QString());
     m_days->setText(plan.days ? QString::number(*plan.days, 'g', 12) : QString());
-    m_budget->setText(plan.budgetUsd ? u'$' + suffixed(*plan.budgetUsd) : QString());
+    m_budget->setText(plan.budgetUsd ? u'$' + PlanQuantity::text(*plan.budgetUsd) : QString());
     m_gpus->setText(plan.gpus ? QString::number(*plan.gpus) : QString());
     {
         const QSignalBlocker blocker(m_prices);

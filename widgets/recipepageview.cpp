@@ -10,6 +10,7 @@
 #include "historyview.h"
 #include "mnemonictext.h"
 #include "noteshtml.h"
+#include "planhtml.h"
 #include "recipe/peakflopstable.h"
 #include "recipe/recipeformat.h"
 #include "recipe/recipeschema.h"
@@ -255,6 +256,15 @@ void RecipePageView::emitWanted()
         Q_EMIT blameWanted(m_recipe.filePath());
 }
 
+void RecipePageView::setPlan(const CostedPlan &plan)
+{
+    if (plan == m_plan)
+        return;
+    m_plan = plan;
+    if (m_hasRecipe)
+        render();
+}
+
 void RecipePageView::setLineNotes(const QStringList &notes)
 {
     m_lineNotes = notes;
@@ -414,6 +424,8 @@ QString RecipePageView::overviewHtml() const
     if (!m_problems.isEmpty())
         html += problemsHtml(m_problems, look);
     html += tilesHtml(r, look);
+    // The run planned, beside the figures it is made of.
+    html += PlanHtml::of(r, m_plan);
     html += fieldsHtml(r, m_lineNotes);
     if (!r.stack().isEmpty())
         html += stackHtml(r);

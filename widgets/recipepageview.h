@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis/costedplan.h"
 #include "analysis/recipeoverview.h"
 #include "recipe/problem.h"
 #include "recipe/recipe.h"
@@ -31,6 +32,8 @@ public:
     // The recipe with its warnings and lint findings (shown above its figures), laid out once.
     void setRecipe(const Recipe &recipe, const QList<RecipeOverview::OtherGpu> &otherGpus, const ProblemList &problems);
     const ProblemList &problems() const { return m_problems; }
+    // The run planned: a Plan section with what it would take on the recipe (none without one).
+    void setPlan(const CostedPlan &plan);
     void clear();
     // The overview as plain text, as a reader sees it.
     QString overviewText() const;
@@ -97,6 +100,7 @@ private:
     Recipe m_recipe;
     QList<RecipeOverview::OtherGpu> m_otherGpus;
     ProblemList m_problems;
+    CostedPlan m_plan;
     bool m_hasRecipe = false;
     QTabWidget *m_tabs = nullptr;
     QTextBrowser *m_overview = nullptr;

@@ -26,6 +26,15 @@ bool takesSuffix(PlanQuantity::Kind kind)
 }
 } // namespace
 
+QString PlanQuantity::text(double value)
+{
+    static const std::pair<double, char16_t> suffixes[] = {{1e12, u'T'}, {1e9, u'B'}, {1e6, u'M'}, {1e3, u'k'}};
+    for (const auto &[factor, suffix] : suffixes)
+        if (value >= factor)
+            return QString::number(value / factor, 'g', 12) + QChar(suffix);
+    return QString::number(value, 'g', 12);
+}
+
 double PlanQuantity::largest(Kind kind)
 {
     switch (kind) {

@@ -40,6 +40,9 @@ public:
     QString suffix() const { return m_suffix; }
     // The largest value the kind accepts.
     static double largest(Kind kind);
+    // The shortest text that reads back as the value, with the largest suffix that
+    // fits: 2e12 -> "2T", 1.5e6 -> "1.5M", 800 -> "800".
+    static QString text(double value);
     // Why the text was refused, translated: "not a number", "unknown suffix 'Q' (k, M, B or T)";
     // empty when it was not. The suffix comes escaped for a terminal.
     QString faultText(Kind kind) const;
