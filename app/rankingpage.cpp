@@ -68,10 +68,12 @@ RankingPage::RankingPage(RecipeStore *store, QWidget *parent)
 
     connect(m_filters, &FilterBar::filterChanged, this, &RankingPage::filterChanged);
     connect(m_proxy, &QAbstractItemModel::modelReset, this, &RankingPage::updateHeadline);
-    connect(m_proxy, &RankingProxyModel::filterChanged, this, [this] {
+    const auto shownChanged = [this] {
         updateHeadline();
         Q_EMIT shownRecipesChanged();
-    });
+    };
+    connect(m_proxy, &RankingProxyModel::filterChanged, this, shownChanged);
+    connect(m_proxy, &RankingProxyModel::shownRowsChanged, this, shownChanged);
     connect(m_table, &RecipeTableView::currentRecipeChanged, this, &RankingPage::rowChanged);
     connect(m_table, &RecipeTableView::layoutChanged, this, [this] { Settings::instance().setTableHeaderState(m_table->saveLayout()); });
     connect(m_page, &RecipePageView::recipeRequested, this, &RankingPage::showRecipe);

@@ -15,8 +15,8 @@ RankingPlan::RankingPlan(PlanBar *bar, RecipeTableModel *table, RecipeTableView 
 {
     const auto plan = Settings::instance().plan();
     bar->setPlan(plan);
-    // The columns as the window left them: shown or not, they were saved with the plan.
-    m_shown = plan.isSet();
+    // The columns as the window left them (saved with the plan), or as they are now.
+    m_shown = !view->isColumnHidden(RecipeTableModel::TimeToTrain);
     apply(plan);
     connect(bar, &PlanBar::planChanged, this, [](const RunPlan &changed) { Settings::instance().setPlan(changed); });
     connect(&Settings::instance(), &Settings::planChanged, this, &RankingPlan::apply);

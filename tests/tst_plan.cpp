@@ -89,6 +89,7 @@ class TestPlan : public QObject
 private Q_SLOTS:
     void quantities_data();
     void quantities();
+    void quantitiesInOtherLanguages();
     void bundledFiguresAgree();
     void rankedWithinEachModel();
     void deadlineAndBudget();
@@ -131,7 +132,8 @@ void TestPlan::quantities_data()
     QTest::addRow("dollars for tokens") << u"$5"_s << K::Tokens << 0.0 << F::NotANumber;
     QTest::addRow("suffix on days") << u"5k"_s << K::Days << 0.0 << F::UnknownSuffix;
     QTest::addRow("half a GPU") << u"2.5"_s << K::Count << 0.0 << F::NotWhole;
-    QTest::addRow("grouped wrongly") << u"1,00"_s << K::Tokens << 0.0 << F::UnknownSuffix;
+    QTest::addRow("grouped wrongly") << u"1,00"_s << K::Tokens << 0.0 << F::NotANumber;
+    QTest::addRow("two points") << u"1..2"_s << K::Tokens << 0.0 << F::NotANumber;
 }
 
 void TestPlan::quantities()
@@ -147,6 +149,24 @@ void TestPlan::quantities()
         QCOMPARE(*quantity.value(), value);
     if (fault == PlanQuantity::Fault::UnknownSuffix)
         QVERIFY(!quantity.suffix().isEmpty());
+}
+
+void TestPlan::quantitiesInOtherLanguages()
+{
+    // A decimal comma, points between thousands (German): "1,5T" and "2.000.000".
+    QCOMPARE(*PlanQuantity::parse(u"1,5T"_s, PlanQuantity::Kind::Tokens, true).value(), 1.5e12);
+    QCOMPARE(*PlanQuantity::parse(u"2.000.000"_s, PlanQuantity::Kind::Tokens, true).value(), 2e6);
+    QCOMPARE(PlanQuantity::parse(u"1,500"_s, PlanQuantity::Kind::Days, true).value(), std::optional<double>(1.5));
+    QCOMPARE(PlanQuantity::text(1.5e6, PlanQuantity::Kind::Money, true), u"1,5M"_s);
+    // What text() writes, parse() reads back as the same value; days and counts take no suffix.
+    for (const double value : {1234567890123.5, 2e12, 1.5e6, 0.25, 999.0, 5e17}) {
+        for (const bool comma : {false, true}) {
+            const auto written = PlanQuantity::text(value, PlanQuantity::Kind::Tokens, comma);
+            QCOMPARE(PlanQuantity::parse(written, PlanQuantity::Kind::Tokens, comma).value(), std::optional<double>(value));
+        }
+    }
+    QCOMPARE(PlanQuantity::text(1500, PlanQuantity::Kind::Days), u"1500"_s);
+    QCOMPARE(PlanQuantity::text(2e12, PlanQuantity::Kind::Tokens), u"2T"_s);
 }
 
 void TestPlan::bundledFiguresAgree()
@@ -291,7 +311,9 @@ void TestPlan::priceFile()
 {
     QTemporaryDir dir;
     const auto good = dir.filePath(u"prices.csv"_s);
-    QVERIFY(TestUtils::writeFile(good, "# my prices\ngpu,usd_per_gpu_hour,instance\nH200, 5.00 ,on-premises\n\nB200,9\n"));
+    // As a spreadsheet saves "CSV UTF-8": a byte-order mark first, CRLF.
+    QVERIFY(TestUtils::writeFile(good,
+                                 "\xEF\xBB\xBFgpu,usd_per_gpu_hour,instance\r\n# my prices\r\nH200, 5.00 ,on-premises\r\n\r\nB200,9\r\n"));
     const auto rows = planJson({u"--tokens"_s, u"1T"_s, u"--prices"_s, good});
     const auto recipes = bundled();
     for (const auto &value : rows) {
@@ -339,8 +361,8 @@ void TestPlan::badInput_data()
     QTest::addRow("no such prices") << QStringList{u"--tokens"_s, u"1T"_s, u"--prices"_s, u"/nonexistent/prices.csv"_s}
                                     << u"bad --prices: /nonexistent/prices.csv:1:1: error: cannot read"_s;
     QTest::addRow("sort") << QStringList{u"--tokens"_s, u"1T"_s, u"--sort"_s, u"speed"_s} << u"unknown --sort 'speed' (cost or time)"_s;
-    QTest::addRow("escape in a value") << QStringList{u"--tokens"_s, u"1\x1b[2J"_s}
-                                       << u"bad --tokens '1\\x1b[2J': unknown suffix '\\x1b[2J' (k, M, B or T)"_s;
+    QTest::addRow("escape in a value") << QStringList{u"--tokens"_s, u"1T\x1b[2J"_s}
+                                       << u"bad --tokens '1T\\x1b[2J': unknown suffix 'T\\x1b[2J' (k, M, B or T)"_s;
 }
 
 void TestPlan::badInput()
@@ -412,9 +434,11 @@ void TestPlan::tableModel()
     model.setRows(PlanRanking::rank(TestUtils::bundledRecipes(), plan, PriceTable::defaults()));
     QCOMPARE(model.rowCount(), 7);
     QCOMPARE(model.columnCount(), int(PlanTableModel::ColumnCount));
+    bool found = false;
     for (int row = 0; row < model.rowCount(); ++row) {
         const auto &planned = model.rowAt(row);
         if (planned.recipe.filePath().endsWith("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_L1)) {
+            found = true;
             // 2e12 / (2200.16 x 16) s = 15,781.7 hours = 657 d 14 h; 252,506.9 GPU-hours at $7.91, at 0.7 kW.
             QCOMPARE(model.index(row, PlanTableModel::TimeToTrain).data().toString(), u"657 d 14 h"_s);
             QCOMPARE(model.index(row, PlanTableModel::GpuHours).data().toString(), u"252,507"_s);
@@ -426,6 +450,7 @@ void TestPlan::tableModel()
             QVERIFY(model.index(row, PlanTableModel::Gpus).data(Qt::ToolTipRole).toString().contains("8 GPUs"_L1));
         }
     }
+    QVERIFY(found);
     QCOMPARE(model.headerData(PlanTableModel::TimeToTrain, Qt::Horizontal, PlanTableModel::ColumnKeyRole).toString(), u"days"_s);
     QCOMPARE(PlanTableModel::durationText(5.25 * 3600), u"5.3 h"_s);
     QCOMPARE(PlanTableModel::durationText(49.6 * 3600), u"2 d 2 h"_s);

@@ -20,10 +20,12 @@ QString row(const QString &label, const QString &value, const QString &how)
 QString runText(const Recipe &recipe, const PlanFigures &figures, double tokens)
 {
     const auto gpus =
-        PlanHtml::tr("%1 tokens on %2 %3").arg(PlanQuantity::text(tokens), RecipeFormat::integer(figures.gpus), recipe.gpuType());
-    return figures.extrapolated
-        ? PlanHtml::tr("%1 (scaled from the recipe's %2, its tokens/s per GPU held: an extrapolation)").arg(gpus).arg(recipe.gpuCount())
-        : gpus;
+        PlanHtml::tr("%1 tokens on %2 %3")
+            .arg(PlanQuantity::text(tokens, PlanQuantity::Kind::Tokens, RecipeFormat::locale().decimalPoint() == QLatin1String(",")),
+                 RecipeFormat::integer(figures.gpus), recipe.gpuType());
+    return figures.extrapolated ? PlanHtml::tr("%1 (scaled from the recipe's %2, its tokens/s per GPU held: an extrapolation)")
+                                      .arg(gpus, QString::number(recipe.gpuCount()))
+                                : gpus;
 }
 
 QString costRow(const Recipe &recipe, const PlanFigures &figures, const CostedPlan &plan)
@@ -59,8 +61,8 @@ QString PlanHtml::of(const Recipe &recipe, const CostedPlan &plan)
                 .arg(runText(recipe, figures, plan.plan.tokens).toHtmlEscaped());
     html += row(tr("Time to train"), PlanTableModel::durationText(figures.seconds),
                 tr("%1 days: tokens / (%2 tokens/s per GPU x %3 GPUs)")
-                    .arg(RecipeFormat::decimal(figures.days(), 1), RecipeFormat::tokensPerSecond(recipe.tokensPerSecondPerGpu()))
-                    .arg(figures.gpus));
+                    .arg(RecipeFormat::decimal(figures.days(), 1), RecipeFormat::tokensPerSecond(recipe.tokensPerSecondPerGpu()),
+                         RecipeFormat::integer(figures.gpus)));
     html += row(tr("GPU-hours"), RecipeFormat::integer(std::llround(figures.gpuHours)), {});
     html += costRow(recipe, figures, plan);
     if (figures.energyKwh)

@@ -4,6 +4,7 @@
 
 #include "analysis/terminaltext.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 
 #include <cmath>
@@ -24,15 +25,29 @@ bool takesSuffix(PlanQuantity::Kind kind)
 {
     return kind == PlanQuantity::Kind::Tokens || kind == PlanQuantity::Kind::Money;
 }
+
+// "1,5" for "1.5" and "1.000" for "1,000", and back.
+QString swapSeparators(QString text)
+{
+    for (auto &c : text)
+        c = c == u'.' ? u',' : c == u',' ? u'.' : c;
+    return text;
+}
 } // namespace
 
-QString PlanQuantity::text(double value)
+QString PlanQuantity::text(double value, Kind kind, bool decimalComma)
 {
     static const std::pair<double, char16_t> suffixes[] = {{1e12, u'T'}, {1e9, u'B'}, {1e6, u'M'}, {1e3, u'k'}};
-    for (const auto &[factor, suffix] : suffixes)
-        if (value >= factor)
-            return QString::number(value / factor, 'g', 12) + QChar(suffix);
-    return QString::number(value, 'g', 12);
+    QString written = QString::number(value, 'g', QLocale::FloatingPointShortest);
+    for (const auto &[factor, suffix] : suffixes) {
+        // Only where the suffix reads back the same number.
+        const auto scaled = QString::number(value / factor, 'g', QLocale::FloatingPointShortest);
+        if (takesSuffix(kind) && value >= factor && scaled.toDouble() * factor == value) {
+            written = scaled + QChar(suffix);
+            break;
+        }
+    }
+    return decimalComma ? swapSeparators(written) : written;
 }
 
 double PlanQuantity::largest(Kind kind)
@@ -46,13 +61,13 @@ double PlanQuantity::largest(Kind kind)
     return 0;
 }
 
-PlanQuantity PlanQuantity::parse(const QString &text, Kind kind)
+PlanQuantity PlanQuantity::parse(const QString &text, Kind kind, bool decimalComma)
 {
     // sign, digits (grouped in threes or not), fraction, exponent, then what follows
     static const QRegularExpression pattern(
         QStringLiteral(R"(^([+-]?)([0-9]{1,3}(?:[,_][0-9]{3})+|[0-9]+)(\.[0-9]+)?([eE][+-]?[0-9]+)?\s*(.*)$)"));
     PlanQuantity quantity;
-    auto trimmed = text.trimmed();
+    auto trimmed = decimalComma ? swapSeparators(text.trimmed()) : text.trimmed();
     if (kind == Kind::Money && trimmed.startsWith(u'$'))
         trimmed = trimmed.mid(1).trimmed();
     if (trimmed.isEmpty()) {
@@ -66,6 +81,10 @@ PlanQuantity PlanQuantity::parse(const QString &text, Kind kind)
     }
     const auto rest = match.captured(5);
     double factor = 1;
+    if (!rest.isEmpty() && !rest.front().isLetter()) { // "1..2", "1,00"
+        quantity.m_fault = Fault::NotANumber;
+        return quantity;
+    }
     if (!rest.isEmpty()) {
         factor = rest.size() == 1 && takesSuffix(kind) ? multiplier(rest.front()) : 0;
         if (factor == 0) {

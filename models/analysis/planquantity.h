@@ -32,7 +32,9 @@ public:
         Count,  // a whole number up to 10^6, a plain number
     };
 
-    static PlanQuantity parse(const QString &text, Kind kind);
+    // decimalComma: the text is written with a decimal comma and points between
+    // thousands ("1,5T", "2.000.000"), as in German; else as in English.
+    static PlanQuantity parse(const QString &text, Kind kind, bool decimalComma = false);
 
     std::optional<double> value() const { return m_value; }
     Fault fault() const { return m_fault; }
@@ -40,9 +42,10 @@ public:
     QString suffix() const { return m_suffix; }
     // The largest value the kind accepts.
     static double largest(Kind kind);
-    // The shortest text that reads back as the value, with the largest suffix that
-    // fits: 2e12 -> "2T", 1.5e6 -> "1.5M", 800 -> "800".
-    static QString text(double value);
+    // The shortest text that parse() reads back as the value, with the largest suffix
+    // that fits where the kind takes one: 2e12 -> "2T", 1.5e6 -> "1.5M" ("1,5M" with a
+    // decimal comma), 800 -> "800".
+    static QString text(double value, Kind kind, bool decimalComma = false);
     // Why the text was refused, translated: "not a number", "unknown suffix 'Q' (k, M, B or T)";
     // empty when it was not. The suffix comes escaped for a terminal.
     QString faultText(Kind kind) const;

@@ -34,7 +34,10 @@ QList<std::pair<QString, int>> fields(const QString &line)
 std::optional<PriceTable> PriceFile::parse(const QByteArray &text, const QString &fileName, Problem *problem)
 {
     PriceTable table;
-    const auto lines = QString::fromUtf8(text).split(u'\n');
+    auto all = QString::fromUtf8(text);
+    if (all.startsWith(QChar(0xFEFF))) // as spreadsheets write "CSV UTF-8"
+        all.remove(0, 1);
+    const auto lines = all.split(u'\n');
     bool first = true;
     for (int number = 1; number <= lines.size(); ++number) {
         auto line = lines.at(number - 1);

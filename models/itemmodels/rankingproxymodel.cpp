@@ -72,11 +72,14 @@ void RankingProxyModel::keysReady()
     if (!m_stale)
         return;
     m_stale = false;
+    const auto accepted = m_accepted;
     relayout(QAbstractItemModel::NoLayoutChangeHint, [this] { // rows may come and go too
         sortRows();
         refilter(false);
         showAccepted();
     });
+    if (m_accepted != accepted)
+        Q_EMIT shownRowsChanged();
 }
 
 void RankingProxyModel::relayout(QAbstractItemModel::LayoutChangeHint hint, const std::function<void()> &change)

@@ -52,6 +52,9 @@ public:
 
 Q_SIGNALS:
     void filterChanged(const RankingFilter &filter);
+    // The same filter lets other rows through: the table's cells it reads changed
+    // (problems, git status, the plan's figures).
+    void shownRowsChanged();
 
 private:
     void sourceReset();

@@ -66,7 +66,7 @@ void RecipeTableModel::setPlan(const CostedPlan &plan)
     m_fits.clear();
     forgetKeys();
     if (!m_rows.isEmpty())
-        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1), {Qt::DisplayRole, MissesPlanRole});
+        Q_EMIT dataChanged(index(0, 0), index(rowCount() - 1, ColumnCount - 1));
 }
 
 bool RecipeTableModel::fitsPlan(int row) const
