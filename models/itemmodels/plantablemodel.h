@@ -61,9 +61,11 @@ public:
     // Why a row does not fit: "past the deadline, over the budget"; empty when it fits.
     static QString misfitText(const PlanFigures &figures);
 
-private:
+    // What a cell holds (ValueRole) and shows (DisplayRole): callable on any thread.
     static QVariant typedValue(const PlannedRecipe &row, int column);
     static QString displayText(const PlannedRecipe &row, int column);
+
+private:
     static QVariant toolTip(const PlannedRecipe &row, int column);
 
     QList<PlannedRecipe> m_rows;

@@ -416,32 +416,30 @@ QString RecipeTableModel::cellText(const RankedRecipe &row, int column, const Pr
     return {};
 }
 
-// Days, dollars or kWh; null without a plan, a figure or a price.
+namespace {
+// The plan table's column for one of the plan's columns here, and the row it shows.
+int planTableColumn(int column)
+{
+    return column == RecipeTableModel::TimeToTrain ? PlanTableModel::TimeToTrain
+        : column == RecipeTableModel::CostToTrain  ? PlanTableModel::CostToTrain
+                                                   : PlanTableModel::Energy;
+}
+
+PlannedRecipe planned(const Recipe &recipe, const CostedPlan &plan)
+{
+    return {0, recipe, plan.figuresOf(recipe)};
+}
+} // namespace
+
+// Days, dollars or kWh as the plan table has them; null without a plan.
 QVariant RecipeTableModel::planValue(const Recipe &recipe, int column, const CostedPlan *plan)
 {
-    if (!plan || !plan->isSet())
-        return {};
-    const auto figures = plan->figuresOf(recipe);
-    if (!figures.hasThroughput)
-        return {};
-    if (column == TimeToTrain)
-        return figures.days();
-    const auto value = column == CostToTrain ? figures.costUsd : figures.energyKwh;
-    return value ? QVariant(*value) : QVariant();
+    return plan && plan->isSet() ? PlanTableModel::typedValue(planned(recipe, *plan), planTableColumn(column)) : QVariant();
 }
 
 QString RecipeTableModel::planText(const Recipe &recipe, int column, const CostedPlan *plan)
 {
-    if (!plan || !plan->isSet())
-        return {};
-    const auto figures = plan->figuresOf(recipe);
-    if (!figures.hasThroughput)
-        return column == TimeToTrain ? PlanTableModel::misfitText(figures) : QString();
-    if (column == TimeToTrain)
-        return PlanTableModel::durationText(figures.seconds);
-    if (column == CostToTrain)
-        return figures.costUsd ? RecipeFormat::usdWhole(*figures.costUsd) : QString();
-    return figures.energyKwh ? PlanTableModel::energyText(*figures.energyKwh) : QString();
+    return plan && plan->isSet() ? PlanTableModel::displayText(planned(recipe, *plan), planTableColumn(column)) : QString();
 }
 
 QString RecipeTableModel::changeText(FileChange::Kind change)
