@@ -7,6 +7,7 @@
 #include "plainmessagebox.h"
 #include "presenterwindow.h"
 #include "pricedialog.h"
+#include "rankingplan.h"
 #include "recipe/recipefiles.h"
 #include "settings/settings.h"
 
@@ -15,10 +16,27 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QScreen>
+#include <QSet>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
+
+namespace {
+// The models among the recipes, each once, sorted as the ranking sorts text.
+QStringList modelsOf(const QList<Recipe> &recipes)
+{
+    QSet<QString> seen;
+    QStringList models;
+    for (const auto &r : recipes)
+        if (!seen.contains(r.model())) {
+            seen.insert(r.model());
+            models << r.model();
+        }
+    models.sort(Qt::CaseInsensitive);
+    return models;
+}
+} // namespace
 
 ChartsPage::ChartsPage(QWidget *parent) : QWidget(parent), m_panel(new ChartsPanel(this))
 {
@@ -41,6 +59,7 @@ ChartsPage::ChartsPage(QWidget *parent) : QWidget(parent), m_panel(new ChartsPan
     });
     connect(view(), &ChartView::recipeActivated, this, &ChartsPage::recipeActivated);
     connect(&Settings::instance(), &Settings::pricesChanged, this, &ChartsPage::recipesChanged);
+    connect(&Settings::instance(), &Settings::planChanged, this, &ChartsPage::recipesChanged);
 }
 
 ChartView *ChartsPage::view() const
@@ -86,13 +105,18 @@ ChartData::Options ChartsPage::options(ChartData::Metric metric) const
     options.selection = m_panel->selection();
     options.cost = m_panel->costBasis();
     options.prices = Settings::instance().prices();
+    options.plan = RankingPlan::costed(Settings::instance().plan());
+    if (metric == ChartData::Metric::Scaling && !m_panel->scalingModel().isEmpty())
+        options.models = {m_panel->scalingModel()};
     return options;
 }
 
 void ChartsPage::rebuild()
 {
     m_stale = false;
-    view()->setChart(ChartData::build(m_source ? m_source() : QList<Recipe>(), options(m_panel->chartMetric())));
+    const auto recipes = m_source ? m_source() : QList<Recipe>();
+    m_panel->setModels(modelsOf(recipes));
+    view()->setChart(ChartData::build(recipes, options(m_panel->chartMetric())));
     Q_EMIT chartChanged();
 }
 
@@ -100,7 +124,8 @@ QList<ChartData::Chart> ChartsPage::presenterCharts() const
 {
     const auto recipes = m_source ? m_source() : QList<Recipe>();
     QList<ChartData::Chart> charts;
-    for (const auto metric : {ChartData::Metric::Throughput, ChartData::Metric::Cost, ChartData::Metric::Tradeoff, ChartData::Metric::Mfu})
+    using Metric = ChartData::Metric;
+    for (const auto metric : {Metric::Throughput, Metric::Cost, Metric::Tradeoff, Metric::Mfu, Metric::PlanCost, Metric::Scaling})
         if (const auto chart = ChartData::build(recipes, options(metric)); !chart.isEmpty())
             charts << chart;
     return charts;

@@ -198,8 +198,8 @@ void TestChartData::paretoFrontier()
 {
     auto point = [](double tokens, double usd, const QString &name) {
         ChartData::Point p;
-        p.tokensPerSecondPerGpu = tokens;
-        p.usdPerMillionTokens = usd;
+        p.x = tokens;
+        p.y = usd;
         p.filePath = name;
         return p;
     };
@@ -233,7 +233,7 @@ void TestChartData::tradeoffPerModel()
     chart = ChartData::build(TestUtils::bundledRecipesAndListings(), options);
     frontier.clear();
     for (const auto &p : chart.frontier)
-        frontier << QStringLiteral("%1 %2 $%3").arg(p.gpuType, p.label).arg(p.usdPerMillionTokens, 0, 'f', 2);
+        frontier << QStringLiteral("%1 %2 $%3").arg(p.gpuType, p.label).arg(p.y, 0, 'f', 2);
     QCOMPARE(frontier, QStringList({QStringLiteral("H200 TP2 PP4 EP32 DP16 $1.53"), QStringLiteral("B200 listing $3.21")}));
 }
 

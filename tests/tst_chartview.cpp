@@ -18,6 +18,8 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 // The fill colour of each bar, by GPU type, as drawn.
 QMap<QString, QColor> barColours(const ChartView &view)
@@ -52,6 +54,8 @@ private Q_SLOTS:
     void axisLabelsNeverOverlap_data();
     void axisLabelsNeverOverlap();
     void oneColourPerGpuType();
+    void planGuidesAndDollars();
+    void scalingOnPowersOfTwo();
 };
 
 void TestChartView::exports_data()
@@ -229,6 +233,74 @@ void TestChartView::oneColourPerGpuType()
         QVERIFY(GpuColors::color(QString::fromLatin1(known)) != a100);
         QVERIFY(GpuColors::color(QString::fromLatin1(known)) != rtx);
     }
+}
+
+void TestChartView::planGuidesAndDollars()
+{
+    RunPlan plan;
+    plan.tokens = 2e12;
+    plan.days = 400;
+    plan.budgetUsd = 5e6;
+    ChartData::Options options;
+    options.metric = ChartData::Metric::PlanCost;
+    options.plan = {plan, PriceTable::defaults()};
+    ChartView view;
+    view.resize(1600, 900);
+    view.setChart(ChartData::build(TestUtils::bundledRecipes(), options));
+    view.plot()->replot();
+    // The deadline stands at 400 days, the budget at $5M, each a line with its label.
+    QMap<QString, QPointF> guides;
+    for (int i = 0; i < view.plot()->itemCount(); ++i) {
+        auto *item = view.plot()->item(i);
+        if (auto *line = qobject_cast<QCPItemStraightLine *>(item); line && item->property("guide").toBool())
+            guides.insert(line->point1->coords().x() == line->point2->coords().x() ? u"deadline"_s : u"budget"_s, line->point1->coords());
+    }
+    QCOMPARE(guides.size(), 2);
+    QCOMPARE(guides.value(u"deadline"_s).x(), 400.0);
+    QCOMPARE(guides.value(u"budget"_s).y(), 5e6);
+    // Both in sight, and the cost axis written in dollars.
+    QVERIFY(view.plot()->xAxis->range().contains(400));
+    QVERIFY(view.plot()->yAxis->range().contains(5e6));
+    QVERIFY2(view.plot()->yAxis->tickVectorLabels().contains(u"$10M"_s), qPrintable(view.plot()->yAxis->tickVectorLabels().join(u' ')));
+    QCOMPARE(view.plot()->xAxis->label(), u"days to train (fewer is better)"_s);
+}
+
+void TestChartView::scalingOnPowersOfTwo()
+{
+    auto bytes = TestUtils::bundledRecipe(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s).source();
+    QList<Recipe> recipes;
+    for (const auto &[count, tokens] : std::initializer_list<std::pair<int, double>>{{8, 2200}, {32, 2000}, {128, 1700}}) {
+        auto variant = bytes;
+        variant.replace("  count: 8\n", QByteArray("  count: " + QByteArray::number(count) + "\n"));
+        variant.replace("tokens_per_s_per_gpu: 2200.16", QByteArray("tokens_per_s_per_gpu: " + QByteArray::number(tokens)));
+        recipes << RecipeLoader::loadBytes(variant, u"x%1.yaml"_s.arg(count)).recipe.value();
+    }
+    ChartData::Options options;
+    options.metric = ChartData::Metric::Scaling;
+    ChartView view;
+    view.resize(1600, 900);
+    view.setChart(ChartData::build(recipes, options));
+    view.plot()->replot();
+    QCOMPARE(view.plot()->xAxis->scaleType(), QCPAxis::stLogarithmic);
+    const auto ticker = view.plot()->xAxis->ticker().dynamicCast<QCPAxisTickerLog>();
+    QVERIFY(ticker);
+    QCOMPARE(ticker->logBase(), 2.0);
+    for (const auto *count : {"8", "32", "128"})
+        QVERIFY2(view.plot()->xAxis->tickVectorLabels().contains(QString::fromLatin1(count)),
+                 qPrintable(view.plot()->xAxis->tickVectorLabels().join(u' ')));
+    // The measured line (solid) through 2200, 2000, 1700; the ideal one (dashed) flat at 2200.
+    QList<QVector<double>> solid, dashed;
+    for (int i = 0; i < view.plot()->graphCount(); ++i) {
+        auto *graph = view.plot()->graph(i);
+        if (graph->lineStyle() == QCPGraph::lsNone || graph->property("frontier").toBool())
+            continue;
+        QVector<double> ys;
+        for (auto it = graph->data()->constBegin(); it != graph->data()->constEnd(); ++it)
+            ys << it->value;
+        (graph->pen().style() == Qt::DashLine ? dashed : solid) << ys;
+    }
+    QCOMPARE(solid, (QList<QVector<double>>{{2200, 2000, 1700}}));
+    QCOMPARE(dashed, (QList<QVector<double>>{{2200, 2200}}));
 }
 
 int main(int argc, char *argv[])

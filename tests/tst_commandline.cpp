@@ -490,9 +490,9 @@ void TestCommandLine::chartUsageErrors_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("message");
     const auto out = QStringList{QStringLiteral("--output"), QStringLiteral("/tmp/x.png")};
-    QTest::addRow("no metric") << out << "give --metric throughput, cost, tradeoff or mfu";
+    QTest::addRow("no metric") << out << "give --metric throughput, cost, tradeoff, mfu, plan or scaling";
     QTest::addRow("bad metric") << QStringList{QStringLiteral("--metric"), QStringLiteral("speed")} + out
-                                << "unknown metric 'speed' (throughput, cost, tradeoff or mfu)";
+                                << "unknown metric 'speed' (throughput, cost, tradeoff, mfu, plan or scaling)";
     QTest::addRow("no output") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost")}
                                << "give --output FILE.png, FILE.svg or FILE.pdf";
     QTest::addRow("bad type") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--output"),

@@ -446,17 +446,18 @@ void TestMainWindow::presenterSteps()
     QVERIFY(open(window, {bundledDir}));
     window.showGroup(QStringLiteral("Qwen3.5-397B-A17B"), {});
     const auto charts = WindowParts::chartsPage(window)->presenterCharts();
-    QCOMPARE(charts.size(), 4);
+    // Throughput, cost, trade-off, MFU and scaling; no plan is set, so no cost against time to train.
+    QCOMPARE(charts.size(), 5);
+    QCOMPARE(charts.last().metric, ChartData::Metric::Scaling);
     PresenterWindow presenter(charts);
     presenter.show();
     QCOMPARE(presenter.current(), 0);
     QTest::keyClick(&presenter, Qt::Key_Right);
     QCOMPARE(presenter.current(), 1);
     QCOMPARE(presenter.view()->chart().metric, ChartData::Metric::Cost);
-    QTest::keyClick(&presenter, Qt::Key_Space);
-    QTest::keyClick(&presenter, Qt::Key_Space);
-    QTest::keyClick(&presenter, Qt::Key_Space);
-    QCOMPARE(presenter.current(), 3); // stops at the last chart
+    for (int i = 0; i < 4; ++i)
+        QTest::keyClick(&presenter, Qt::Key_Space);
+    QCOMPARE(presenter.current(), 4); // stops at the last chart
     QTest::keyClick(&presenter, Qt::Key_Home);
     QCOMPARE(presenter.current(), 0);
     const bool dark = presenter.isDark();

@@ -6,6 +6,7 @@
 #include "analysis/planfigures.h"
 #include "analysis/planquantity.h"
 #include "analysis/planranking.h"
+#include "analysis/plantext.h"
 #include "analysis/pricefile.h"
 #include "analysis/pricetable.h"
 #include "itemmodels/plantablemodel.h"
@@ -452,8 +453,8 @@ void TestPlan::tableModel()
     }
     QVERIFY(found);
     QCOMPARE(model.headerData(PlanTableModel::TimeToTrain, Qt::Horizontal, PlanTableModel::ColumnKeyRole).toString(), u"days"_s);
-    QCOMPARE(PlanTableModel::durationText(5.25 * 3600), u"5.3 h"_s);
-    QCOMPARE(PlanTableModel::durationText(49.6 * 3600), u"2 d 2 h"_s);
+    QCOMPARE(PlanText::duration(5.25 * 3600), u"5.3 h"_s);
+    QCOMPARE(PlanText::duration(49.6 * 3600), u"2 d 2 h"_s);
 }
 
 void TestPlan::planAsVariant()

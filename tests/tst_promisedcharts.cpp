@@ -111,9 +111,7 @@ QPoint pointOf(const ChartView &view, const QString &filePath)
 {
     for (const auto &p : view.chart().points)
         if (p.filePath == filePath)
-            return QPointF(view.plot()->xAxis->coordToPixel(p.tokensPerSecondPerGpu),
-                           view.plot()->yAxis->coordToPixel(p.usdPerMillionTokens))
-                .toPoint();
+            return QPointF(view.plot()->xAxis->coordToPixel(p.x), view.plot()->yAxis->coordToPixel(p.y)).toPoint();
     return {};
 }
 
@@ -499,7 +497,7 @@ void TestPromisedCharts::presenterModeAndItsKeys()
     QVERIFY(presenter->view()->fontSize() > 1.5 * WindowParts::chartView(*window)->fontSize());
     auto *position = presenter->findChild<QLabel *>();
     QVERIFY(position);
-    QCOMPARE(position->text(), QStringLiteral("2 / 4 · ← → to step · T light/dark · Esc to leave"));
+    QCOMPARE(position->text(), QStringLiteral("2 / 5 · ← → to step · T light/dark · Esc to leave"));
 
     // Arrow keys, Space and Page Up/Down step through throughput, cost, trade-off and MFU.
     using Metric = ChartData::Metric;
@@ -507,15 +505,16 @@ void TestPromisedCharts::presenterModeAndItsKeys()
         {Qt::Key_Right, Metric::Tradeoff},  {Qt::Key_Left, Metric::Cost},         {Qt::Key_Down, Metric::Tradeoff},
         {Qt::Key_Up, Metric::Cost},         {Qt::Key_PageDown, Metric::Tradeoff}, {Qt::Key_PageUp, Metric::Cost},
         {Qt::Key_Left, Metric::Throughput}, {Qt::Key_Left, Metric::Throughput},   {Qt::Key_Space, Metric::Cost},
-        {Qt::Key_Space, Metric::Tradeoff},  {Qt::Key_Space, Metric::Mfu},         {Qt::Key_Space, Metric::Mfu},
+        {Qt::Key_Space, Metric::Tradeoff},  {Qt::Key_Space, Metric::Mfu},         {Qt::Key_Space, Metric::Scaling},
+        {Qt::Key_Space, Metric::Scaling},
     };
     for (const auto &[key, metric] : steps) {
         QTest::keyClick(presenter, key);
         QVERIFY2(presenter->view()->chart().metric == metric,
                  qPrintable(QKeySequence(key).toString() + QStringLiteral(" shows ") + presenter->view()->chart().title));
     }
-    QCOMPARE(position->text(), QStringLiteral("4 / 4 · ← → to step · T light/dark · Esc to leave"));
-    QCOMPARE(presenter->view()->chart().title, QStringLiteral("Qwen3.5-397B-A17B: model FLOP utilisation by recipe"));
+    QCOMPARE(position->text(), QStringLiteral("5 / 5 · ← → to step · T light/dark · Esc to leave"));
+    QCOMPARE(presenter->view()->chart().title, QStringLiteral("Qwen3.5-397B-A17B: tokens/s per GPU against the GPU count"));
 
     // T switches light and dark: the chart's background and the window around it.
     QCOMPARE(background(presenter->view()), QColor(Qt::white));

@@ -35,14 +35,6 @@
         <translation>Pareto-Front</translation>
     </message>
     <message>
-        <source>tokens/s per GPU (higher is better)</source>
-        <translation>Tokens/s pro GPU (höher ist besser)</translation>
-    </message>
-    <message>
-        <source>$ / 1M tokens (lower is better)</source>
-        <translation>$ / 1 Mio. Tokens (niedriger ist besser)</translation>
-    </message>
-    <message>
         <source>Click to open</source>
         <translation>Zum Öffnen klicken</translation>
     </message>
@@ -57,6 +49,10 @@
     <message>
         <source>could not write %1: %2</source>
         <translation>%1 konnte nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>ideal: tokens/s per GPU held</source>
+        <translation>ideal: Tokens/s pro GPU gehalten</translation>
     </message>
 </context>
 <context>
@@ -196,6 +192,26 @@
         <source>Copy to Clipboard</source>
         <translation>In die Zwischenablage kopieren</translation>
     </message>
+    <message>
+        <source>Cost against time to train</source>
+        <translation>Kosten gegen Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>Scaling across GPU counts</source>
+        <translation>Skalierung über GPU-Anzahlen</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Modell</translation>
+    </message>
+    <message>
+        <source>The model whose recipes the scaling chart compares</source>
+        <translation>Das Modell, dessen Rezepte das Skalierungsdiagramm vergleicht</translation>
+    </message>
+    <message>
+        <source>Model with most recipes</source>
+        <translation>Modell mit den meisten Rezepten</translation>
+    </message>
 </context>
 <context>
     <name>CodePane</name>
@@ -332,10 +348,6 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
     <message>
         <source>table, csv, json or markdown.</source>
         <translation>table, csv, json oder markdown.</translation>
-    </message>
-    <message>
-        <source>throughput, cost, tradeoff or mfu.</source>
-        <translation>throughput, cost, tradeoff oder mfu.</translation>
     </message>
     <message>
         <source>Only this model (repeatable).</source>
@@ -508,6 +520,10 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
     <message>
         <source>unknown --sort &apos;%1&apos; (cost or time)</source>
         <translation>unbekanntes --sort &apos;%1&apos; (cost oder time)</translation>
+    </message>
+    <message>
+        <source>throughput, cost, tradeoff, mfu, plan (cost against time to train, with --tokens) or scaling (one model across GPU counts).</source>
+        <translation>throughput, cost, tradeoff, mfu, plan (Kosten gegen Trainingsdauer, mit --tokens) oder scaling (ein Modell über GPU-Anzahlen).</translation>
     </message>
 </context>
 <context>
@@ -1819,6 +1835,101 @@ Geändert seit dem Speichern der Datei.</translation>
     </message>
 </context>
 <context>
+    <name>PlanCostChart</name>
+    <message>
+        <source>No plan is set: Edit &gt; Plan a Run... (Ctrl+Shift+P) sets one</source>
+        <translation>Kein Plan gesetzt: Bearbeiten &gt; Lauf planen... (Strg+Umschalt+P) setzt einen</translation>
+    </message>
+    <message>
+        <source>costs at your prices: %1</source>
+        <translation>Kosten zu Ihren Preisen: %1</translation>
+    </message>
+    <message>
+        <source>costs at the published prices: %1</source>
+        <translation>Kosten zu den veröffentlichten Preisen: %1</translation>
+    </message>
+    <message>
+        <source>every recipe scaled to %1 GPUs, its tokens/s per GPU held: an extrapolation</source>
+        <translation>jedes Rezept auf %1 GPUs skaliert, seine Tokens/s pro GPU gehalten: eine Extrapolation</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s) without tokens/s per GPU left out</source>
+        <translation>
+            <numerusform>%n Rezept ohne Tokens/s pro GPU ausgelassen</numerusform>
+            <numerusform>%n Rezepte ohne Tokens/s pro GPU ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s) without a price for the GPU type left out</source>
+        <translation>
+            <numerusform>%n Rezept ohne Preis für den GPU-Typ ausgelassen</numerusform>
+            <numerusform>%n Rezepte ohne Preis für den GPU-Typ ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recipe shown has both a throughput and a price for its GPU type</source>
+        <translation>Kein gezeigtes Rezept hat sowohl einen Durchsatz als auch einen Preis für seinen GPU-Typ</translation>
+    </message>
+    <message>
+        <source>cost against time to train %1 tokens</source>
+        <translation>Kosten gegen Dauer, um %1 Tokens zu trainieren</translation>
+    </message>
+    <message>
+        <source>cost against time to train</source>
+        <translation>Kosten gegen Trainingsdauer</translation>
+    </message>
+    <message>
+        <source>every recipe · shape: model · ringed: nothing of the same model is both faster and cheaper</source>
+        <translation>jedes Rezept · Form: Modell · umringt: nichts desselben Modells ist schneller und günstiger</translation>
+    </message>
+    <message>
+        <source>every recipe · ringed: nothing is both faster and cheaper</source>
+        <translation>jedes Rezept · umringt: nichts ist schneller und günstiger</translation>
+    </message>
+    <message>
+        <source>days to train (fewer is better)</source>
+        <translation>Tage Training (weniger ist besser)</translation>
+    </message>
+    <message>
+        <source>cost to train, $ (lower is better)</source>
+        <translation>Trainingskosten, $ (niedriger ist besser)</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 · %4
+%5 to train, %6 at %7 per GPU-hour</source>
+        <translation>%1 auf %2 x %3 · %4
+%5 Training, %6 bei %7 pro GPU-Stunde</translation>
+    </message>
+    <message>
+        <source>listing only</source>
+        <translation>nur Listeneintrag</translation>
+    </message>
+    <message>
+        <source>scaled from the recipe&apos;s %1 GPUs: an extrapolation</source>
+        <translation>skaliert von den %1 GPUs des Rezepts: eine Extrapolation</translation>
+    </message>
+    <message>
+        <source>fits the plan</source>
+        <translation>passt zum Plan</translation>
+    </message>
+    <message>
+        <source>misses the plan: %1</source>
+        <translation>verfehlt den Plan: %1</translation>
+    </message>
+    <message>
+        <source>listing</source>
+        <translation>Listeneintrag</translation>
+    </message>
+    <message>
+        <source>deadline: %1 days</source>
+        <translation>Frist: %1 Tage</translation>
+    </message>
+    <message>
+        <source>budget: %1</source>
+        <translation>Budget: %1</translation>
+    </message>
+</context>
+<context>
     <name>PlanHtml</name>
     <message>
         <source>%1 tokens on %2 %3</source>
@@ -2023,6 +2134,25 @@ Geändert seit dem Speichern der Datei.</translation>
         <translation>Ob das Training Frist und Budget des Plans einhält</translation>
     </message>
     <message>
+        <source>no throughput</source>
+        <translation>kein Durchsatz</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>%1 W per GPU, the board power of the GPU type</source>
+        <translation>%1 W pro GPU, die Board-Leistung des GPU-Typs</translation>
+    </message>
+    <message>
+        <source>Scaled from the recipe&apos;s %1 GPUs, its tokens/s per GPU held</source>
+        <translation>Hochgerechnet von den %1 GPUs des Rezepts, bei gleichen Tokens/s pro GPU</translation>
+    </message>
+</context>
+<context>
+    <name>PlanText</name>
+    <message>
         <source>%1 h</source>
         <translation>%1 h</translation>
     </message>
@@ -2049,18 +2179,6 @@ Geändert seit dem Speichern der Datei.</translation>
     <message>
         <source>no price for the GPU type</source>
         <translation>kein Preis für den GPU-Typ</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>ja</translation>
-    </message>
-    <message>
-        <source>%1 W per GPU, the board power of the GPU type</source>
-        <translation>%1 W pro GPU, die Board-Leistung des GPU-Typs</translation>
-    </message>
-    <message>
-        <source>Scaled from the recipe&apos;s %1 GPUs, its tokens/s per GPU held</source>
-        <translation>Hochgerechnet von den %1 GPUs des Rezepts, bei gleichen Tokens/s pro GPU</translation>
     </message>
 </context>
 <context>
@@ -2359,6 +2477,14 @@ MFU %5</translation>
     <message>
         <source>Row count</source>
         <translation>Zeilenzahl</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU (higher is better)</source>
+        <translation>Tokens/s pro GPU (höher ist besser)</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens (lower is better)</source>
+        <translation>$ / 1 Mio. Tokens (niedriger ist besser)</translation>
     </message>
 </context>
 <context>
@@ -3419,6 +3545,62 @@ MFU %5</translation>
             <numerusform>%n Datei von %1 ließ sich nicht lesen: %2</numerusform>
             <numerusform>%n Dateien von %1 ließen sich nicht lesen: %2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScalingChart</name>
+    <message>
+        <source>scaling efficiency: tokens/s per GPU against the best at the GPU type&apos;s smallest count</source>
+        <translation>Skalierungseffizienz: Tokens/s pro GPU gegen das beste Rezept bei der kleinsten Anzahl des GPU-Typs</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s) without tokens/s per GPU left out</source>
+        <translation>
+            <numerusform>%n Rezept ohne Tokens/s pro GPU ausgelassen</numerusform>
+            <numerusform>%n Rezepte ohne Tokens/s pro GPU ausgelassen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recipe shown has a tokens/s per GPU to chart</source>
+        <translation>Kein gezeigtes Rezept hat Tokens/s pro GPU zum Darstellen</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU against the GPU count</source>
+        <translation>Tokens/s pro GPU gegen die GPU-Anzahl</translation>
+    </message>
+    <message>
+        <source>every recipe · solid: best per count · dashed: ideal, the smallest count&apos;s tokens/s per GPU held</source>
+        <translation>jedes Rezept · durchgezogen: bestes je Anzahl · gestrichelt: ideal, Tokens/s pro GPU der kleinsten Anzahl gehalten</translation>
+    </message>
+    <message>
+        <source>GPUs (log2 scale)</source>
+        <translation>GPUs (log2-Skala)</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU (flat is ideal)</source>
+        <translation>Tokens/s pro GPU (flach ist ideal)</translation>
+    </message>
+    <message>
+        <source>listing</source>
+        <translation>Listeneintrag</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 · %4
+%5 tokens/s per GPU</source>
+        <translation>%1 auf %2 x %3 · %4
+%5 Tokens/s pro GPU</translation>
+    </message>
+    <message>
+        <source>listing only</source>
+        <translation>nur Listeneintrag</translation>
+    </message>
+    <message>
+        <source>scaling efficiency %1 against the best on %2 x %3, the smallest count</source>
+        <translation>Skalierungseffizienz %1 gegen das beste auf %2 x %3, der kleinsten Anzahl</translation>
+    </message>
+    <message>
+        <source>scaling efficiency %1 against the best on %2 x %3</source>
+        <translation>Skalierungseffizienz %1 gegen das beste auf %2 x %3</translation>
     </message>
 </context>
 <context>

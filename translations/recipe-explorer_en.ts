@@ -118,6 +118,23 @@
     </message>
 </context>
 <context>
+    <name>PlanCostChart</name>
+    <message numerus="yes">
+        <source>%n recipe(s) without tokens/s per GPU left out</source>
+        <translation>
+            <numerusform>%n recipe without tokens/s per GPU left out</numerusform>
+            <numerusform>%n recipes without tokens/s per GPU left out</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s) without a price for the GPU type left out</source>
+        <translation>
+            <numerusform>%n recipe without a price for the GPU type left out</numerusform>
+            <numerusform>%n recipes without a price for the GPU type left out</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RankingPage</name>
     <message numerus="yes">
         <source>Ranked by tokens/s per GPU within each model and GPU type · %n recipe(s)</source>
@@ -192,6 +209,16 @@
         <translation>
             <numerusform>%n file of %1 did not read: %2</numerusform>
             <numerusform>%n files of %1 did not read: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScalingChart</name>
+    <message numerus="yes">
+        <source>%n recipe(s) without tokens/s per GPU left out</source>
+        <translation>
+            <numerusform>%n recipe without tokens/s per GPU left out</numerusform>
+            <numerusform>%n recipes without tokens/s per GPU left out</numerusform>
         </translation>
     </message>
 </context>

@@ -35,14 +35,6 @@
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <source>tokens/s per GPU (higher is better)</source>
-        <translation>每 GPU tokens/s（越高越好）</translation>
-    </message>
-    <message>
-        <source>$ / 1M tokens (lower is better)</source>
-        <translation>$ / 百万 tokens（越低越好）</translation>
-    </message>
-    <message>
         <source>Click to open</source>
         <translation>单击打开</translation>
     </message>
@@ -57,6 +49,10 @@
     <message>
         <source>could not write %1: %2</source>
         <translation>无法写入 %1：%2</translation>
+    </message>
+    <message>
+        <source>ideal: tokens/s per GPU held</source>
+        <translation>理想：保持每 GPU tokens/s</translation>
     </message>
 </context>
 <context>
@@ -196,6 +192,26 @@
         <source>Copy to Clipboard</source>
         <translation>复制到剪贴板</translation>
     </message>
+    <message>
+        <source>Cost against time to train</source>
+        <translation>成本与训练时间</translation>
+    </message>
+    <message>
+        <source>Scaling across GPU counts</source>
+        <translation>随 GPU 数量的扩展</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <source>The model whose recipes the scaling chart compares</source>
+        <translation>扩展图比较其配方的模型</translation>
+    </message>
+    <message>
+        <source>Model with most recipes</source>
+        <translation>配方最多的模型</translation>
+    </message>
 </context>
 <context>
     <name>CodePane</name>
@@ -332,10 +348,6 @@ The recipe says %1; the command says %2.</source>
     <message>
         <source>table, csv, json or markdown.</source>
         <translation>table、csv、json 或 markdown。</translation>
-    </message>
-    <message>
-        <source>throughput, cost, tradeoff or mfu.</source>
-        <translation>throughput、cost、tradeoff 或 mfu。</translation>
     </message>
     <message>
         <source>Only this model (repeatable).</source>
@@ -508,6 +520,10 @@ The recipe says %1; the command says %2.</source>
     <message>
         <source>unknown --sort &apos;%1&apos; (cost or time)</source>
         <translation>未知的 --sort &apos;%1&apos;（cost 或 time）</translation>
+    </message>
+    <message>
+        <source>throughput, cost, tradeoff, mfu, plan (cost against time to train, with --tokens) or scaling (one model across GPU counts).</source>
+        <translation>throughput、cost、tradeoff、mfu、plan（成本与训练时间，需 --tokens）或 scaling（一个模型随 GPU 数量）。</translation>
     </message>
 </context>
 <context>
@@ -1805,6 +1821,99 @@ Changed since the file was saved.</source>
     </message>
 </context>
 <context>
+    <name>PlanCostChart</name>
+    <message>
+        <source>No plan is set: Edit &gt; Plan a Run... (Ctrl+Shift+P) sets one</source>
+        <translation>未设置计划：编辑 &gt; 规划训练...（Ctrl+Shift+P）可设置</translation>
+    </message>
+    <message>
+        <source>costs at your prices: %1</source>
+        <translation>按您的价格计算成本：%1</translation>
+    </message>
+    <message>
+        <source>costs at the published prices: %1</source>
+        <translation>按公布价格计算成本：%1</translation>
+    </message>
+    <message>
+        <source>every recipe scaled to %1 GPUs, its tokens/s per GPU held: an extrapolation</source>
+        <translation>每个配方按 %1 个 GPU 缩放，保持其每 GPU tokens/s：外推</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s) without tokens/s per GPU left out</source>
+        <translation>
+            <numerusform>省略了 %n 个没有每 GPU tokens/s 的配方</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s) without a price for the GPU type left out</source>
+        <translation>
+            <numerusform>省略了 %n 个其 GPU 类型没有价格的配方</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recipe shown has both a throughput and a price for its GPU type</source>
+        <translation>所显示的配方都没有同时具备吞吐量和其 GPU 类型的价格</translation>
+    </message>
+    <message>
+        <source>cost against time to train %1 tokens</source>
+        <translation>训练 %1 tokens 的成本与时间</translation>
+    </message>
+    <message>
+        <source>cost against time to train</source>
+        <translation>成本与训练时间</translation>
+    </message>
+    <message>
+        <source>every recipe · shape: model · ringed: nothing of the same model is both faster and cheaper</source>
+        <translation>每个配方 · 形状：模型 · 圈出：同一模型中没有既更快又更便宜的</translation>
+    </message>
+    <message>
+        <source>every recipe · ringed: nothing is both faster and cheaper</source>
+        <translation>每个配方 · 圈出：没有既更快又更便宜的</translation>
+    </message>
+    <message>
+        <source>days to train (fewer is better)</source>
+        <translation>训练天数（越少越好）</translation>
+    </message>
+    <message>
+        <source>cost to train, $ (lower is better)</source>
+        <translation>训练成本，$（越低越好）</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 · %4
+%5 to train, %6 at %7 per GPU-hour</source>
+        <translation>%1，%2 x %3 · %4
+训练 %5，%6，每 GPU 小时 %7</translation>
+    </message>
+    <message>
+        <source>listing only</source>
+        <translation>仅列表条目</translation>
+    </message>
+    <message>
+        <source>scaled from the recipe&apos;s %1 GPUs: an extrapolation</source>
+        <translation>由配方的 %1 个 GPU 缩放：外推</translation>
+    </message>
+    <message>
+        <source>fits the plan</source>
+        <translation>符合计划</translation>
+    </message>
+    <message>
+        <source>misses the plan: %1</source>
+        <translation>不符合计划：%1</translation>
+    </message>
+    <message>
+        <source>listing</source>
+        <translation>列表条目</translation>
+    </message>
+    <message>
+        <source>deadline: %1 days</source>
+        <translation>期限：%1 天</translation>
+    </message>
+    <message>
+        <source>budget: %1</source>
+        <translation>预算：%1</translation>
+    </message>
+</context>
+<context>
     <name>PlanHtml</name>
     <message>
         <source>%1 tokens on %2 %3</source>
@@ -2009,6 +2118,25 @@ Changed since the file was saved.</source>
         <translation>训练是否满足计划的期限和预算</translation>
     </message>
     <message>
+        <source>no throughput</source>
+        <translation>无吞吐量</translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation>是</translation>
+    </message>
+    <message>
+        <source>%1 W per GPU, the board power of the GPU type</source>
+        <translation>每 GPU %1 W，该 GPU 类型的板卡功耗</translation>
+    </message>
+    <message>
+        <source>Scaled from the recipe&apos;s %1 GPUs, its tokens/s per GPU held</source>
+        <translation>由配方的 %1 个 GPU 换算，保持每 GPU tokens/s 不变</translation>
+    </message>
+</context>
+<context>
+    <name>PlanText</name>
+    <message>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
@@ -2035,18 +2163,6 @@ Changed since the file was saved.</source>
     <message>
         <source>no price for the GPU type</source>
         <translation>该 GPU 类型没有价格</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>是</translation>
-    </message>
-    <message>
-        <source>%1 W per GPU, the board power of the GPU type</source>
-        <translation>每 GPU %1 W，该 GPU 类型的板卡功耗</translation>
-    </message>
-    <message>
-        <source>Scaled from the recipe&apos;s %1 GPUs, its tokens/s per GPU held</source>
-        <translation>由配方的 %1 个 GPU 换算，保持每 GPU tokens/s 不变</translation>
     </message>
 </context>
 <context>
@@ -2345,6 +2461,14 @@ MFU %5</translation>
     <message>
         <source>Row count</source>
         <translation>行数</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU (higher is better)</source>
+        <translation>每 GPU tokens/s（越高越好）</translation>
+    </message>
+    <message>
+        <source>$ / 1M tokens (lower is better)</source>
+        <translation>$ / 百万 tokens（越低越好）</translation>
     </message>
 </context>
 <context>
@@ -3396,6 +3520,61 @@ MFU %5</translation>
         <translation>
             <numerusform>%1 中有 %n 个文件无法读取：%2</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ScalingChart</name>
+    <message>
+        <source>scaling efficiency: tokens/s per GPU against the best at the GPU type&apos;s smallest count</source>
+        <translation>扩展效率：每 GPU tokens/s 相对于该 GPU 类型最小数量下的最佳值</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n recipe(s) without tokens/s per GPU left out</source>
+        <translation>
+            <numerusform>省略了 %n 个没有每 GPU tokens/s 的配方</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No recipe shown has a tokens/s per GPU to chart</source>
+        <translation>所显示的配方都没有可绘制的每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU against the GPU count</source>
+        <translation>每 GPU tokens/s 与 GPU 数量</translation>
+    </message>
+    <message>
+        <source>every recipe · solid: best per count · dashed: ideal, the smallest count&apos;s tokens/s per GPU held</source>
+        <translation>每个配方 · 实线：每个数量的最佳值 · 虚线：理想，保持最小数量的每 GPU tokens/s</translation>
+    </message>
+    <message>
+        <source>GPUs (log2 scale)</source>
+        <translation>GPU 数量（log2 刻度）</translation>
+    </message>
+    <message>
+        <source>tokens/s per GPU (flat is ideal)</source>
+        <translation>每 GPU tokens/s（水平为理想）</translation>
+    </message>
+    <message>
+        <source>listing</source>
+        <translation>列表条目</translation>
+    </message>
+    <message>
+        <source>%1 on %2 x %3 · %4
+%5 tokens/s per GPU</source>
+        <translation>%1，%2 x %3 · %4
+每 GPU %5 tokens/s</translation>
+    </message>
+    <message>
+        <source>listing only</source>
+        <translation>仅列表条目</translation>
+    </message>
+    <message>
+        <source>scaling efficiency %1 against the best on %2 x %3, the smallest count</source>
+        <translation>扩展效率 %1，相对于 %2 x %3（最小数量）上的最佳值</translation>
+    </message>
+    <message>
+        <source>scaling efficiency %1 against the best on %2 x %3</source>
+        <translation>扩展效率 %1，相对于 %2 x %3 上的最佳值</translation>
     </message>
 </context>
 <context>

@@ -7,8 +7,11 @@
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QMenu>
+#include <QSignalBlocker>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace {
 QToolButton *toolButton(QWidget *parent, const QString &text, const QString &icon, const QString &toolTip)
@@ -37,7 +40,7 @@ void choose(QComboBox *combo, Enum value)
 
 ChartsPanel::ChartsPanel(QWidget *parent)
     : QWidget(parent), m_view(new ChartView(this)), m_metric(new QComboBox(this)), m_selection(new QComboBox(this)),
-      m_cost(new QComboBox(this)), m_log(new QCheckBox(tr("&Log scale"), this))
+      m_cost(new QComboBox(this)), m_model(new QComboBox(this)), m_log(new QCheckBox(tr("&Log scale"), this))
 {
     fillChoices();
     auto *reset =
@@ -52,16 +55,24 @@ ChartsPanel::ChartsPanel(QWidget *parent)
 
     for (auto *combo : {m_metric, m_selection, m_cost})
         connect(combo, &QComboBox::currentIndexChanged, this, &ChartsPanel::optionsChanged);
-    connect(m_metric, &QComboBox::currentIndexChanged, this, [this] {
-        const auto m = chartMetric();
-        m_cost->setEnabled(m == ChartData::Metric::Cost || m == ChartData::Metric::Tradeoff);
-        m_selection->setEnabled(m != ChartData::Metric::Tradeoff);
-    });
+    // Only a choice the user makes charts anew; the list of models follows the recipes.
+    connect(m_model, &QComboBox::activated, this, &ChartsPanel::optionsChanged);
+    connect(m_metric, &QComboBox::currentIndexChanged, this, &ChartsPanel::enableChoices);
     connect(m_log, &QCheckBox::toggled, m_view, &ChartView::setLogScale);
     connect(reset, &QToolButton::clicked, m_view, &ChartView::resetZoom);
     connect(prices, &QToolButton::clicked, this, &ChartsPanel::pricesRequested);
     connect(presenter, &QToolButton::clicked, this, &ChartsPanel::presenterRequested);
-    m_cost->setEnabled(false);
+    enableChoices();
+}
+
+void ChartsPanel::enableChoices()
+{
+    using Metric = ChartData::Metric;
+    const auto m = chartMetric();
+    m_cost->setEnabled(m == Metric::Cost || m == Metric::Tradeoff);
+    m_selection->setEnabled(m == Metric::Throughput || m == Metric::Cost || m == Metric::Mfu);
+    m_selection->setVisible(m != Metric::Scaling);
+    m_model->setVisible(m == Metric::Scaling);
 }
 
 void ChartsPanel::fillChoices()
@@ -70,6 +81,8 @@ void ChartsPanel::fillChoices()
     m_metric->addItem(tr("Cost across GPUs"), QVariant::fromValue(ChartData::Metric::Cost));
     m_metric->addItem(tr("Throughput against cost"), QVariant::fromValue(ChartData::Metric::Tradeoff));
     m_metric->addItem(tr("MFU by recipe"), QVariant::fromValue(ChartData::Metric::Mfu));
+    m_metric->addItem(tr("Cost against time to train"), QVariant::fromValue(ChartData::Metric::PlanCost));
+    m_metric->addItem(tr("Scaling across GPU counts"), QVariant::fromValue(ChartData::Metric::Scaling));
     m_metric->setAccessibleName(tr("Chart"));
     m_metric->setObjectName(QStringLiteral("metric"));
     m_selection->addItem(tr("Best recipe per GPU"), QVariant::fromValue(ChartData::Selection::BestPerGpu));
@@ -80,6 +93,9 @@ void ChartsPanel::fillChoices()
     m_cost->addItem(tr("Recorded and at my prices"), QVariant::fromValue(ChartData::CostBasis::Both));
     m_cost->setAccessibleName(tr("Cost basis"));
     m_cost->setToolTip(tr("Recorded: the recipe's own $ / 1M tokens. At my prices: recomputed from your $ per GPU-hour"));
+    m_model->setAccessibleName(tr("Model"));
+    m_model->setObjectName(QStringLiteral("scalingModel"));
+    m_model->setToolTip(tr("The model whose recipes the scaling chart compares"));
     m_log->setToolTip(tr("Logarithmic value axis"));
 }
 
@@ -101,7 +117,7 @@ void ChartsPanel::layOut(const QList<QToolButton *> &buttons)
 {
     // The choices give up width before the page does (long German labels), down to a few
     // letters, and never grow past their longest item.
-    for (auto *combo : {m_metric, m_selection, m_cost}) {
+    for (auto *combo : {m_metric, m_selection, m_cost, m_model}) {
         combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
         combo->setMaximumWidth(combo->sizeHint().width());
         combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
@@ -109,7 +125,7 @@ void ChartsPanel::layOut(const QList<QToolButton *> &buttons)
         combo->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     }
     auto *bar = new QHBoxLayout;
-    for (auto *combo : {m_metric, m_selection, m_cost})
+    for (auto *combo : {m_metric, m_selection, m_model, m_cost})
         bar->addWidget(combo, 1);
     bar->addWidget(m_log);
     bar->addStretch(0);
@@ -144,4 +160,47 @@ ChartData::CostBasis ChartsPanel::costBasis() const
 void ChartsPanel::setCostBasis(ChartData::CostBasis basis)
 {
     choose(m_cost, basis);
+}
+
+void ChartsPanel::setSelection(ChartData::Selection selection)
+{
+    choose(m_selection, selection);
+}
+
+bool ChartsPanel::logScale() const
+{
+    return m_log->isChecked();
+}
+
+void ChartsPanel::setLogScale(bool on)
+{
+    m_log->setChecked(on);
+}
+
+void ChartsPanel::setModels(const QStringList &models)
+{
+    const auto chosen = scalingModel();
+    const QSignalBlocker quiet(m_model);
+    m_model->clear();
+    m_model->addItem(tr("Model with most recipes"), QString());
+    for (const auto &model : models)
+        m_model->addItem(model, model);
+    m_model->setCurrentIndex(std::max(0, m_model->findData(chosen)));
+    // The longest model name sets how wide the choice may grow.
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_model->setMaximumWidth(m_model->sizeHint().width());
+    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+}
+
+QString ChartsPanel::scalingModel() const
+{
+    return m_model->currentData().toString();
+}
+
+void ChartsPanel::setScalingModel(const QString &model)
+{
+    // A model not (yet) among the recipes is kept as a choice, so a view asking for it shows it once loaded.
+    if (!model.isEmpty() && m_model->findData(model) < 0)
+        m_model->addItem(model, model);
+    m_model->setCurrentIndex(std::max(0, m_model->findData(model)));
 }

@@ -12,7 +12,8 @@ class QComboBox;
 class QToolButton;
 
 // The Charts tab: the choice of chart (metric, best or every recipe, cost basis,
-// log scale) above a ChartView, with buttons for prices, export and presenter mode.
+// the model a scaling chart shows, log scale) above a ChartView, with buttons for
+// prices, export and presenter mode.
 class ChartsPanel : public QWidget
 {
     Q_OBJECT
@@ -23,8 +24,16 @@ public:
     ChartData::Metric chartMetric() const;
     void setMetric(ChartData::Metric metric);
     ChartData::Selection selection() const;
+    void setSelection(ChartData::Selection selection);
     ChartData::CostBasis costBasis() const;
     void setCostBasis(ChartData::CostBasis basis);
+    bool logScale() const;
+    void setLogScale(bool on);
+    // The models a scaling chart may show; the one chosen stays chosen while it is among them.
+    void setModels(const QStringList &models);
+    // The model the scaling chart shows; empty: the one with the most recipes.
+    QString scalingModel() const;
+    void setScalingModel(const QString &model);
 
 Q_SIGNALS:
     void optionsChanged();
@@ -37,10 +46,12 @@ private:
     void fillChoices();
     void addExportMenu(QToolButton *button);
     void layOut(const QList<QToolButton *> &buttons);
+    void enableChoices();
 
     ChartView *m_view = nullptr;
     QComboBox *m_metric = nullptr;
     QComboBox *m_selection = nullptr;
     QComboBox *m_cost = nullptr;
+    QComboBox *m_model = nullptr;
     QCheckBox *m_log = nullptr;
 };

@@ -5,8 +5,10 @@
 #include "chartview.h"
 
 #include "analysis/displaytext.h"
+#include "analysis/planquantity.h"
 #include "gpucolors.h"
 #include "recipe/recipefiles.h"
+#include "recipe/recipeformat.h"
 
 #include <qcustomplot.h>
 
@@ -96,6 +98,18 @@ QString fitLabel(const QString &text, const QFontMetricsF &metrics, double width
     return fitted.join(u'\n');
 }
 
+// Dollars on an axis as a slide writes them: "$10M", "$2.5M".
+class DollarTicker : public QCPAxisTicker
+{
+protected:
+    QString getTickLabel(double tick, const QLocale &, QChar, int) override
+    {
+        if (tick == 0)
+            return QStringLiteral("$0");
+        return u'$' + PlanQuantity::text(tick, PlanQuantity::Kind::Money, RecipeFormat::locale().decimalPoint() == QLatin1String(","));
+    }
+};
+
 } // namespace
 
 // The labels under the bars, at the plot's current layout: their font and the room a bar gives.
@@ -138,8 +152,8 @@ struct Columns
 
     void append(const ChartData::Point &p)
     {
-        xs << p.tokensPerSecondPerGpu;
-        ys << p.usdPerMillionTokens;
+        xs << p.x;
+        ys << p.y;
     }
 };
 
@@ -270,8 +284,8 @@ void ChartView::rebuild()
     m_plot->plotLayout()->setRowSpacing(0);
     createPlotLayout();
     applyFonts();
-    if (m_chart.metric == ChartData::Metric::Tradeoff)
-        buildTradeoff();
+    if (m_chart.isScatter())
+        buildScatter();
     else
         buildBars();
     applyTheme();
@@ -414,12 +428,8 @@ void ChartView::scaleBarAxes(double right, double smallest, double top)
         // Head room for the value labels.
         m_plot->yAxis->setRange(0, top > 0 ? top * 1.12 : 1);
     }
-    if (m_chart.bars.isEmpty()) {
-        auto *empty = new QCPItemText(m_plot);
-        empty->position->setType(QCPItemPosition::ptAxisRectRatio);
-        empty->position->setCoords(0.5, 0.5);
-        empty->setText(tr("No recipe matches the chosen models and GPUs"));
-    }
+    if (m_chart.bars.isEmpty())
+        addEmptyText(m_chart.emptyText.isEmpty() ? tr("No recipe matches the chosen models and GPUs") : m_chart.emptyText);
 }
 
 void ChartView::addTradeoffGraphs(double markerSize)
@@ -481,27 +491,55 @@ void ChartView::addPointGraphs(const QHash<QString, qsizetype> &modelIndex, doub
     }
 }
 
-void ChartView::buildTradeoff()
+void ChartView::buildScatter()
 {
     addTradeoffGraphs(m_fontSize * 1.3);
-    double minX = 0, maxX = 0, minY = 0, maxY = 0;
-    for (qsizetype i = 0; i < m_chart.points.size(); ++i) {
+    addLines();
+    scaleScatterAxes();
+    QFont labelFont = font();
+    labelFont.setPointSizeF(m_fontSize * 0.9);
+    // Named: the frontier and the best, a bounded few; every point keeps its tooltip.
+    for (const auto i : ChartData::labelledPoints(m_chart.points, ChartData::MaxPointLabels, m_chart.higherXIsBetter)) {
         const auto &p = m_chart.points.at(i);
-        minX = i ? std::min(minX, p.tokensPerSecondPerGpu) : p.tokensPerSecondPerGpu;
-        maxX = i ? std::max(maxX, p.tokensPerSecondPerGpu) : p.tokensPerSecondPerGpu;
-        minY = i ? std::min(minY, p.usdPerMillionTokens) : p.usdPerMillionTokens;
-        maxY = i ? std::max(maxY, p.usdPerMillionTokens) : p.usdPerMillionTokens;
+        auto *label = new QCPItemText(m_plot);
+        label->position->setType(QCPItemPosition::ptPlotCoords);
+        label->position->setCoords(p.x, p.y);
+        label->setFont(labelFont);
+        label->setText(p.label + (p.recomputed ? QStringLiteral("*") : QString()));
+        label->setProperty("valueLabel", true);
+        label->setProperty("pointLabel", true);
     }
-    m_plot->xAxis->setLabel(tr("tokens/s per GPU (higher is better)"));
-    m_plot->yAxis->setLabel(tr("$ / 1M tokens (lower is better)"));
+    addGuides();
+    if (m_chart.points.isEmpty() && !m_chart.emptyText.isEmpty())
+        addEmptyText(m_chart.emptyText);
+}
+
+void ChartView::scaleScatterAxes()
+{
+    double minX = 0, maxX = 0, minY = 0, maxY = 0;
+    bool first = true;
+    auto include = [&](double x, double y) {
+        minX = first ? x : std::min(minX, x);
+        maxX = first ? x : std::max(maxX, x);
+        minY = first ? y : std::min(minY, y);
+        maxY = first ? y : std::max(maxY, y);
+        first = false;
+    };
+    for (const auto &p : std::as_const(m_chart.points))
+        include(p.x, p.y);
+    // The deadline and the budget stay in sight, however far from the points.
+    for (const auto &guide : std::as_const(m_chart.guides))
+        include(guide.orientation == Qt::Vertical ? guide.value : minX, guide.orientation == Qt::Horizontal ? guide.value : minY);
+    m_plot->xAxis->setLabel(m_chart.xAxis);
+    m_plot->yAxis->setLabel(m_chart.valueAxis);
     m_plot->xAxis->setTicker(QSharedPointer<QCPAxisTicker>::create());
-    const auto scale = m_logScale && minX > 0 && minY > 0 ? QCPAxis::stLogarithmic : QCPAxis::stLinear;
+    const bool log = m_logScale && minX > 0 && minY > 0;
     for (auto *axis : {m_plot->xAxis, m_plot->yAxis}) {
-        axis->setScaleType(scale);
-        if (scale == QCPAxis::stLogarithmic)
+        axis->setScaleType(log ? QCPAxis::stLogarithmic : QCPAxis::stLinear);
+        if (log)
             axis->setTicker(QSharedPointer<QCPAxisTickerLog>::create());
     }
-    if (scale == QCPAxis::stLogarithmic) {
+    if (log) {
         m_plot->xAxis->setRange(minX / 1.5, maxX * 2.0);
         m_plot->yAxis->setRange(minY / 1.5, maxY * 1.5);
     } else {
@@ -510,20 +548,75 @@ void ChartView::buildTradeoff()
         m_plot->xAxis->setRange(std::max(0.0, minX - spanX * 0.15), maxX + spanX * 0.35);
         m_plot->yAxis->setRange(std::max(0.0, minY - spanY * 0.2), maxY + spanY * 0.3);
     }
+    if (m_chart.log2X && minX > 0)
+        scaleLog2(m_plot->xAxis, minX, maxX);
+    if (m_chart.yInDollars && !log)
+        m_plot->yAxis->setTicker(QSharedPointer<DollarTicker>::create());
+}
 
-    QFont labelFont = font();
-    labelFont.setPointSizeF(m_fontSize * 0.9);
-    // Named: the frontier and the fastest, a bounded few; every point keeps its tooltip.
-    for (const auto i : ChartData::labelledPoints(m_chart.points)) {
-        const auto &p = m_chart.points.at(i);
-        auto *label = new QCPItemText(m_plot);
-        label->position->setType(QCPItemPosition::ptPlotCoords);
-        label->position->setCoords(p.tokensPerSecondPerGpu, p.usdPerMillionTokens);
-        label->setFont(labelFont);
-        label->setText(p.label + (p.recomputed ? QStringLiteral("*") : QString()));
-        label->setProperty("valueLabel", true);
-        label->setProperty("pointLabel", true);
+void ChartView::scaleLog2(QCPAxis *axis, double smallest, double largest)
+{
+    // GPU counts: a tick at each power of two, written as the count.
+    auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
+    ticker->setLogBase(2);
+    ticker->setSubTickCount(0);
+    axis->setScaleType(QCPAxis::stLogarithmic);
+    axis->setTicker(ticker);
+    axis->setNumberFormat(QStringLiteral("g"));
+    axis->setNumberPrecision(8);
+    axis->setRange(smallest / 1.6, largest * 1.6);
+}
+
+void ChartView::addLines()
+{
+    bool idealKey = false;
+    for (const auto &line : std::as_const(m_chart.lines)) {
+        auto *graph = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
+        graph->setData(QVector<double>(line.xs.cbegin(), line.xs.cend()), QVector<double>(line.ys.cbegin(), line.ys.cend()), true);
+        graph->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssNone));
+        graph->setPen(QPen(GpuColors::color(line.gpuType), line.ideal ? 1.5 : 2.0, line.ideal ? Qt::DashLine : Qt::SolidLine));
+        graph->setLayer(QStringLiteral("background"));
+        if (line.ideal && !idealKey) {
+            graph->setName(tr("ideal: tokens/s per GPU held"));
+            idealKey = true;
+        } else {
+            graph->removeFromLegend();
+        }
     }
+}
+
+void ChartView::addGuides()
+{
+    QFont guideFont = font();
+    guideFont.setPointSizeF(m_fontSize * 0.95);
+    guideFont.setBold(true);
+    for (const auto &guide : std::as_const(m_chart.guides)) {
+        const bool vertical = guide.orientation == Qt::Vertical;
+        auto *line = new QCPItemStraightLine(m_plot);
+        line->setProperty("guide", true);
+        line->point1->setCoords(vertical ? guide.value : 0, vertical ? 0 : guide.value);
+        line->point2->setCoords(vertical ? guide.value : 1, vertical ? 1 : guide.value);
+        auto *label = new QCPItemText(m_plot);
+        label->setProperty("guide", true);
+        label->setFont(guideFont);
+        label->setText(guide.label);
+        label->setClipToAxisRect(true);
+        // At the top of a deadline, at the right end of a budget: inside the plot, beside the line.
+        label->position->setTypeX(vertical ? QCPItemPosition::ptPlotCoords : QCPItemPosition::ptAxisRectRatio);
+        label->position->setTypeY(vertical ? QCPItemPosition::ptAxisRectRatio : QCPItemPosition::ptPlotCoords);
+        label->position->setCoords(vertical ? guide.value : 1.0, vertical ? 0.0 : guide.value);
+        label->setPositionAlignment(vertical ? Qt::AlignLeft | Qt::AlignTop : Qt::AlignRight | Qt::AlignBottom);
+        label->setPadding(QMargins(6, 4, 6, 4));
+    }
+}
+
+void ChartView::addEmptyText(const QString &text)
+{
+    auto *empty = new QCPItemText(m_plot);
+    empty->position->setType(QCPItemPosition::ptAxisRectRatio);
+    empty->position->setCoords(0.5, 0.5);
+    empty->setText(text);
+    empty->setProperty("emptyText", true);
 }
 
 void ChartView::layOut()
@@ -546,7 +639,7 @@ void ChartView::layoutBarLabels(const QSize &size)
     // One label a bar (GPU type and count, layout or "listing only") and, with several
     // models, each model's name once under its group; all fitted to their room at this size.
     m_labelRects.clear();
-    if (m_chart.metric == ChartData::Metric::Tradeoff || m_chart.bars.isEmpty())
+    if (m_chart.isScatter() || m_chart.bars.isEmpty())
         return;
     const auto positions = barPositions(m_chart.bars);
     auto *axis = m_plot->xAxis;
@@ -603,7 +696,7 @@ void ChartView::placePointLabels(const QSize &size)
 {
     // Each label takes the first of four corners around its point that overlaps
     // no point and no label placed before, at the plot's current size.
-    if (m_chart.metric != ChartData::Metric::Tradeoff)
+    if (!m_chart.isScatter())
         return;
     for (int i = m_plot->itemCount() - 1; i >= 0; --i)
         if (m_plot->item(i)->property("leader").toBool())
@@ -636,7 +729,7 @@ QList<QRectF> ChartView::markerRects(double markerSize) const
 {
     QList<QRectF> rects;
     for (const auto &p : m_chart.points) {
-        const QPointF at(m_plot->xAxis->coordToPixel(p.tokensPerSecondPerGpu), m_plot->yAxis->coordToPixel(p.usdPerMillionTokens));
+        const QPointF at(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y));
         // Points on the frontier are ringed at twice the marker's size: labels keep clear of the ring.
         const double size = p.onFrontier ? markerSize * 2.0 : markerSize;
         rects.append(QRectF(at - QPointF(size / 2, size / 2), QSizeF(size, size)));
@@ -660,7 +753,7 @@ void ChartView::addLeader(QCPItemText *label, Qt::Alignment alignment, const QRe
 void ChartView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (m_chart.metric == ChartData::Metric::Tradeoff && !m_chart.points.isEmpty())
+    if (m_chart.isScatter() && !m_chart.points.isEmpty())
         placePointLabels(this->size());
     else
         layoutBarLabels(this->size());
@@ -686,9 +779,16 @@ void ChartView::applyTheme()
     for (int i = 0; i < m_plot->plotLayout()->elementCount(); ++i)
         if (auto *text = qobject_cast<QCPTextElement *>(m_plot->plotLayout()->elementAt(i)))
             text->setTextColor(i == 0 ? c.text : c.muted);
-    for (int i = 0; i < m_plot->itemCount(); ++i)
-        if (auto *text = qobject_cast<QCPItemText *>(m_plot->item(i)))
-            text->setColor(c.text);
+    // The plan's deadline and budget stand apart from the data, in the same red on either background.
+    const QColor guide = c.background.lightness() < 128 ? QColor(0xff, 0x78, 0x6e) : QColor(0xc0, 0x2b, 0x20);
+    for (int i = 0; i < m_plot->itemCount(); ++i) {
+        auto *item = m_plot->item(i);
+        const bool isGuide = item->property("guide").toBool();
+        if (auto *text = qobject_cast<QCPItemText *>(item))
+            text->setColor(isGuide ? guide : c.text);
+        else if (auto *line = qobject_cast<QCPItemStraightLine *>(item); line && isGuide)
+            line->setPen(QPen(guide, 1.5, Qt::DashDotLine));
+    }
     for (int i = 0; i < m_plot->graphCount(); ++i) {
         auto *graph = m_plot->graph(i);
         if (graph->property("frontier").toBool()) {
@@ -707,12 +807,12 @@ void ChartView::resetZoom()
 
 int ChartView::hitTest(const QPointF &position) const
 {
-    if (m_chart.metric == ChartData::Metric::Tradeoff) {
+    if (m_chart.isScatter()) {
         int best = -1;
         double bestDistance = 18 * 18;
         for (qsizetype i = 0; i < m_chart.points.size(); ++i) {
             const auto &p = m_chart.points.at(i);
-            const QPointF at(m_plot->xAxis->coordToPixel(p.tokensPerSecondPerGpu), m_plot->yAxis->coordToPixel(p.usdPerMillionTokens));
+            const QPointF at(m_plot->xAxis->coordToPixel(p.x), m_plot->yAxis->coordToPixel(p.y));
             const auto d = QPointF::dotProduct(at - position, at - position);
             if (d < bestDistance) {
                 bestDistance = d;
@@ -739,7 +839,7 @@ void ChartView::showToolTip(QMouseEvent *event)
         QToolTip::hideText();
         return;
     }
-    const auto text = m_chart.metric == ChartData::Metric::Tradeoff ? m_chart.points.at(hit).toolTip : m_chart.bars.at(hit).toolTip;
+    const auto text = m_chart.isScatter() ? m_chart.points.at(hit).toolTip : m_chart.bars.at(hit).toolTip;
     // The tooltip quotes the recipe: shown as text, never read as markup.
     QToolTip::showText(event->globalPosition().toPoint(), DisplayText::toolTip(text + u'\n' + tr("Click to open")), m_plot);
 }
@@ -752,7 +852,7 @@ void ChartView::clicked(QMouseEvent *event)
     const int hit = hitTest(event->position());
     if (hit < 0)
         return;
-    const auto file = m_chart.metric == ChartData::Metric::Tradeoff ? m_chart.points.at(hit).filePath : m_chart.bars.at(hit).filePath;
+    const auto file = m_chart.isScatter() ? m_chart.points.at(hit).filePath : m_chart.bars.at(hit).filePath;
     Q_EMIT recipeActivated(file);
 }
 

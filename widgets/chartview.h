@@ -9,12 +9,13 @@
 
 class QCustomPlot;
 class QCPAbstractPlottable;
+class QCPAxis;
 class QCPAxisTickerText;
 class QCPItemText;
 class QIODevice;
 
 // Draws a ChartData::Chart with QCustomPlot: grouped bars with value labels, or
-// the trade-off scatter with its Pareto frontier; title, subtitle, legend and
+// points (trade-off, plan cost, scaling) with their Pareto frontier, lines and guides; title, subtitle, legend and
 // source footnote inside the plot, so exports carry them. The background follows the
 // palette unless a theme is forced; each GPU type has its colour (GpuColors).
 class ChartView : public QWidget
@@ -63,7 +64,13 @@ private:
     void buildBars();
     void addBarKeys();
     void scaleBarAxes(double right, double smallest, double top);
-    void buildTradeoff();
+    // Points, lines, guides: the trade-off, plan cost and scaling charts.
+    void buildScatter();
+    void scaleScatterAxes();
+    static void scaleLog2(QCPAxis *axis, double smallest, double largest);
+    void addLines();
+    void addGuides();
+    void addEmptyText(const QString &text);
     // The points' graphs (a GPU type's colour, a model's shape), the legend keys and the frontier rings.
     void addTradeoffGraphs(double markerSize);
     void addPointGraphs(const QHash<QString, qsizetype> &modelIndex, double markerSize);

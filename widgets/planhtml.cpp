@@ -3,6 +3,7 @@
 #include "planhtml.h"
 
 #include "analysis/planquantity.h"
+#include "analysis/plantext.h"
 #include "itemmodels/plantablemodel.h"
 #include "recipe/recipe.h"
 #include "recipe/recipeformat.h"
@@ -44,7 +45,7 @@ QString fitRow(const PlanFigures &figures, const RunPlan &plan)
         asked << PlanHtml::tr("%1 days").arg(RecipeFormat::plain(*plan.days));
     if (plan.budgetUsd)
         asked << RecipeFormat::usdWhole(*plan.budgetUsd);
-    return row(PlanHtml::tr("Fits the plan"), figures.fits() ? PlanTableModel::tr("yes") : PlanTableModel::misfitText(figures),
+    return row(PlanHtml::tr("Fits the plan"), figures.fits() ? PlanTableModel::tr("yes") : PlanText::misfit(figures),
                asked.join(QStringLiteral(", ")));
 }
 } // namespace
@@ -59,14 +60,14 @@ QString PlanHtml::of(const Recipe &recipe, const CostedPlan &plan)
         return html + QStringLiteral("<p>%1</p><hr>").arg(tr("No throughput: nothing to plan with.").toHtmlEscaped());
     html += QStringLiteral("<p>%1</p><table cellspacing=\"0\" cellpadding=\"4\">")
                 .arg(runText(recipe, figures, plan.plan.tokens).toHtmlEscaped());
-    html += row(tr("Time to train"), PlanTableModel::durationText(figures.seconds),
+    html += row(tr("Time to train"), PlanText::duration(figures.seconds),
                 tr("%1 days: tokens / (%2 tokens/s per GPU x %3 GPUs)")
                     .arg(RecipeFormat::decimal(figures.days(), 1), RecipeFormat::tokensPerSecond(recipe.tokensPerSecondPerGpu()),
                          RecipeFormat::integer(figures.gpus)));
     html += row(tr("GPU-hours"), RecipeFormat::integer(std::llround(figures.gpuHours)), {});
     html += costRow(recipe, figures, plan);
     if (figures.energyKwh)
-        html += row(tr("Energy"), PlanTableModel::energyText(*figures.energyKwh),
+        html += row(tr("Energy"), PlanText::energy(*figures.energyKwh),
                     tr("an estimate: %1 W per GPU, the board power alone").arg(RecipeFormat::integer(std::llround(*figures.boardWatts))));
     if (figures.reproduceUsd)
         html += row(tr("Cost of the measured run"), RecipeFormat::usd(*figures.reproduceUsd),

@@ -5,6 +5,7 @@
 #include "analysis/terminalstream.h"
 #include "cli/commandoptions.h"
 #include "cli/commandoutput.h"
+#include "cli/planrequest.h"
 #include "cli/recipeinput.h"
 #include "recipe/recipeloader.h"
 
@@ -22,8 +23,12 @@ const auto command = QStringLiteral("chart");
 // The command's options, in the order its help lists them.
 struct ChartOptions
 {
-    QCommandLineOption metric{QStringLiteral("metric"), QCoreApplication::translate("CommandLine", "throughput, cost, tradeoff or mfu."),
-                              QStringLiteral("METRIC")};
+    QCommandLineOption metric{
+        QStringLiteral("metric"),
+        QCoreApplication::translate(
+            "CommandLine",
+            "throughput, cost, tradeoff, mfu, plan (cost against time to train, with --tokens) or scaling (one model across GPU counts)."),
+        QStringLiteral("METRIC")};
     QCommandLineOption model{QStringLiteral("model"), QCoreApplication::translate("CommandLine", "Only this model (repeatable)."),
                              QStringLiteral("NAME")};
     QCommandLineOption gpu{QStringLiteral("gpu"), QCoreApplication::translate("CommandLine", "Only this GPU type (repeatable)."),
@@ -50,10 +55,13 @@ struct ChartOptions
                              QStringLiteral("THEME"), QStringLiteral("light")};
     QCommandLineOption logScale{QStringLiteral("log"), QCoreApplication::translate("CommandLine", "Logarithmic value axis.")};
 
+    PlanRequest plan; // --metric plan: the run planned
+
     void addTo(QCommandLineParser &parser) const
     {
         addPathsArgument(parser, RecipePaths::BundledWhenNone);
         parser.addOptions({metric, model, gpu, price, cost, every, output, size, scale, theme, logScale});
+        parser.addOptions(plan.runOptions());
     }
 };
 
@@ -72,8 +80,8 @@ QString readMetric(const QCommandLineParser &parser, const ChartOptions &options
     const auto metric = ChartData::metricFromName(parser.value(options.metric));
     if (!metric)
         return parser.isSet(options.metric)
-            ? QStringLiteral("unknown metric '%1' (throughput, cost, tradeoff or mfu)").arg(parser.value(options.metric))
-            : QStringLiteral("give --metric throughput, cost, tradeoff or mfu");
+            ? QStringLiteral("unknown metric '%1' (throughput, cost, tradeoff, mfu, plan or scaling)").arg(parser.value(options.metric))
+            : QStringLiteral("give --metric throughput, cost, tradeoff, mfu, plan or scaling");
     chart->metric = *metric;
     return {};
 }
@@ -135,8 +143,19 @@ QString readCosts(const QCommandLineParser &parser, const ChartOptions &options,
     return {};
 }
 
+// The run a plan chart charts, at the prices it names; other charts take no plan.
+QString readPlan(const QCommandLineParser &parser, ChartOptions &options, ChartData::Options *chart)
+{
+    if (chart->metric != ChartData::Metric::PlanCost)
+        return {};
+    if (const auto error = options.plan.read(parser); !error.isEmpty())
+        return error;
+    chart->plan = {options.plan.plan(), options.plan.prices()};
+    return {};
+}
+
 // The whole request, read in the order the options' errors have always been reported.
-QString readRequest(const QCommandLineParser &parser, const ChartOptions &options, ChartRequest *request)
+QString readRequest(const QCommandLineParser &parser, ChartOptions &options, ChartRequest *request)
 {
     auto error = readMetric(parser, options, &request->chart);
     if (error.isEmpty())
@@ -145,6 +164,8 @@ QString readRequest(const QCommandLineParser &parser, const ChartOptions &option
         error = readLook(parser, options, &request->image);
     if (error.isEmpty())
         error = readCosts(parser, options, &request->chart);
+    if (error.isEmpty())
+        error = readPlan(parser, options, &request->chart);
     if (!error.isEmpty())
         return error;
     request->chart.models = parser.values(options.model);
@@ -176,7 +197,7 @@ bool draw(const ChartData::Chart &chart, const ChartCommand::Image &image, const
 int ChartCommand::run(const QStringList &arguments, const Writer &writeChart)
 {
     QCommandLineParser parser;
-    const ChartOptions options;
+    ChartOptions options;
     options.addTo(parser);
     if (const auto done = parseOptions(parser, arguments, command))
         return *done;
@@ -189,7 +210,8 @@ int ChartCommand::run(const QStringList &arguments, const Writer &writeChart)
     printProblems(problems);
     const auto chart = ChartData::build(batch.recipes + RecipeLoader::bundledListingsFor(batch.recipes), request.chart);
     if (chart.isEmpty())
-        return failure(command, QStringLiteral("no recipe matches the chosen models and GPU types"));
+        return failure(command,
+                       chart.emptyText.isEmpty() ? QStringLiteral("no recipe matches the chosen models and GPU types") : chart.emptyText);
     if (!draw(chart, request.image, writeChart))
         return 1;
     return batch.invalidFiles > 0 ? 1 : 0;

@@ -34,7 +34,12 @@ PlanRequest::PlanRequest()
 
 QList<QCommandLineOption> PlanRequest::options() const
 {
-    return {m_tokens, m_days, m_budget, m_gpus, m_priceSource, m_sort};
+    return runOptions() << m_sort;
+}
+
+QList<QCommandLineOption> PlanRequest::runOptions() const
+{
+    return {m_tokens, m_days, m_budget, m_gpus, m_priceSource};
 }
 
 QString PlanRequest::readQuantity(const QCommandLineParser &parser, const QCommandLineOption &option, PlanQuantity::Kind kind,
@@ -86,7 +91,7 @@ QString PlanRequest::read(const QCommandLineParser &parser)
     m_plan.tokens = *tokens;
     if (gpus)
         m_plan.gpus = int(*gpus);
-    const auto sort = parser.value(m_sort);
+    const auto sort = parser.optionNames().contains(m_sort.names().constFirst()) ? parser.value(m_sort) : QStringLiteral("cost");
     if (sort != QLatin1String("cost") && sort != QLatin1String("time"))
         return QCoreApplication::translate("CommandLine", "unknown --sort '%1' (cost or time)").arg(TerminalText::escaped(sort));
     m_order = sort == QLatin1String("time") ? PlanRanking::Order::Time : PlanRanking::Order::Cost;

@@ -20,6 +20,8 @@ public:
     PlanRequest();
 
     QList<QCommandLineOption> options() const;
+    // The options that say what run is planned (not how plan ranks it): what chart takes.
+    QList<QCommandLineOption> runOptions() const;
     // Reads the parsed options; on a bad one, returns its message ("bad --tokens 'abc': ...").
     QString read(const QCommandLineParser &parser);
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/chartdata.h"
 
+#include "analysis/plancostchart.h"
+#include "analysis/scalingchart.h"
 #include "recipe/peakflopstable.h"
 #include "recipe/ranking.h"
 #include "recipe/recipeformat.h"
@@ -89,7 +91,7 @@ void markFrontier(ChartData::Chart &chart)
     for (const auto &p : std::as_const(chart.points))
         byModel[p.model].append(p);
     for (const auto &model : std::as_const(chart.models))
-        chart.frontier += ChartData::paretoFrontier(byModel.value(model));
+        chart.frontier += ChartData::paretoFrontier(byModel.value(model), chart.higherXIsBetter);
     QSet<QString> onFrontier;
     for (const auto &f : std::as_const(chart.frontier))
         onFrontier.insert(f.filePath);
@@ -124,7 +126,9 @@ QList<Recipe> chosenRecipes(const QList<Recipe> &all, const ChartData::Options &
             recipes.append(r);
     if (options.metric == ChartData::Metric::Mfu) // listings carry no parameter count, so no MFU
         recipes.erase(std::remove_if(recipes.begin(), recipes.end(), [](const Recipe &r) { return !ChartData::mfu(r); }), recipes.end());
-    if (options.selection == ChartData::Selection::BestPerGpu && options.metric != ChartData::Metric::Tradeoff)
+    const bool bars = options.metric != ChartData::Metric::Tradeoff && options.metric != ChartData::Metric::PlanCost
+        && options.metric != ChartData::Metric::Scaling;
+    if (options.selection == ChartData::Selection::BestPerGpu && bars)
         return bestPerGpu(recipes);
     return recipes;
 }
@@ -157,9 +161,12 @@ void label(ChartData::Chart &chart, const ChartData::Options &options)
         chart.subtitle = chart.models.size() > 1
             ? QObject::tr("every recipe · shape: model · ringed: nothing of the same model beats it on both")
             : QObject::tr("every recipe · ringed: nothing beats it on both");
-        chart.valueAxis = QObject::tr("$ / 1M tokens");
+        chart.xAxis = QObject::tr("tokens/s per GPU (higher is better)");
+        chart.valueAxis = QObject::tr("$ / 1M tokens (lower is better)");
         chart.higherIsBetter = false;
         break;
+    case ChartData::Metric::PlanCost:
+    case ChartData::Metric::Scaling: break; // their own builders label them
     }
 }
 
@@ -263,7 +270,7 @@ QList<ChartData::Point> tradeoffPoints(const QList<Recipe> &recipes, const Chart
                            .arg(r.model(), QString::number(r.gpuCount()), r.gpuType(), layoutOrListing(r),
                                 RecipeFormat::tokensPerSecond(r.tokensPerSecondPerGpu()), RecipeFormat::usd(*cost),
                                 recorded ? QString() : QObject::tr(" (recomputed)")),
-                       r.isListing(), !recorded, false});
+                       r.isListing(), !recorded, false, std::nullopt});
     }
     return points;
 }
@@ -334,62 +341,64 @@ QString ChartData::metricName(Metric metric)
     case Metric::Cost: return QStringLiteral("cost");
     case Metric::Tradeoff: return QStringLiteral("tradeoff");
     case Metric::Mfu: return QStringLiteral("mfu");
+    case Metric::PlanCost: return QStringLiteral("plan");
+    case Metric::Scaling: return QStringLiteral("scaling");
     }
     return {};
 }
 
 std::optional<ChartData::Metric> ChartData::metricFromName(const QString &name)
 {
-    for (const auto metric : {Metric::Throughput, Metric::Cost, Metric::Tradeoff, Metric::Mfu})
+    for (const auto metric : {Metric::Throughput, Metric::Cost, Metric::Tradeoff, Metric::Mfu, Metric::PlanCost, Metric::Scaling})
         if (metricName(metric) == name)
             return metric;
     return std::nullopt;
 }
 
-QList<ChartData::Point> ChartData::paretoFrontier(const QList<Point> &points)
+QList<ChartData::Point> ChartData::paretoFrontier(const QList<Point> &points, bool higherXIsBetter)
 {
-    // Fastest first, the cheapest first among equally fast: a point is on the frontier when it
-    // costs less than every faster one and no more than the cheapest as fast (n log n, not n^2).
+    // Best x first, the cheapest first among equally good: a point is on the frontier when it
+    // costs less than every better one and no more than the cheapest as good (n log n, not n^2).
+    const double sign = higherXIsBetter ? 1.0 : -1.0;
     QList<const Point *> order;
     for (const auto &p : points)
-        if (!std::isnan(p.tokensPerSecondPerGpu) && !std::isnan(p.usdPerMillionTokens))
+        if (!std::isnan(p.x) && !std::isnan(p.y))
             order.append(&p);
-    std::stable_sort(order.begin(), order.end(), [](const Point *a, const Point *b) {
-        if (a->tokensPerSecondPerGpu != b->tokensPerSecondPerGpu)
-            return a->tokensPerSecondPerGpu > b->tokensPerSecondPerGpu;
-        return a->usdPerMillionTokens < b->usdPerMillionTokens;
+    std::stable_sort(order.begin(), order.end(), [sign](const Point *a, const Point *b) {
+        if (a->x != b->x)
+            return sign * a->x > sign * b->x;
+        return a->y < b->y;
     });
     QList<Point> frontier;
-    std::optional<double> cheapestFaster;
+    std::optional<double> cheapestBetter;
     for (qsizetype first = 0; first < order.size();) {
-        const double cheapest = order[first]->usdPerMillionTokens;
+        const double cheapest = order[first]->y;
         qsizetype next = first;
-        for (; next < order.size() && order[next]->tokensPerSecondPerGpu == order[first]->tokensPerSecondPerGpu; ++next)
-            if (order[next]->usdPerMillionTokens == cheapest && (!cheapestFaster || cheapest < *cheapestFaster))
+        for (; next < order.size() && order[next]->x == order[first]->x; ++next)
+            if (order[next]->y == cheapest && (!cheapestBetter || cheapest < *cheapestBetter))
                 frontier.append(*order[next]);
-        cheapestFaster = cheapestFaster ? std::min(*cheapestFaster, cheapest) : cheapest;
+        cheapestBetter = cheapestBetter ? std::min(*cheapestBetter, cheapest) : cheapest;
         first = next;
     }
-    std::stable_sort(frontier.begin(), frontier.end(),
-                     [](const Point &a, const Point &b) { return a.tokensPerSecondPerGpu < b.tokensPerSecondPerGpu; });
+    std::stable_sort(frontier.begin(), frontier.end(), [](const Point &a, const Point &b) { return a.x < b.x; });
     return frontier;
 }
 
-QList<qsizetype> ChartData::labelledPoints(const QList<Point> &points, qsizetype limit)
+QList<qsizetype> ChartData::labelledPoints(const QList<Point> &points, qsizetype limit, bool higherXIsBetter)
 {
     QList<qsizetype> order(points.size());
     std::iota(order.begin(), order.end(), 0);
-    // A throughput that is not a number comes last, so that the order stays strict.
-    auto speed = [&points](qsizetype i) {
-        const double t = points.at(i).tokensPerSecondPerGpu;
-        return std::isnan(t) ? -std::numeric_limits<double>::infinity() : t;
+    // An x that is not a number comes last, so that the order stays strict.
+    auto merit = [&points, higherXIsBetter](qsizetype i) {
+        const double x = points.at(i).x;
+        return std::isnan(x) ? -std::numeric_limits<double>::infinity() : higherXIsBetter ? x : -x;
     };
     const auto count = std::clamp<qsizetype>(limit, 0, points.size());
     std::partial_sort(order.begin(), order.begin() + count, order.end(), [&](qsizetype a, qsizetype b) {
         if (points.at(a).onFrontier != points.at(b).onFrontier)
             return points.at(a).onFrontier;
-        if (speed(a) != speed(b))
-            return speed(a) > speed(b);
+        if (merit(a) != merit(b))
+            return merit(a) > merit(b);
         return a < b;
     });
     order.resize(count);
@@ -400,6 +409,8 @@ QList<qsizetype> ChartData::labelledPoints(const QList<Point> &points, qsizetype
 ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &options)
 {
     auto recipes = chosenRecipes(all, options);
+    if (options.metric == Metric::Scaling)
+        recipes = ScalingChart::oneModel(recipes, options.models);
     sortForDrawing(recipes);
     Chart chart;
     chart.metric = options.metric;
@@ -414,8 +425,17 @@ ChartData::Chart ChartData::build(const QList<Recipe> &all, const Options &optio
         chart.points = tradeoffPoints(recipes, options);
         markFrontier(chart);
         break;
+    case Metric::PlanCost:
+        PlanCostChart::fill(chart, recipes, options.plan);
+        markFrontier(chart);
+        break;
+    case Metric::Scaling: ScalingChart::fill(chart, recipes); break;
     }
+    // The builders' own notes follow the source's.
+    const auto notes = chart.footnote;
     chart.footnote = footnote(recipes, chart, options);
+    if (!notes.isEmpty())
+        chart.footnote += u'\n' + notes;
     chart.series = legendSeries(chart);
     return chart;
 }

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #pragma once
 
+#include "analysis/costedplan.h"
 #include "analysis/pricetable.h"
 #include "recipe/recipe.h"
 
@@ -10,23 +11,26 @@
 #include <QStringList>
 
 // What a chart shows, computed from recipes and listing entries: bars of
-// throughput, cost or MFU across GPU types, or the throughput/cost trade-off with
-// its Pareto frontier. Views draw a Chart as it is; every figure is made here.
+// throughput, cost or MFU across GPU types; the throughput/cost trade-off with
+// its Pareto frontier; a plan's cost against its time to train (PlanCostChart); one
+// model's tokens/s per GPU against the GPU count (ScalingChart). Views draw a Chart as
+// it is; every figure is made here.
 class ChartData
 {
 public:
-    enum class Metric { Throughput, Cost, Tradeoff, Mfu };
+    enum class Metric { Throughput, Cost, Tradeoff, Mfu, PlanCost, Scaling };
     enum class Selection { BestPerGpu, EveryRecipe };
     enum class CostBasis { Recorded, Recomputed, Both };
 
     struct Options
     {
         Metric metric = Metric::Throughput;
-        QStringList models;   // empty: all
+        QStringList models;   // empty: all; Scaling charts the first, else the model with most recipes
         QStringList gpuTypes; // empty: all
         Selection selection = Selection::BestPerGpu;
         CostBasis cost = CostBasis::Recorded;
         PriceTable prices = PriceTable::defaults();
+        CostedPlan plan; // PlanCost: the run planned, at its own prices
     };
 
     struct Bar
@@ -45,8 +49,8 @@ public:
 
     struct Point
     {
-        double tokensPerSecondPerGpu = 0;
-        double usdPerMillionTokens = 0;
+        double x = 0; // tokens/s per GPU, days to train, GPU count
+        double y = 0; // $ / 1M tokens, cost to train, tokens/s per GPU
         QString model;
         QString gpuType;
         QString label; // the layout, or "listing" for a listing entry
@@ -55,6 +59,25 @@ public:
         bool listingOnly = false;
         bool recomputed = false;
         bool onFrontier = false;
+        // Scaling: tokens/s per GPU against that of the GPU type's smallest count (1 is ideal).
+        std::optional<double> efficiency;
+    };
+
+    // A line across the plot: the plan's deadline (vertical, at an x) or budget (horizontal, at a y).
+    struct Guide
+    {
+        Qt::Orientation orientation = Qt::Vertical;
+        double value = 0;
+        QString label; // "deadline: 90 days"
+    };
+
+    // Points joined in a GPU type's colour: its best recipe per GPU count, or (ideal) what
+    // holding the per-GPU throughput of its smallest count would give.
+    struct Line
+    {
+        QString gpuType;
+        QList<double> xs, ys;
+        bool ideal = false;
     };
 
     struct Chart
@@ -62,14 +85,22 @@ public:
         Metric metric = Metric::Throughput;
         QString title;
         QString subtitle;
-        QString valueAxis;
+        QString valueAxis;  // the bars' axis, or a scatter chart's y axis
+        QString xAxis;      // a scatter chart's x axis
+        QString emptyText;  // why nothing is drawn, when that needs saying
         QString footnote;   // one note a line
         QStringList series; // in legend order
         QList<Bar> bars;    // in drawing order, grouped by model
         QList<Point> points;
         QStringList models;    // in drawing order
-        QList<Point> frontier; // per model, by tokens/s per GPU, ascending
+        QList<Point> frontier; // per model, by x, ascending
+        QList<Guide> guides;
+        QList<Line> lines;
         bool higherIsBetter = true;
+        bool higherXIsBetter = true; // a scatter chart's frontier: true, by x highest
+        bool log2X = false;          // the x axis in powers of two (GPU counts)
+        bool yInDollars = false;     // the y axis's ticks read "$10M"
+        bool isScatter() const { return metric == Metric::Tradeoff || metric == Metric::PlanCost || metric == Metric::Scaling; }
         bool isEmpty() const { return bars.isEmpty() && points.isEmpty(); }
     };
 
@@ -77,17 +108,17 @@ public:
     static constexpr qsizetype MaxPointLabels = 40;
 
     static Chart build(const QList<Recipe> &recipes, const Options &options);
-    // The points no other point beats on both throughput (higher) and cost (lower), by
-    // throughput, ascending; a point with a figure that is not a number is never one.
-    static QList<Point> paretoFrontier(const QList<Point> &points);
-    // The points a trade-off chart names beside their marker, at most `limit`: those on the
-    // frontier, then the others by throughput, highest first. Indices into points, ascending.
-    static QList<qsizetype> labelledPoints(const QList<Point> &points, qsizetype limit = MaxPointLabels);
+    // The points no other point beats on both x (higher, or lower when not higherXIsBetter)
+    // and y (lower), by x, ascending; a point with a figure that is not a number is never one.
+    static QList<Point> paretoFrontier(const QList<Point> &points, bool higherXIsBetter = true);
+    // The points a scatter chart names beside their marker, at most `limit`: those on the
+    // frontier, then the others by x, best first. Indices into points, ascending.
+    static QList<qsizetype> labelledPoints(const QList<Point> &points, qsizetype limit = MaxPointLabels, bool higherXIsBetter = true);
     // $ / 1M tokens of a recipe at the user's price, if the price table knows its GPU.
     static std::optional<double> recomputedCost(const Recipe &recipe, const PriceTable &prices);
     // MFU recorded in the recipe, else recomputed from its active parameters and the peak table.
     static std::optional<double> mfu(const Recipe &recipe);
 
-    static QString metricName(Metric metric); // "throughput", "cost", "tradeoff", "mfu"
+    static QString metricName(Metric metric); // "throughput", "cost", "tradeoff", "mfu", "plan", "scaling"
     static std::optional<Metric> metricFromName(const QString &name);
 };

@@ -3,6 +3,7 @@
 #include "itemmodels/plantablemodel.h"
 
 #include "analysis/displaytext.h"
+#include "analysis/plantext.h"
 #include "recipe/recipeformat.h"
 
 #include <cmath>
@@ -98,32 +99,6 @@ bool PlanTableModel::isFigure(int column)
     return column != Model && column != GpuType && column != Fits && column != File;
 }
 
-QString PlanTableModel::durationText(double seconds)
-{
-    const double hours = seconds / 3600.0;
-    if (hours < 24)
-        return tr("%1 h").arg(RecipeFormat::decimal(hours, 1));
-    const auto wholeHours = qint64(std::llround(hours));
-    return tr("%1 d %2 h").arg(RecipeFormat::integer(wholeHours / 24)).arg(wholeHours % 24);
-}
-
-QString PlanTableModel::energyText(double kwh)
-{
-    return tr("%1 kWh").arg(RecipeFormat::integer(std::llround(kwh)));
-}
-
-QString PlanTableModel::misfitText(const PlanFigures &figures)
-{
-    if (!figures.hasThroughput)
-        return tr("no throughput");
-    QStringList why;
-    if (!figures.meetsDeadline)
-        why << tr("past the deadline");
-    if (!figures.withinBudget)
-        why << (figures.costUsd ? tr("over the budget") : tr("no price for the GPU type"));
-    return why.join(QStringLiteral(", "));
-}
-
 QVariant PlanTableModel::typedValue(const PlannedRecipe &row, int column)
 {
     const auto &f = row.figures;
@@ -157,13 +132,13 @@ QString PlanTableModel::displayText(const PlannedRecipe &row, int column)
     switch (Column(column)) {
     case Rank: return QStringLiteral("#%1").arg(row.rank);
     case TokensPerSecondPerGpu: return RecipeFormat::tokensPerSecond(value.toDouble());
-    case TimeToTrain: return durationText(f.seconds);
+    case TimeToTrain: return PlanText::duration(f.seconds);
     case GpuHours: return RecipeFormat::integer(std::llround(f.gpuHours));
     case CostToTrain:
     case ReproduceCost: return RecipeFormat::usdWhole(value.toDouble());
     case UsdPerGpuHour: return RecipeFormat::usd(value.toDouble());
-    case Energy: return energyText(value.toDouble());
-    case Fits: return f.fits() ? tr("yes") : misfitText(f);
+    case Energy: return PlanText::energy(value.toDouble());
+    case Fits: return f.fits() ? tr("yes") : PlanText::misfit(f);
     default: return value.toString();
     }
 }

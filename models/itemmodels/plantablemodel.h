@@ -54,12 +54,6 @@ public:
     static QString columnKey(int column);
     static QString columnToolTip(int column);
     static bool isFigure(int column);
-    // "657 d 13 h", "5.2 h"
-    static QString durationText(double seconds);
-    // "88,377 kWh"
-    static QString energyText(double kwh);
-    // Why a row does not fit: "past the deadline, over the budget"; empty when it fits.
-    static QString misfitText(const PlanFigures &figures);
 
     // What a cell holds (ValueRole) and shows (DisplayRole): callable on any thread.
     static QVariant typedValue(const PlannedRecipe &row, int column);

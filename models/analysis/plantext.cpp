@@ -1,0 +1,36 @@
+// SPDX-FileCopyrightText: 2026 The Recipe Explorer authors
+// SPDX-License-Identifier: GPL-3.0-or-later
+#include "analysis/plantext.h"
+
+#include "analysis/planfigures.h"
+#include "recipe/recipeformat.h"
+
+#include <QStringList>
+
+#include <cmath>
+
+QString PlanText::duration(double seconds)
+{
+    const double hours = seconds / 3600.0;
+    if (hours < 24)
+        return tr("%1 h").arg(RecipeFormat::decimal(hours, 1));
+    const auto wholeHours = qint64(std::llround(hours));
+    return tr("%1 d %2 h").arg(RecipeFormat::integer(wholeHours / 24)).arg(wholeHours % 24);
+}
+
+QString PlanText::energy(double kwh)
+{
+    return tr("%1 kWh").arg(RecipeFormat::integer(std::llround(kwh)));
+}
+
+QString PlanText::misfit(const PlanFigures &figures)
+{
+    if (!figures.hasThroughput)
+        return tr("no throughput");
+    QStringList why;
+    if (!figures.meetsDeadline)
+        why << tr("past the deadline");
+    if (!figures.withinBudget)
+        why << (figures.costUsd ? tr("over the budget") : tr("no price for the GPU type"));
+    return why.join(QStringLiteral(", "));
+}
