@@ -17,6 +17,7 @@
 #include <QFileDialog>
 #include <QScreen>
 #include <QSet>
+#include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
@@ -81,6 +82,26 @@ ChartData::Metric ChartsPage::chartMetric() const
 void ChartsPage::setMetric(ChartData::Metric metric)
 {
     m_panel->setMetric(metric);
+}
+
+ViewState::Chart ChartsPage::chartView() const
+{
+    return {m_panel->chartMetric(), m_panel->selection(), m_panel->costBasis(), m_panel->logScale(), m_panel->scalingModel()};
+}
+
+void ChartsPage::showChart(const ViewState::Chart &chart)
+{
+    {
+        // One chart drawn for the whole change, not one for each option.
+        const QSignalBlocker quiet(m_panel);
+        m_panel->setMetric(chart.metric);
+        m_panel->setSelection(chart.selection);
+        m_panel->setCostBasis(chart.cost);
+        m_panel->setScalingModel(chart.scalingModel);
+    }
+    m_panel->setLogScale(chart.logScale);
+    Settings::instance().setChartMetric(chart.metric);
+    recipesChanged();
 }
 
 void ChartsPage::recipesChanged()

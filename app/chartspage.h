@@ -3,6 +3,7 @@
 #pragma once
 
 #include "analysis/chartdata.h"
+#include "analysis/viewstate.h"
 
 #include <QWidget>
 
@@ -26,6 +27,9 @@ public:
 
     ChartData::Metric chartMetric() const;
     void setMetric(ChartData::Metric metric);
+    // The chart and its options, as a view link carries them.
+    ViewState::Chart chartView() const;
+    void showChart(const ViewState::Chart &chart);
     // Every chart presenter mode steps through, for the current recipes.
     QList<ChartData::Chart> presenterCharts() const;
     void present();

@@ -40,12 +40,19 @@ bool ComparePage::compare(const QString &fileA, const QString &fileB)
         });
     });
     m_hasRecipes = true;
+    m_files = {fileA, fileB};
     return true;
+}
+
+DiffView::Tab ComparePage::tab() const
+{
+    return m_diff->currentTab();
 }
 
 void ComparePage::compareVersions(const Version &a, const Version &b)
 {
     const int request = ++m_request;
+    m_files.clear(); // versions are no pair of files a link could name
     // Paths the store shows made absolute here, where the store is; read on a worker.
     const Version absoluteA{m_store->absolutePath(a.path), a.revision};
     const Version absoluteB{m_store->absolutePath(b.path), b.revision};

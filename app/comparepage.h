@@ -32,6 +32,9 @@ public:
     bool hasRecipes() const { return m_hasRecipes; }
     // The comparison's fields, commands or files in front.
     void showTab(DiffView::Tab tab);
+    DiffView::Tab tab() const;
+    // The two files compared with compare(), A then B; none for versions or nothing.
+    QStringList files() const { return m_files; }
 
 Q_SIGNALS:
     void statusMessage(const QString &message, int timeout);
@@ -51,5 +54,6 @@ private:
     const RecipeStore *m_store;
     DiffView *m_diff;
     bool m_hasRecipes = false;
+    QStringList m_files;
     int m_request = 0; // the latest pair asked for
 };

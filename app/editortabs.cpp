@@ -183,6 +183,20 @@ bool closedNow(const QFuture<bool> &closed)
 }
 } // namespace
 
+void EditorTabs::addReadOnly(const QStringList &paths)
+{
+    for (const auto &path : paths)
+        if (const auto clean = QDir::cleanPath(QFileInfo(path).absoluteFilePath()); !m_readOnly.contains(clean))
+            m_readOnly << clean;
+}
+
+bool EditorTabs::isReadOnly(const QString &absolutePath) const
+{
+    const auto clean = QDir::cleanPath(absolutePath);
+    return std::any_of(m_readOnly.cbegin(), m_readOnly.cend(),
+                       [&clean](const QString &path) { return clean == path || clean.startsWith(path + u'/'); });
+}
+
 QFuture<EditorPage *> EditorTabs::edit(const QString &path)
 {
     const auto absolute = QFileInfo(path).absoluteFilePath();
@@ -196,6 +210,10 @@ QFuture<EditorPage *> EditorTabs::edit(const QString &path)
     if (RevisionSnapshot::holds(absolute)) {
         Q_EMIT statusMessage(tr("%1 is a file of a git revision, opened read-only: it is not edited").arg(QFileInfo(absolute).fileName()),
                              8000);
+        return ready(nullptr);
+    }
+    if (isReadOnly(absolute)) {
+        Q_EMIT statusMessage(tr("%1 was opened from a view link, read-only: it is not edited").arg(QFileInfo(absolute).fileName()), 8000);
         return ready(nullptr);
     }
     Q_EMIT statusMessage(tr("Opening %1...").arg(QDir::toNativeSeparators(absolute)), 0);

@@ -39,6 +39,9 @@ public:
     // file is read and parsed on a worker thread, and the editor is the future's
     // value (nullptr when the file could not be opened, and the reason shown).
     QFuture<EditorPage *> edit(const QString &path);
+    // Files and folders opened from a view link: shown, never edited.
+    void addReadOnly(const QStringList &paths);
+    bool isReadOnly(const QString &absolutePath) const;
     // Whether a recipe is still being read for an editor.
     bool isOpening() const { return !m_opening.isEmpty(); }
     // A new recipe file at target, from an existing one (made a draft) or, with
@@ -84,6 +87,7 @@ private:
     RecipeStore *m_store = nullptr;
     QUndoGroup *m_undo;
     QHash<QString, QFuture<EditorPage *>> m_opening; // by absolute path, while read
+    QStringList m_readOnly;                          // absolute, cleaned
     QAction *m_edit;
     QAction *m_new;
     QAction *m_save;

@@ -28,6 +28,7 @@
 #include "revisionchooser.h"
 #include "revisionopener.h"
 #include "settings/settings.h"
+#include "viewlinks.h"
 
 #include <QAction>
 #include <QApplication>
@@ -197,6 +198,9 @@ void MainWindow::createActions()
     connect(file, &FileMenu::quitRequested, this, &QWidget::close);
     connect(file, &FileMenu::statusMessage, statusBar(), &QStatusBar::showMessage);
     connect(file, &FileMenu::revisionWanted, this, [this] { m_revisions->choose(folderShown()); });
+    m_links = new ViewLinks(this);
+    connect(m_links, &ViewLinks::statusMessage, statusBar(), &QStatusBar::showMessage);
+    file->insertAction(file->openRevisionAction(), m_links->openLinkAction());
     followGitStatus(file->openRevisionAction(), tr("The folder as a git revision has it, read-only"), tr("No revision: %1"));
     menuBar()->addMenu(file);
 
@@ -221,6 +225,9 @@ void MainWindow::createActions()
                         m_ranking->focusPlan();
                     })
         ->setObjectName(QStringLiteral("planRun"));
+    edit->addSeparator();
+    edit->addAction(m_links->copyLinkAction());
+    edit->addAction(m_links->copyCommandAction());
 
     auto *view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("&Ranking"), QKeySequence(Qt::CTRL | Qt::Key_1), this, [this] { showPage(Page::Ranking); });

@@ -24,6 +24,7 @@ class ReviewPage;
 class RevisionOpener;
 class RecipeStore;
 class RequestedFiles;
+class ViewLinks;
 
 // The main window: creates the pages, the actions, the menus and the docks, and
 // routes between them. The models index (left) and the problems (bottom) are docks;
@@ -69,6 +70,11 @@ public:
 
     RecipeStore *store() const { return m_store; }
     EditorTabs *editors() const { return m_editors; }
+    RankingPage *rankingPage() const { return m_ranking; }
+    ChartsPage *chartsPage() const { return m_charts; }
+    ComparePage *comparePage() const { return m_compare; }
+    ReviewPage *reviewPage() const { return m_review; }
+    ViewLinks *viewLinks() const { return m_links; }
 
 protected:
     void closeEvent(QCloseEvent *event) override;
@@ -106,6 +112,7 @@ private:
     QTabWidget *m_tabs;
     EditorTabs *m_editors;
     RequestedFiles *m_requested = nullptr;
+    ViewLinks *m_links = nullptr;
     GitStatusFeed *m_gitStatus = nullptr;
     RevisionOpener *m_revisions = nullptr;
     NavigationDock *m_navigation = nullptr;

@@ -432,6 +432,15 @@ void RankingPage::showRecipeTab(RecipePageView::Tab tab)
     m_page->showTab(tab);
 }
 
+RecipePageView::Tab RankingPage::recipeTab() const
+{
+    using Tab = RecipePageView::Tab;
+    for (const auto tab : {Tab::Command, Tab::Source, Tab::History})
+        if (m_page->isShowing(tab))
+            return tab;
+    return Tab::Overview;
+}
+
 QString RankingPage::tableCsv() const
 {
     QList<int> rows(m_proxy->rowCount());

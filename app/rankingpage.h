@@ -69,6 +69,7 @@ public:
     void addSelectionAction(QAction *action);
     // The tab of the recipe's page in front: its overview, its command or its source.
     void showRecipeTab(RecipePageView::Tab tab);
+    RecipePageView::Tab recipeTab() const;
     // Every row shown, every column, as File > Export Table writes them.
     QString tableCsv() const;
     // The two selected recipes, or an empty list (and a message) when not two.

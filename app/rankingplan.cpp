@@ -19,7 +19,12 @@ RankingPlan::RankingPlan(PlanBar *bar, RecipeTableModel *table, RecipeTableView 
     m_shown = !view->isColumnHidden(RecipeTableModel::TimeToTrain);
     apply(plan);
     connect(bar, &PlanBar::planChanged, this, [](const RunPlan &changed) { Settings::instance().setPlan(changed); });
-    connect(&Settings::instance(), &Settings::planChanged, this, &RankingPlan::apply);
+    // A plan set elsewhere (a view link) shows in the bar too.
+    connect(&Settings::instance(), &Settings::planChanged, this, [this, bar](const RunPlan &changed) {
+        if (bar->plan() != (changed.isSet() ? changed : changed.cleared()))
+            bar->setPlan(changed);
+        apply(changed);
+    });
     connect(&Settings::instance(), &Settings::pricesChanged, this, [this] { apply(Settings::instance().plan()); });
 }
 

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "startupoptions.h"
 
+#include "analysis/viewlink.h"
 #include "colortheme.h"
 #include "language.h"
 #include "recipe/yamlpath.h"
@@ -10,6 +11,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QTextStream>
+#include <QUrl>
 
 namespace {
 QString tr(const char *text)
@@ -35,6 +37,7 @@ struct StartupOptions::Declared
     QCommandLineOption compare;
     QCommandLineOption lang;
     QCommandLineOption noCache;
+    QCommandLineOption view;
 };
 
 StartupOptions::Declared StartupOptions::declare(QCommandLineParser &parser)
@@ -67,15 +70,29 @@ StartupOptions::Declared StartupOptions::declare(QCommandLineParser &parser)
         QCommandLineOption(QStringLiteral("lang"), tr("en, de or zh_CN: the language of this start (View > Language remembers one)."),
                            QStringLiteral("LANGUAGE")),
         QCommandLineOption(QStringLiteral("no-cache"), tr("Read every recipe file, without the recipe cache.")),
+        QCommandLineOption(QStringLiteral("view"), tr("Open a view link (recipe-explorer:view?...): it only selects what to show."),
+                           QStringLiteral("LINK")),
     };
     parser.addOptions({declared.selfTest, declared.model, declared.gpu, declared.show, declared.edit, declared.field, declared.theme,
-                       declared.charts, declared.present, declared.page, declared.compare, declared.lang, declared.noCache});
+                       declared.charts, declared.present, declared.page, declared.compare, declared.lang, declared.noCache, declared.view});
     return declared;
 }
 
 QString StartupOptions::readRecipes(const QCommandLineParser &parser, const Declared &declared)
 {
-    paths = parser.positionalArguments();
+    // A desktop opens links and files as URLs: a view link is the view, a file URL its path.
+    QStringList links = parser.values(declared.view);
+    for (const auto &argument : parser.positionalArguments()) {
+        if (ViewLink::isLink(argument))
+            links << argument;
+        else if (argument.startsWith(QLatin1String("file:"), Qt::CaseInsensitive) && QUrl(argument).isLocalFile())
+            paths << QUrl(argument).toLocalFile();
+        else
+            paths << argument;
+    }
+    if (links.size() > 1)
+        return tr("give one view link");
+    view = links.value(0);
     showFile = parser.value(declared.show);
     editFiles = parser.values(declared.edit);
     editField = parser.value(declared.field);

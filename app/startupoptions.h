@@ -30,6 +30,7 @@ struct StartupOptions
     bool charts = false;
     bool present = false;
     QString theme; // empty: the remembered one
+    QString view;  // a view link (--view, or an argument that is one), shown once loaded
     bool noCache = false;
 
     // Parses the window's arguments (argv); prints help, the version or a usage

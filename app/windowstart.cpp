@@ -10,6 +10,8 @@
 #include "recipe/recipestore.h"
 #include "settings/settings.h"
 #include "startupoptions.h"
+#include "viewlinks.h"
+#include "viewopener.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -85,4 +87,6 @@ void WindowStart::showRequested(MainWindow &window, const StartupOptions &option
     }
     if (options.present)
         window.present();
+    if (!options.view.isEmpty())
+        window.viewLinks()->opener()->open(options.view);
 }

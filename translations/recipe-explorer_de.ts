@@ -995,6 +995,10 @@ Alle ändern?</translation>
         <source>%1 is a file of a git revision, opened read-only: it is not edited</source>
         <translation>%1 ist eine Datei einer Git-Revision, schreibgeschützt geöffnet: Sie wird nicht bearbeitet</translation>
     </message>
+    <message>
+        <source>%1 was opened from a view link, read-only: it is not edited</source>
+        <translation>%1 wurde über einen Ansichtslink geöffnet, schreibgeschützt: es wird nicht bearbeitet</translation>
+    </message>
 </context>
 <context>
     <name>FieldRow</name>
@@ -3720,6 +3724,14 @@ Befehle: validate PFAD …, rank [PFAD …], chart, diff A B, set DATEI PFAD=WER
         <source>Recipe folders and files; a file opens wherever it is, beside the bundled recipes when no folder is given.</source>
         <translation>Rezeptordner und -dateien; eine Datei öffnet sich, wo immer sie liegt, neben den mitgelieferten Rezepten, wenn kein Ordner angegeben ist.</translation>
     </message>
+    <message>
+        <source>Open a view link (recipe-explorer:view?...): it only selects what to show.</source>
+        <translation>Einen Ansichtslink öffnen (recipe-explorer:view?...): er wählt nur aus, was gezeigt wird.</translation>
+    </message>
+    <message>
+        <source>give one view link</source>
+        <translation>geben Sie einen Ansichtslink an</translation>
+    </message>
 </context>
 <context>
     <name>TextDiffView</name>
@@ -3756,6 +3768,123 @@ Befehle: validate PFAD …, rank [PFAD …], chart, diff A B, set DATEI PFAD=WER
             <numerusform>%n Zeile</numerusform>
             <numerusform>%n Zeilen</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ViewLink</name>
+    <message>
+        <source>the link is longer than %1 characters</source>
+        <translation>der Link ist länger als %1 Zeichen</translation>
+    </message>
+    <message>
+        <source>not a view link: it does not start with %1:</source>
+        <translation>kein Ansichtslink: er beginnt nicht mit %1:</translation>
+    </message>
+    <message>
+        <source>not a view link: it names &apos;%1&apos;, not view</source>
+        <translation>kein Ansichtslink: er nennt &apos;%1&apos;, nicht view</translation>
+    </message>
+    <message>
+        <source>a key holds a control character</source>
+        <translation>ein Schlüssel enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos; holds a control character</source>
+        <translation>der Wert von &apos;%1&apos; enthält ein Steuerzeichen</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>&apos;%1&apos; ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <source>bad value &apos;%1&apos; for &apos;%2&apos; (%3)</source>
+        <translation>ungültiger Wert &apos;%1&apos; für &apos;%2&apos; (%3)</translation>
+    </message>
+    <message>
+        <source>an absolute path</source>
+        <translation>ein absoluter Pfad</translation>
+    </message>
+    <message>
+        <source>a commit, branch or tag</source>
+        <translation>ein Commit, Branch oder Tag</translation>
+    </message>
+</context>
+<context>
+    <name>ViewLinks</name>
+    <message>
+        <source>Copy Lin&amp;k to This View</source>
+        <translation>&amp;Link zu dieser Ansicht kopieren</translation>
+    </message>
+    <message>
+        <source>A recipe-explorer: link that opens this page, recipe, comparison, filters, chart and plan</source>
+        <translation>Ein recipe-explorer:-Link, der diese Seite, dieses Rezept, diesen Vergleich, diese Filter, dieses Diagramm und diesen Plan öffnet</translation>
+    </message>
+    <message>
+        <source>The command that opens this view: recipe-explorer --view &apos;...&apos;</source>
+        <translation>Der Befehl, der diese Ansicht öffnet: recipe-explorer --view &apos;...&apos;</translation>
+    </message>
+    <message>
+        <source>Show the view a recipe-explorer: link asks for; it never changes, runs or saves anything</source>
+        <translation>Die Ansicht zeigen, die ein recipe-explorer:-Link verlangt; er ändert, startet oder speichert nie etwas</translation>
+    </message>
+    <message>
+        <source>Copied a link to this view</source>
+        <translation>Link zu dieser Ansicht kopiert</translation>
+    </message>
+    <message>
+        <source>Copied the command that opens this view</source>
+        <translation>Befehl kopiert, der diese Ansicht öffnet</translation>
+    </message>
+    <message>
+        <source>Open View Link</source>
+        <translation>Ansichtslink öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Link (recipe-explorer:view?...):</source>
+        <translation>&amp;Link (recipe-explorer:view?...):</translation>
+    </message>
+    <message>
+        <source>Copy View as Comman&amp;d Line</source>
+        <translation>Ansicht als Be&amp;fehlszeile kopieren</translation>
+    </message>
+    <message>
+        <source>Open Lin&amp;k...</source>
+        <translation>Lin&amp;k öffnen …</translation>
+    </message>
+</context>
+<context>
+    <name>ViewOpener</name>
+    <message>
+        <source>The view link was not opened: %1</source>
+        <translation>Der Ansichtslink wurde nicht geöffnet: %1</translation>
+    </message>
+    <message>
+        <source>The view link&apos;s %1 not known here, ignored</source>
+        <translation>Im Ansichtslink hier unbekannt, ignoriert: %1</translation>
+    </message>
+    <message>
+        <source>Not on this computer, left out: %1</source>
+        <translation>Nicht auf diesem Computer, ausgelassen: %1</translation>
+    </message>
+    <message>
+        <source>Open from a View Link</source>
+        <translation>Aus einem Ansichtslink öffnen</translation>
+    </message>
+    <message>
+        <source>The link names files or folders that are not open:
+
+%1
+
+Open them read-only? Nothing in them is run, changed or saved.</source>
+        <translation>Der Link nennt Dateien oder Ordner, die nicht geöffnet sind:
+
+%1
+
+Schreibgeschützt öffnen? Darin wird nichts ausgeführt, geändert oder gespeichert.</translation>
+    </message>
+    <message>
+        <source>Open Read-Only</source>
+        <translation>Schreibgeschützt öffnen</translation>
     </message>
 </context>
 </TS>

@@ -992,6 +992,10 @@ Change all of them?</source>
         <source>%1 is a file of a git revision, opened read-only: it is not edited</source>
         <translation>%1 是某 Git 修订中的文件，以只读方式打开：不能编辑</translation>
     </message>
+    <message>
+        <source>%1 was opened from a view link, read-only: it is not edited</source>
+        <translation>%1 是从视图链接以只读方式打开的：不会被编辑</translation>
+    </message>
 </context>
 <context>
     <name>FieldRow</name>
@@ -3694,6 +3698,14 @@ Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE
         <source>Recipe folders and files; a file opens wherever it is, beside the bundled recipes when no folder is given.</source>
         <translation>配方文件夹和文件；文件无论在何处都会打开，未指定文件夹时与内置配方一起显示。</translation>
     </message>
+    <message>
+        <source>Open a view link (recipe-explorer:view?...): it only selects what to show.</source>
+        <translation>打开视图链接（recipe-explorer:view?...）：它只选择显示的内容。</translation>
+    </message>
+    <message>
+        <source>give one view link</source>
+        <translation>请只给出一个视图链接</translation>
+    </message>
 </context>
 <context>
     <name>TextDiffView</name>
@@ -3728,6 +3740,123 @@ Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE
         <translation>
             <numerusform>%n 行</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>ViewLink</name>
+    <message>
+        <source>the link is longer than %1 characters</source>
+        <translation>链接长于 %1 个字符</translation>
+    </message>
+    <message>
+        <source>not a view link: it does not start with %1:</source>
+        <translation>不是视图链接：它不以 %1: 开头</translation>
+    </message>
+    <message>
+        <source>not a view link: it names &apos;%1&apos;, not view</source>
+        <translation>不是视图链接：它指向 &apos;%1&apos;，而不是 view</translation>
+    </message>
+    <message>
+        <source>a key holds a control character</source>
+        <translation>某个键含有控制字符</translation>
+    </message>
+    <message>
+        <source>the value of &apos;%1&apos; holds a control character</source>
+        <translation>&apos;%1&apos; 的值含有控制字符</translation>
+    </message>
+    <message>
+        <source>&apos;%1&apos; is given twice</source>
+        <translation>&apos;%1&apos; 给出了两次</translation>
+    </message>
+    <message>
+        <source>bad value &apos;%1&apos; for &apos;%2&apos; (%3)</source>
+        <translation>&apos;%2&apos; 的值 &apos;%1&apos; 无效（%3）</translation>
+    </message>
+    <message>
+        <source>an absolute path</source>
+        <translation>绝对路径</translation>
+    </message>
+    <message>
+        <source>a commit, branch or tag</source>
+        <translation>提交、分支或标签</translation>
+    </message>
+</context>
+<context>
+    <name>ViewLinks</name>
+    <message>
+        <source>Copy Lin&amp;k to This View</source>
+        <translation>复制此视图的链接(&amp;K)</translation>
+    </message>
+    <message>
+        <source>A recipe-explorer: link that opens this page, recipe, comparison, filters, chart and plan</source>
+        <translation>打开此页面、配方、比较、筛选、图表和计划的 recipe-explorer: 链接</translation>
+    </message>
+    <message>
+        <source>The command that opens this view: recipe-explorer --view &apos;...&apos;</source>
+        <translation>打开此视图的命令：recipe-explorer --view &apos;...&apos;</translation>
+    </message>
+    <message>
+        <source>Show the view a recipe-explorer: link asks for; it never changes, runs or saves anything</source>
+        <translation>显示 recipe-explorer: 链接要求的视图；它从不更改、运行或保存任何内容</translation>
+    </message>
+    <message>
+        <source>Copied a link to this view</source>
+        <translation>已复制此视图的链接</translation>
+    </message>
+    <message>
+        <source>Copied the command that opens this view</source>
+        <translation>已复制打开此视图的命令</translation>
+    </message>
+    <message>
+        <source>Open View Link</source>
+        <translation>打开视图链接</translation>
+    </message>
+    <message>
+        <source>&amp;Link (recipe-explorer:view?...):</source>
+        <translation>链接(&amp;L)（recipe-explorer:view?...）：</translation>
+    </message>
+    <message>
+        <source>Copy View as Comman&amp;d Line</source>
+        <translation>将视图复制为命令行(&amp;D)</translation>
+    </message>
+    <message>
+        <source>Open Lin&amp;k...</source>
+        <translation>打开链接(&amp;K)…</translation>
+    </message>
+</context>
+<context>
+    <name>ViewOpener</name>
+    <message>
+        <source>The view link was not opened: %1</source>
+        <translation>视图链接未打开：%1</translation>
+    </message>
+    <message>
+        <source>The view link&apos;s %1 not known here, ignored</source>
+        <translation>视图链接中的 %1 在此未知，已忽略</translation>
+    </message>
+    <message>
+        <source>Not on this computer, left out: %1</source>
+        <translation>不在此计算机上，已略过：%1</translation>
+    </message>
+    <message>
+        <source>Open from a View Link</source>
+        <translation>从视图链接打开</translation>
+    </message>
+    <message>
+        <source>The link names files or folders that are not open:
+
+%1
+
+Open them read-only? Nothing in them is run, changed or saved.</source>
+        <translation>该链接指向未打开的文件或文件夹：
+
+%1
+
+以只读方式打开？其中的内容不会被运行、更改或保存。</translation>
+    </message>
+    <message>
+        <source>Open Read-Only</source>
+        <translation>以只读方式打开</translation>
     </message>
 </context>
 </TS>

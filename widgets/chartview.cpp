@@ -289,9 +289,41 @@ void ChartView::rebuild()
     else
         buildBars();
     applyTheme();
-    layoutBarLabels(this->size());
-    placePointLabels(this->size());
+    fitTo(this->size());
     m_plot->replot();
+}
+
+void ChartView::fitTo(const QSize &size)
+{
+    fitLegend(size.width());
+    layoutBarLabels(size);
+    placePointLabels(size);
+}
+
+void ChartView::fitLegend(int width)
+{
+    // As many entries a row as fit the width, so that none is cut off: each column as
+    // wide as its widest entry, filled row by row.
+    auto *legend = m_plot->legend;
+    QList<int> widths;
+    for (int i = 0; i < legend->itemCount(); ++i)
+        if (const auto *item = legend->item(i)) // a grid's cell may be empty
+            widths << item->minimumOuterSizeHint().width();
+    const int room = width - legend->margins().left() - legend->margins().right();
+    int columns = std::max<int>(1, int(widths.size()));
+    for (; columns > 1; --columns) {
+        int total = (columns - 1) * legend->columnSpacing();
+        for (int c = 0; c < columns; ++c) {
+            int widest = 0;
+            for (qsizetype i = c; i < widths.size(); i += columns)
+                widest = std::max(widest, widths[i]);
+            total += widest;
+        }
+        if (total <= room)
+            break;
+    }
+    legend->setWrap(columns);
+    legend->setFillOrder(QCPLayoutGrid::foColumnsFirst, true);
 }
 
 void ChartView::createPlotLayout()
@@ -753,10 +785,7 @@ void ChartView::addLeader(QCPItemText *label, Qt::Alignment alignment, const QRe
 void ChartView::resizeEvent(QResizeEvent *event)
 {
     QWidget::resizeEvent(event);
-    if (m_chart.isScatter() && !m_chart.points.isEmpty())
-        placePointLabels(this->size());
-    else
-        layoutBarLabels(this->size());
+    fitTo(this->size());
     m_plot->replot();
 }
 
@@ -858,9 +887,9 @@ void ChartView::clicked(QMouseEvent *event)
 
 QPixmap ChartView::toPixmap(const QSize &size, double scale)
 {
-    placePointLabels(size);
+    fitTo(size);
     const auto pixmap = m_plot->toPixmap(size.width(), size.height(), scale);
-    placePointLabels(this->size());
+    fitTo(this->size());
     m_plot->replot();
     return pixmap;
 }
@@ -874,11 +903,9 @@ QByteArray ChartView::render(const QString &type, const QSize &size, double scal
         return {};
     }
     // Place the labels for the size drawn, then for the screen again.
-    layoutBarLabels(size);
-    placePointLabels(size);
+    fitTo(size);
     const auto restore = qScopeGuard([this] {
-        layoutBarLabels(this->size());
-        placePointLabels(this->size());
+        fitTo(this->size());
         m_plot->replot();
     });
     QBuffer bytes;

@@ -76,6 +76,9 @@ private:
     void addPointGraphs(const QHash<QString, qsizetype> &modelIndex, double markerSize);
     void applyTheme();
     void layOut();
+    // The legend, the labels under the bars and beside the points, placed for this size.
+    void fitTo(const QSize &size);
+    void fitLegend(int width);
     struct TickLabels;
     void layoutBarLabels(const QSize &size);
     // Each model's name once, under its group of bars.

@@ -145,6 +145,13 @@ std::optional<DiffView::Tab> DiffView::tabFromName(QStringView name)
     return std::nullopt;
 }
 
+DiffView::Tab DiffView::currentTab() const
+{
+    if (m_tabs->currentWidget() == m_command)
+        return Tab::Commands;
+    return m_tabs->currentWidget() == m_file ? Tab::Files : Tab::Fields;
+}
+
 void DiffView::showTab(Tab tab)
 {
     switch (tab) {

@@ -38,6 +38,7 @@ public:
     // --page): "overview" the fields, "command" the commands, "source" the files.
     static std::optional<Tab> tabFromName(QStringView name);
     void showTab(Tab tab);
+    Tab currentTab() const;
 
 private:
     QString m_versionA;
