@@ -40,7 +40,7 @@ bool ComparePage::compare(const QString &fileA, const QString &fileB)
         });
     });
     m_hasRecipes = true;
-    m_files = {fileA, fileB};
+    m_compared = {{m_store->absolutePath(fileA), {}}, {m_store->absolutePath(fileB), {}}};
     return true;
 }
 
@@ -52,7 +52,6 @@ DiffView::Tab ComparePage::tab() const
 void ComparePage::compareVersions(const Version &a, const Version &b)
 {
     const int request = ++m_request;
-    m_files.clear(); // versions are no pair of files a link could name
     // Paths the store shows made absolute here, where the store is; read on a worker.
     const Version absoluteA{m_store->absolutePath(a.path), a.revision};
     const Version absoluteB{m_store->absolutePath(b.path), b.revision};
@@ -89,10 +88,12 @@ void ComparePage::show(const std::pair<Read, Read> &pair, const Version &a, cons
     if (!readA.recipe || !readB.recipe) {
         const auto &why = readA.recipe ? readB.why : readA.why;
         Q_EMIT statusMessage(tr("Cannot compare: %1").arg(why), 8000);
+        Q_EMIT versionsRefused();
         return;
     }
     m_diff->setRecipes(*readA.recipe, *readB.recipe, a.revision, b.revision);
     m_hasRecipes = true;
+    m_compared = {{m_store->absolutePath(a.path), a.revision}, {m_store->absolutePath(b.path), b.revision}};
     Q_EMIT compared();
     Q_EMIT versionsCompared();
 }

@@ -33,14 +33,16 @@ public:
     // The comparison's fields, commands or files in front.
     void showTab(DiffView::Tab tab);
     DiffView::Tab tab() const;
-    // The two files compared with compare(), A then B; none for versions or nothing.
-    QStringList files() const { return m_files; }
+    // What is compared, A then B: absolute paths, each with its revision (empty: the
+    // file on disk); none when nothing is.
+    QList<Version> comparedVersions() const { return m_compared; }
 
 Q_SIGNALS:
     void statusMessage(const QString &message, int timeout);
     void compared();
-    // Two versions asked for with compareVersions() are shown.
+    // Two versions asked for with compareVersions() are shown, or could not be read.
     void versionsCompared();
+    void versionsRefused();
 
 private:
     struct Read
@@ -54,6 +56,6 @@ private:
     const RecipeStore *m_store;
     DiffView *m_diff;
     bool m_hasRecipes = false;
-    QStringList m_files;
+    QList<Version> m_compared;
     int m_request = 0; // the latest pair asked for
 };

@@ -218,6 +218,11 @@ void EditorPage::showSaved()
     Q_EMIT saved(path());
 }
 
+void EditorPage::setWriteGuard(std::function<bool(const QString &)> refuses)
+{
+    m_saver->setWriteGuard(std::move(refuses));
+}
+
 QFuture<bool> EditorPage::saveAs(const QString &target)
 {
     return m_saver->saveAs(target).then(this, [this](bool done) {

@@ -53,6 +53,8 @@ public:
     // author types or clicks in it waits until the answer.
     QFuture<bool> save();
     QFuture<bool> saveAs(const QString &path = {});
+    // Save As refuses the paths this says may not be written.
+    void setWriteGuard(std::function<bool(const QString &absolutePath)> refuses);
     // Asks, then reads the file again (on a worker thread), dropping the edits.
     void revert();
     // Reads the file again without asking (the banner's Reload).

@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 
 using SaveResult = RecipeEditorDocument::SaveOutcome::Result;
 
@@ -38,6 +39,12 @@ QFuture<bool> EditorSaver::saveAs(const QString &target)
                                               QCoreApplication::translate("EditorPage", "Recipes (*.yaml *.yml)"));
     if (chosen.isEmpty() || m_document->isSaving())
         return QtFuture::makeReadyValueFuture(false);
+    if (m_refuses && m_refuses(QFileInfo(chosen).absoluteFilePath())) {
+        Q_EMIT statusMessage(QCoreApplication::translate("EditorPage", "%1 was opened from a view link, read-only: not saved there")
+                                 .arg(QDir::toNativeSeparators(chosen)),
+                             8000);
+        return QtFuture::makeReadyValueFuture(false);
+    }
     Q_EMIT statusMessage(QCoreApplication::translate("EditorPage", "Saving %1...").arg(QDir::toNativeSeparators(chosen)), 0);
     return answer(m_document->saveAs(chosen));
 }

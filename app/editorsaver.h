@@ -6,7 +6,9 @@
 
 #include <QFuture>
 #include <QObject>
+
 #include <QPointer>
+#include <functional>
 
 class QWidget;
 class UserInputHold;
@@ -26,6 +28,8 @@ public:
     QFuture<bool> save();
     // To another file, asked for when target is empty.
     QFuture<bool> saveAs(const QString &target);
+    // Says whether a path may not be written (a file opened from a view link); Save As refuses those.
+    void setWriteGuard(std::function<bool(const QString &absolutePath)> refuses) { m_refuses = std::move(refuses); }
 
 Q_SIGNALS:
     void statusMessage(const QString &message, int timeout);
@@ -42,5 +46,6 @@ private:
 
     RecipeEditorDocument *m_document;
     QWidget *m_page;
+    std::function<bool(const QString &)> m_refuses;
     QPointer<UserInputHold> m_input; // while a save of this page holds it
 };

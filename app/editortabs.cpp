@@ -240,6 +240,7 @@ EditorPage *EditorTabs::addEditor(RecipeEditorDocument::Read read)
         PlainMessageBox::warning(m_window, tr("Cannot Edit Recipe"), error);
         return nullptr;
     }
+    editor->setWriteGuard([this](const QString &path) { return isReadOnly(path); });
     m_undo->addStack(editor->session()->undoStack());
     connect(editor, &EditorPage::titleChanged, this, [this, editor] { updateTab(editor); });
     connect(editor, &EditorPage::saved, this, &EditorTabs::saved);
@@ -258,6 +259,11 @@ EditorPage *EditorTabs::addEditor(RecipeEditorDocument::Read read)
 
 QFuture<EditorPage *> EditorTabs::createRecipe(const QString &target, const std::optional<QString> &from)
 {
+    if (isReadOnly(QFileInfo(target).absoluteFilePath())) {
+        PlainMessageBox::warning(m_window, tr("Cannot Create Recipe"),
+                                 tr("%1 is in a folder opened from a view link, read-only: nothing is written there").arg(target));
+        return ready(nullptr);
+    }
     // The file is made on a worker thread: its source read, and it written.
     auto made = QtConcurrent::run([target, from]() -> QString {
         QByteArray bytes = RecipeTemplate::skeleton();

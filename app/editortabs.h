@@ -41,6 +41,8 @@ public:
     QFuture<EditorPage *> edit(const QString &path);
     // Files and folders opened from a view link: shown, never edited.
     void addReadOnly(const QStringList &paths);
+    // Another folder opened by the reader: nothing is read-only any more.
+    void clearReadOnly() { m_readOnly.clear(); }
     bool isReadOnly(const QString &absolutePath) const;
     // Whether a recipe is still being read for an editor.
     bool isOpening() const { return !m_opening.isEmpty(); }

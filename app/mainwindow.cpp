@@ -192,7 +192,10 @@ void MainWindow::createStatusBar()
 void MainWindow::createActions()
 {
     auto *file = new FileMenu(m_store, m_editors, this);
-    connect(file, &FileMenu::pathsChosen, this, &MainWindow::openPaths);
+    connect(file, &FileMenu::pathsChosen, this, [this](const QStringList &paths) {
+        m_editors->clearReadOnly(); // the reader's own choice replaces what links opened
+        openPaths(paths);
+    });
     connect(file, &FileMenu::filesChosen, this, &MainWindow::openFiles);
     connect(file, &FileMenu::exportTableRequested, m_ranking, &RankingPage::exportTable);
     connect(file, &FileMenu::quitRequested, this, &QWidget::close);
@@ -307,16 +310,16 @@ void MainWindow::closeEvent(QCloseEvent *event)
     event->accept();
 }
 
-void MainWindow::openPaths(const QStringList &paths)
+void MainWindow::openPaths(const QStringList &paths, bool remember)
 {
     if (paths.isEmpty())
         return;
     const QFileInfo first(paths.first());
     const auto folder = first.isDir() ? first.absoluteFilePath() : first.absolutePath();
     // A revision's snapshot is no folder of the reader's: not remembered.
-    if (!RevisionSnapshot::holds(folder))
+    if (remember && !RevisionSnapshot::holds(folder))
         Settings::instance().setLastFolder(folder);
-    if (first.isDir() && QDir::cleanPath(folder) != QDir::cleanPath(QFileInfo(BundledRecipes::folder()).absoluteFilePath())
+    if (remember && first.isDir() && QDir::cleanPath(folder) != QDir::cleanPath(QFileInfo(BundledRecipes::folder()).absoluteFilePath())
         && !RevisionSnapshot::holds(folder))
         Settings::instance().addRecentFolder(folder);
     m_ranking->clearRecipe();

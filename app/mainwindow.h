@@ -41,7 +41,9 @@ public:
 
     // Replaces what is open with these folders and files (the first folder is the one
     // remembered); a file that no folder given holds is an opened file of its own.
-    void openPaths(const QStringList &paths);
+    // remember: the first folder becomes the one remembered and a recent folder (not
+    // for what a view link opens).
+    void openPaths(const QStringList &paths, bool remember = true);
     // Adds recipe files to what is open, wherever they are; once read, the first is shown.
     // A file that is not there or does not read is said in the status bar, on stderr
     // and in Problems.

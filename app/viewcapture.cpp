@@ -29,11 +29,13 @@ ViewState ViewCapture::of(const MainWindow &window)
         if (QFileInfo(path).isDir())
             state.folders << absolute(path);
     state.recipe = absolute(window.rankingPage()->currentFile());
-    state.part = state.page == ViewState::Page::Compare ? ViewMapping::toLink(ViewMapping::compareTabs, window.comparePage()->tab())
-                                                        : ViewMapping::toLink(ViewMapping::recipeTabs, window.rankingPage()->recipeTab());
-    if (const auto pair = window.comparePage()->files(); pair.size() == 2) {
-        state.compareA = absolute(pair[0]);
-        state.compareB = absolute(pair[1]);
+    state.part = ViewMapping::toLink(ViewMapping::recipeTabs, window.rankingPage()->recipeTab());
+    state.comparePart = ViewMapping::toLink(ViewMapping::compareTabs, window.comparePage()->tab());
+    if (const auto pair = window.comparePage()->comparedVersions(); pair.size() == 2) {
+        state.compareA = absolute(pair[0].path);
+        state.compareB = absolute(pair[1].path);
+        state.compareRevisionA = pair[0].revision;
+        state.compareRevisionB = pair[1].revision;
     }
     state.revision = window.reviewPage()->revision();
     state.filter = window.rankingPage()->filter();

@@ -12,9 +12,10 @@ class MainWindow;
 
 // Shows the view a link asks for. A link can come from anywhere, so it only selects
 // what to show: it never writes, saves, runs or exports, and changes no setting but
-// the view's own (filters, chart, plan). Files and folders it names outside those open
-// are opened read-only, and only once the user agrees; those not on this computer are
-// left out, and said so.
+// the view's own (filters, chart, plan). The folders it names are what the window then
+// shows; those, and files, outside what is open are opened read-only, and only once the
+// user agrees; those not on this computer, or not a folder or a recipe file, are left
+// out, and said so.
 class ViewOpener : public QObject
 {
     Q_OBJECT
@@ -38,13 +39,14 @@ Q_SIGNALS:
     void linkRefused(const QString &why, const QString &key);
 
 private:
-    // The paths the view names that are on this computer but not among those open.
-    QStringList outsideOpen(const ViewState &state) const;
     // The view without the paths named (not opened, or not here).
     static ViewState without(ViewState state, const QStringList &paths);
     bool askToOpen(const QStringList &paths) const;
     void whenLoaded(const ViewState &state);
+    // The plan, the chart, the review and the comparison; then finish() the rest.
     void apply(const ViewState &state);
+    // The filters, the recipe and its tab, the compare tab and the page.
+    void finish(const ViewState &state);
 
     MainWindow *m_window;
     Confirm m_confirm;

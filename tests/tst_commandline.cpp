@@ -495,6 +495,14 @@ void TestCommandLine::chartUsageErrors_data()
                                 << "unknown metric 'speed' (throughput, cost, tradeoff, mfu, plan or scaling)";
     QTest::addRow("no output") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost")}
                                << "give --output FILE.png, FILE.svg or FILE.pdf";
+    QTest::addRow("plan without tokens") << QStringList{QStringLiteral("--metric"), QStringLiteral("plan")} + out
+                                         << "--tokens N is required: how many tokens to train (2T, 500B, 1.5e12)";
+    QTest::addRow("plan with --price") << QStringList{QStringLiteral("--metric"), QStringLiteral("plan"),    QStringLiteral("--tokens"),
+                                                      QStringLiteral("1T"),       QStringLiteral("--price"), QStringLiteral("H200=5")}
+            + out << "--price and --cost do not go with --metric plan: its costs are at --prices (default, saved or a CSV file)";
+    QTest::addRow("tokens without plan") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--tokens"),
+                                                        QStringLiteral("1T")}
+            + out << "--tokens, --days, --budget, --gpus and --prices go with --metric plan";
     QTest::addRow("bad type") << QStringList{QStringLiteral("--metric"), QStringLiteral("cost"), QStringLiteral("--output"),
                                              QStringLiteral("x.gif")}
                               << "cannot write 'x.gif': the file name must end in .png, .svg or .pdf";

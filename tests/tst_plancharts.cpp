@@ -95,7 +95,7 @@ void TestPlanCharts::costAgainstTime()
         QCOMPARE(p->label, u"x%1 %2"_s.arg(r.gpuCount()).arg(r.isListing() ? u"listing"_s : r.layoutLabel()));
         QCOMPARE(p->gpuType, r.gpuType());
     }
-    // The issue's own example: 657.6 days and $998,700 for 1T tokens on 8 H200 at $7.91.
+    // 1T tokens on 8 H200 at 2200.16 tokens/s per GPU and $7.91 an H200-hour: 657.6 days and $998,700.
     const auto qwen = std::find_if(chart.points.cbegin(), chart.points.cend(),
                                    [](const auto &q) { return q.filePath.endsWith(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"); });
     QVERIFY(qwen != chart.points.cend());

@@ -7,6 +7,7 @@
 #include "analysis/viewlink.h"
 #include "chartspage.h"
 #include "comparepage.h"
+#include "editorpage.h"
 #include "editortabs.h"
 #include "gitrepo.h"
 #include "mainwindow.h"
@@ -102,14 +103,19 @@ private Q_SLOTS:
     void chartsPage();
     void comparePage();
     void reviewPage();
+    void versionsCompared();
+    void recipeTheFiltersHide();
+    void exactlyTheLinksFolders();
     void malformedLinkAtStart();
     void neverWrites();
     void outsideOpenedReadOnlyWhenAgreed();
+    void readOnlyNeverWritten();
 
 private:
     // Sets a view in one window, copies its link, opens it in a new window with no
-    // remembered view, and compares what both show.
-    void roundTrip(const std::function<void(MainWindow &)> &setView, const QStringList &folders);
+    // remembered view (on other folders, when given: the link's are then agreed to), and
+    // compares what both show.
+    void roundTrip(const std::function<void(MainWindow &)> &setView, const QStringList &folders, const QStringList &secondFolders = {});
 
     TestUtils::SettingsFolder m_settings;
 };
@@ -178,6 +184,12 @@ void TestViewLinks::malformed_data()
     QTest::newRow("relative folder") << u"recipe-explorer:view?folder=recipes"_s << u"folder"_s << u"an absolute path"_s;
     QTest::newRow("control") << u"recipe-explorer:view?text=a%0Ab"_s << u"text"_s << u"control character"_s;
     QTest::newRow("control key") << u"recipe-explorer:view?a%1Bb=1"_s << QString() << u"control character"_s;
+    QTest::newRow("bidi override") << u"recipe-explorer:view?recipe=/x/%E2%80%AEgnp.yaml"_s << u"recipe"_s << u"control character"_s;
+    QTest::newRow("line separator") << u"recipe-explorer:view?text=a%E2%80%A8b"_s << u"text"_s << u"control character"_s;
+    QString folders = u"recipe-explorer:view?"_s;
+    for (int i = 0; i <= ViewLink::MaxFolders; ++i)
+        folders += u"folder=/f%1&"_s.arg(i);
+    QTest::newRow("too many folders") << folders << u"folder"_s << u"more than 32 folders"_s;
     QTest::newRow("twice") << u"recipe-explorer:view?page=charts&page=ranking"_s << u"page"_s << u"given twice"_s;
     QTest::newRow("tokens") << u"recipe-explorer:view?tokens=abc"_s << u"tokens"_s << u"not a number"_s;
     QTest::newRow("tokens 0") << u"recipe-explorer:view?tokens=0"_s << u"tokens"_s << u"bad value '0'"_s;
@@ -222,7 +234,8 @@ void TestViewLinks::commandLine()
     QCOMPARE(exit, 2);
 }
 
-void TestViewLinks::roundTrip(const std::function<void(MainWindow &)> &setView, const QStringList &folders)
+void TestViewLinks::roundTrip(const std::function<void(MainWindow &)> &setView, const QStringList &folders,
+                              const QStringList &secondFolders)
 {
     ViewState shown;
     {
@@ -240,11 +253,16 @@ void TestViewLinks::roundTrip(const std::function<void(MainWindow &)> &setView, 
     // The new window starts on nothing remembered of the first one's view.
     QSettings().clear();
     Settings::instance().setPlan(RunPlan());
-    const auto second = WindowDriver::openOn(folders);
+    const auto second = WindowDriver::openOn(secondFolders.isEmpty() ? folders : secondFolders);
     QVERIFY(second);
+    second->viewLinks()->opener()->setConfirm([](const QStringList &) { return true; });
     QVERIFY(!(ViewCapture::of(*second) == shown));
     const auto opened = openedIn(*second, link);
     QCOMPARE(opened.page, shown.page);
+    QCOMPARE(opened.folders, shown.folders);
+    QCOMPARE(opened.revision, shown.revision);
+    QCOMPARE(opened.compareA, shown.compareA);
+    QCOMPARE(opened.compareRevisionA, shown.compareRevisionA);
     QCOMPARE(opened.recipe, shown.recipe);
     QCOMPARE(opened.part, shown.part);
     QCOMPARE(opened.filter, shown.filter);
@@ -308,14 +326,59 @@ void TestViewLinks::reviewPage()
     QVERIFY(git.isValid() && dir.isValid());
     QVERIFY(git.makeRepository(dir.path()));
     const auto folder = dir.path() + u"/recipes"_s;
+    // The second window starts on the bundled recipes: the link's folder is opened, and reviewed.
     roundTrip(
         [](MainWindow &window) {
             QSignalSpy started(window.reviewPage(), &ReviewPage::reviewStarted);
             window.reviewPage()->review(u"HEAD"_s);
+            QVERIFY(started.count() == 1 || started.wait(10000));
             window.showPage(MainWindow::Page::Review);
             QCOMPARE(window.currentPage(), MainWindow::Page::Review);
         },
+        {folder}, {TestUtils::bundledFolder()});
+}
+
+void TestViewLinks::versionsCompared()
+{
+    GitRepo git;
+    QTemporaryDir dir;
+    QVERIFY(git.isValid() && dir.isValid());
+    QVERIFY(git.makeRepository(dir.path()));
+    const auto folder = dir.path() + u"/recipes"_s;
+    const auto file = folder + u"/minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"_s;
+    auto bytes = TestUtils::readFile(file);
+    bytes.replace("tokens_per_s_per_gpu: 2034.42", "tokens_per_s_per_gpu: 2100.5");
+    QVERIFY(TestUtils::writeFile(file, bytes));
+    roundTrip(
+        [&file](MainWindow &window) {
+            QSignalSpy compared(window.comparePage(), &ComparePage::versionsCompared);
+            window.comparePage()->compareVersions({file, u"HEAD"_s}, {file, {}});
+            QVERIFY(compared.wait(10000));
+            window.showCompareTab(DiffView::Tab::Files);
+            window.showPage(MainWindow::Page::Compare);
+        },
         {folder});
+}
+
+void TestViewLinks::recipeTheFiltersHide()
+{
+    const auto folder = TestUtils::bundledFolder();
+    roundTrip(
+        [&folder](MainWindow &window) {
+            window.showRecipe(folder + u"/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
+            RankingFilter filter;
+            filter.setValue(RankingFilter::Model, u"GLM-5.2-744B-A40B"_s);
+            window.rankingPage()->setFilter(filter);
+        },
+        {folder});
+}
+
+void TestViewLinks::exactlyTheLinksFolders()
+{
+    TestUtils::BundledCopy copy;
+    QVERIFY(copy.isValid());
+    const auto folder = copy.path() + u"/qwen3.5-397b-a17b"_s;
+    roundTrip([](MainWindow &window) { window.showPage(MainWindow::Page::Charts); }, {folder}, {TestUtils::bundledFolder()});
 }
 
 void TestViewLinks::malformedLinkAtStart()
@@ -364,7 +427,7 @@ void TestViewLinks::neverWrites()
     QCOMPARE(window->chartsPage()->chartMetric(), ChartData::Metric::Tradeoff);
     QVERIFY(!said.isEmpty());
     QCOMPARE(said.first().first().toString(),
-             u"The view link's export, save, run, edit, set, prices_h200, theme, lang not known here, ignored"_s);
+             u"Ignored what the view link holds that this program does not know: 'export', 'save', 'run', 'edit', 'set' and 3 more"_s);
     QTest::qWait(200);
     QVERIFY(!QFileInfo::exists(target));
     QCOMPARE(QDir(out.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
@@ -422,6 +485,45 @@ void TestViewLinks::outsideOpenedReadOnlyWhenAgreed()
     openedIn(*window, ViewLink::toUrl(state).toString(QUrl::FullyEncoded));
     QVERIFY(asked.isEmpty());
     QVERIFY2(window->statusBar()->currentMessage().contains(u"Not on this computer"_s), qPrintable(window->statusBar()->currentMessage()));
+}
+
+void TestViewLinks::readOnlyNeverWritten()
+{
+    TestUtils::BundledCopy mine;
+    TestUtils::BundledCopy linked;
+    QVERIFY(mine.isValid() && linked.isValid());
+    const auto window = WindowDriver::openOn({mine.path()});
+    QVERIFY(window);
+    window->viewLinks()->opener()->setConfirm([](const QStringList &) { return true; });
+    ViewState state;
+    state.folders = {mine.path(), linked.path()};
+    openedIn(*window, ViewLink::toUrl(state).toString(QUrl::FullyEncoded));
+    const auto name = u"minimax-m2/h200/attune-tp1-pp8-ep8-vpp4.yaml"_s;
+    QVERIFY(window->editors()->isReadOnly(linked.filePath(name)));
+    QVERIFY(!window->editors()->isReadOnly(mine.filePath(name)));
+    const auto before = fingerprint(linked.path());
+
+    // A new recipe is not made in a linked folder.
+    const auto made = linked.filePath(u"new-recipe.yaml"_s);
+    WindowDriver::withNextDialog([](QDialog *box) { box->reject(); });
+    auto creating = window->editors()->createRecipe(made, linked.filePath(name));
+    QTRY_VERIFY(creating.isFinished());
+    QCOMPARE(creating.result(), nullptr);
+    QVERIFY(!QFileInfo::exists(made));
+
+    // Save As from an editor of the reader's own recipe does not write over a linked one.
+    auto editing = window->editors()->edit(mine.filePath(name));
+    QTRY_VERIFY(editing.isFinished());
+    auto *editor = editing.result();
+    QVERIFY(editor);
+    auto saving = editor->saveAs(linked.filePath(name));
+    QTRY_VERIFY(saving.isFinished());
+    QCOMPARE(saving.result(), false);
+    QCOMPARE(fingerprint(linked.path()), before);
+
+    // Opening a folder of one's own choosing ends the links' read-only spell.
+    window->editors()->clearReadOnly();
+    QVERIFY(!window->editors()->isReadOnly(linked.filePath(name)));
 }
 
 QTEST_MAIN(TestViewLinks)

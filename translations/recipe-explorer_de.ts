@@ -884,6 +884,10 @@ Alle ändern?</translation>
         <source>HEAD, the last commit (left) against the edited recipe (right)</source>
         <translation>HEAD, der letzte Commit (links), gegen das bearbeitete Rezept (rechts)</translation>
     </message>
+    <message>
+        <source>%1 was opened from a view link, read-only: not saved there</source>
+        <translation>%1 wurde über einen Ansichtslink geöffnet, schreibgeschützt: dort nicht gespeichert</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>
@@ -998,6 +1002,10 @@ Alle ändern?</translation>
     <message>
         <source>%1 was opened from a view link, read-only: it is not edited</source>
         <translation>%1 wurde über einen Ansichtslink geöffnet, schreibgeschützt: es wird nicht bearbeitet</translation>
+    </message>
+    <message>
+        <source>%1 is in a folder opened from a view link, read-only: nothing is written there</source>
+        <translation>%1 liegt in einem über einen Ansichtslink geöffneten Ordner, schreibgeschützt: dort wird nichts geschrieben</translation>
     </message>
 </context>
 <context>
@@ -2183,6 +2191,10 @@ Geändert seit dem Speichern der Datei.</translation>
     <message>
         <source>no price for the GPU type</source>
         <translation>kein Preis für den GPU-Typ</translation>
+    </message>
+    <message>
+        <source>over %1 years</source>
+        <translation>über %1 Jahre</translation>
     </message>
 </context>
 <context>
@@ -3808,6 +3820,10 @@ Befehle: validate PFAD …, rank [PFAD …], chart, diff A B, set DATEI PFAD=WER
         <source>a commit, branch or tag</source>
         <translation>ein Commit, Branch oder Tag</translation>
     </message>
+    <message>
+        <source>the link names more than %1 folders</source>
+        <translation>der Link nennt mehr als %1 Ordner</translation>
+    </message>
 </context>
 <context>
     <name>ViewLinks</name>
@@ -3859,14 +3875,6 @@ Befehle: validate PFAD …, rank [PFAD …], chart, diff A B, set DATEI PFAD=WER
         <translation>Der Ansichtslink wurde nicht geöffnet: %1</translation>
     </message>
     <message>
-        <source>The view link&apos;s %1 not known here, ignored</source>
-        <translation>Im Ansichtslink hier unbekannt, ignoriert: %1</translation>
-    </message>
-    <message>
-        <source>Not on this computer, left out: %1</source>
-        <translation>Nicht auf diesem Computer, ausgelassen: %1</translation>
-    </message>
-    <message>
         <source>Open from a View Link</source>
         <translation>Aus einem Ansichtslink öffnen</translation>
     </message>
@@ -3885,6 +3893,21 @@ Schreibgeschützt öffnen? Darin wird nichts ausgeführt, geändert oder gespeic
     <message>
         <source>Open Read-Only</source>
         <translation>Schreibgeschützt öffnen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ignored what the view link holds that this program does not know: %1 and %n more</source>
+        <translation>
+            <numerusform>Ignoriert, was der Ansichtslink enthält und dieses Programm nicht kennt: %1 und %n weiterer</numerusform>
+            <numerusform>Ignoriert, was der Ansichtslink enthält und dieses Programm nicht kennt: %1 und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ignored what the view link holds that this program does not know: %1</source>
+        <translation>Ignoriert, was der Ansichtslink enthält und dieses Programm nicht kennt: %1</translation>
+    </message>
+    <message>
+        <source>Not on this computer, or not a folder or recipe file, left out: %1</source>
+        <translation>Nicht auf diesem Computer oder kein Ordner bzw. keine Rezeptdatei, ausgelassen: %1</translation>
     </message>
 </context>
 </TS>

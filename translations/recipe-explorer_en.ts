@@ -239,4 +239,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ViewOpener</name>
+    <message numerus="yes">
+        <source>Ignored what the view link holds that this program does not know: %1 and %n more</source>
+        <translation>
+            <numerusform>Ignored what the view link holds that this program does not know: %1 and %n more</numerusform>
+            <numerusform>Ignored what the view link holds that this program does not know: %1 and %n more</numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

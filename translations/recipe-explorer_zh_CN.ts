@@ -881,6 +881,10 @@ Change all of them?</source>
         <source>HEAD, the last commit (left) against the edited recipe (right)</source>
         <translation>HEAD，最近一次提交（左）与编辑中的配方（右）</translation>
     </message>
+    <message>
+        <source>%1 was opened from a view link, read-only: not saved there</source>
+        <translation>%1 是从视图链接以只读方式打开的：不会保存到那里</translation>
+    </message>
 </context>
 <context>
     <name>EditorTabs</name>
@@ -995,6 +999,10 @@ Change all of them?</source>
     <message>
         <source>%1 was opened from a view link, read-only: it is not edited</source>
         <translation>%1 是从视图链接以只读方式打开的：不会被编辑</translation>
+    </message>
+    <message>
+        <source>%1 is in a folder opened from a view link, read-only: nothing is written there</source>
+        <translation>%1 位于从视图链接以只读方式打开的文件夹中：不会在那里写入任何内容</translation>
     </message>
 </context>
 <context>
@@ -2167,6 +2175,10 @@ Changed since the file was saved.</source>
     <message>
         <source>no price for the GPU type</source>
         <translation>该 GPU 类型没有价格</translation>
+    </message>
+    <message>
+        <source>over %1 years</source>
+        <translation>超过 %1 年</translation>
     </message>
 </context>
 <context>
@@ -3780,6 +3792,10 @@ Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE
         <source>a commit, branch or tag</source>
         <translation>提交、分支或标签</translation>
     </message>
+    <message>
+        <source>the link names more than %1 folders</source>
+        <translation>链接指向超过 %1 个文件夹</translation>
+    </message>
 </context>
 <context>
     <name>ViewLinks</name>
@@ -3831,14 +3847,6 @@ Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE
         <translation>视图链接未打开：%1</translation>
     </message>
     <message>
-        <source>The view link&apos;s %1 not known here, ignored</source>
-        <translation>视图链接中的 %1 在此未知，已忽略</translation>
-    </message>
-    <message>
-        <source>Not on this computer, left out: %1</source>
-        <translation>不在此计算机上，已略过：%1</translation>
-    </message>
-    <message>
         <source>Open from a View Link</source>
         <translation>从视图链接打开</translation>
     </message>
@@ -3857,6 +3865,20 @@ Open them read-only? Nothing in them is run, changed or saved.</source>
     <message>
         <source>Open Read-Only</source>
         <translation>以只读方式打开</translation>
+    </message>
+    <message numerus="yes">
+        <source>Ignored what the view link holds that this program does not know: %1 and %n more</source>
+        <translation>
+            <numerusform>已忽略视图链接中本程序不认识的内容：%1 及另外 %n 项</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Ignored what the view link holds that this program does not know: %1</source>
+        <translation>已忽略视图链接中本程序不认识的内容：%1</translation>
+    </message>
+    <message>
+        <source>Not on this computer, or not a folder or recipe file, left out: %1</source>
+        <translation>不在此计算机上，或不是文件夹或配方文件，已略过：%1</translation>
     </message>
 </context>
 </TS>

@@ -185,7 +185,8 @@ void ChartsPanel::setModels(const QStringList &models)
     m_model->addItem(tr("Model with most recipes"), QString());
     for (const auto &model : models)
         m_model->addItem(model, model);
-    m_model->setCurrentIndex(std::max(0, m_model->findData(chosen)));
+    // The model chosen stays chosen, as the recipes name it, even while none shown has it.
+    setScalingModel(chosen);
     // The longest model name sets how wide the choice may grow.
     m_model->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     m_model->setMaximumWidth(m_model->sizeHint().width());
@@ -199,8 +200,12 @@ QString ChartsPanel::scalingModel() const
 
 void ChartsPanel::setScalingModel(const QString &model)
 {
-    // A model not (yet) among the recipes is kept as a choice, so a view asking for it shows it once loaded.
-    if (!model.isEmpty() && m_model->findData(model) < 0)
+    // Models match ignoring case, as the charts match them; one not among the recipes is
+    // kept as a choice, so a view asking for it shows it once its recipes are.
+    int index = model.isEmpty() ? 0 : m_model->findData(model, Qt::UserRole, Qt::MatchFixedString);
+    if (index < 0) {
         m_model->addItem(model, model);
-    m_model->setCurrentIndex(std::max(0, m_model->findData(model)));
+        index = m_model->count() - 1;
+    }
+    m_model->setCurrentIndex(index);
 }

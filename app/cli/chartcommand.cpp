@@ -14,6 +14,8 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <algorithm>
+
 namespace Cli {
 
 namespace {
@@ -146,8 +148,14 @@ QString readCosts(const QCommandLineParser &parser, const ChartOptions &options,
 // The run a plan chart charts, at the prices it names; other charts take no plan.
 QString readPlan(const QCommandLineParser &parser, ChartOptions &options, ChartData::Options *chart)
 {
-    if (chart->metric != ChartData::Metric::PlanCost)
-        return {};
+    // Options that do not go with the chart asked for are refused, never silently dropped.
+    const auto planOptions = options.plan.runOptions();
+    const bool planned = std::any_of(planOptions.cbegin(), planOptions.cend(), [&parser](const auto &o) { return parser.isSet(o); });
+    if (chart->metric != ChartData::Metric::PlanCost) {
+        return planned ? QStringLiteral("--tokens, --days, --budget, --gpus and --prices go with --metric plan") : QString();
+    }
+    if (parser.isSet(options.price) || parser.isSet(options.cost))
+        return QStringLiteral("--price and --cost do not go with --metric plan: its costs are at --prices (default, saved or a CSV file)");
     if (const auto error = options.plan.read(parser); !error.isEmpty())
         return error;
     chart->plan = {options.plan.plan(), options.plan.prices()};

@@ -6,6 +6,8 @@
 #include "analysis/plantext.h"
 #include "recipe/recipeformat.h"
 
+#include <cmath>
+
 namespace {
 bool decimalComma()
 {
@@ -24,7 +26,8 @@ void PlanCostChart::fill(ChartData::Chart &chart, const QList<Recipe> &recipes, 
     int noPrice = 0;
     for (const auto &r : recipes) {
         const auto figures = plan.figuresOf(r);
-        if (!figures.hasThroughput)
+        // A throughput too small or too large for a time or cost that is a number tells nothing.
+        if (!figures.hasThroughput || !std::isfinite(figures.seconds) || (figures.costUsd && !std::isfinite(*figures.costUsd)))
             ++noThroughput;
         else if (!figures.costUsd)
             ++noPrice;

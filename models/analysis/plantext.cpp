@@ -12,6 +12,8 @@
 QString PlanText::duration(double seconds)
 {
     const double hours = seconds / 3600.0;
+    if (!(hours < 1e12)) // beyond any deadline, and beyond a whole number of hours
+        return tr("over %1 years").arg(RecipeFormat::integer(100'000'000));
     if (hours < 24)
         return tr("%1 h").arg(RecipeFormat::decimal(hours, 1));
     const auto wholeHours = qint64(std::llround(hours));

@@ -6,12 +6,14 @@
 
 #include <QHash>
 
+#include <cmath>
+
 #include <map>
 
 namespace {
 bool measured(const Recipe &r)
 {
-    return r.tokensPerSecondPerGpu() > 0 && r.gpuCount() > 0;
+    return std::isfinite(r.tokensPerSecondPerGpu()) && r.tokensPerSecondPerGpu() > 0 && r.gpuCount() > 0;
 }
 
 // The smallest GPU count of a GPU type, and the best tokens/s per GPU at it.

@@ -54,9 +54,16 @@ bool repeatable(const QString &key)
     return key == QLatin1String("folder");
 }
 
+// Control characters, and those that change how the text around them reads (bidi
+// overrides, zero-width marks, line and paragraph separators): a path shown with them
+// could pass for another.
 bool hasControl(const QString &value)
 {
-    return std::any_of(value.cbegin(), value.cend(), [](QChar c) { return c.unicode() < 0x20 || c.unicode() == 0x7f; });
+    return std::any_of(value.cbegin(), value.cend(), [](QChar c) {
+        const auto category = c.category();
+        return category == QChar::Other_Control || category == QChar::Other_Format || category == QChar::Separator_Line
+            || category == QChar::Separator_Paragraph;
+    });
 }
 
 QString quantity(double value, PlanQuantity::Kind kind)
@@ -79,6 +86,9 @@ QList<std::pair<QString, QString>> queryOf(const ViewState &s)
     add("tab", s.part == Part::Overview ? QString() : nameOf(partNames, s.part));
     add("a", s.compareA);
     add("b", s.compareB);
+    add("a_rev", s.compareRevisionA);
+    add("b_rev", s.compareRevisionB);
+    add("compare_tab", s.comparePart == Part::Overview ? QString() : nameOf(partNames, s.comparePart));
     add("rev", s.revision);
     for (const auto field : RankingFilter::fields())
         q.append({RankingFilter::key(field), s.filter.value(field)});
@@ -156,6 +166,8 @@ ViewLink::Parsed ViewLink::parse(const QString &link)
         }
         if (!why->isEmpty())
             return malformed(*why, key);
+        if (state.folders.size() > MaxFolders)
+            return malformed(tr("the link names more than %1 folders").arg(MaxFolders), key);
         if (seen.contains(key) && !repeatable(key))
             return malformed(tr("'%1' is given twice").arg(key), key);
         seen.insert(key);
@@ -183,11 +195,11 @@ std::optional<QString> ViewLink::read(ViewState &state, const QString &key, cons
         state.page = *page;
         return QString();
     }
-    if (key == QLatin1String("tab")) {
+    if (key == QLatin1String("tab") || key == QLatin1String("compare_tab")) {
         const auto part = valueOf(partNames, value);
         if (!part)
             return bad(choicesOf(partNames));
-        state.part = *part;
+        (key == QLatin1String("tab") ? state.part : state.comparePart) = *part;
         return QString();
     }
     if (key == QLatin1String("folder")) {
@@ -203,11 +215,13 @@ std::optional<QString> ViewLink::read(ViewState &state, const QString &key, cons
         return path(&state.compareA);
     if (key == QLatin1String("b"))
         return path(&state.compareB);
-    if (key == QLatin1String("rev")) {
+    if (key == QLatin1String("rev") || key == QLatin1String("a_rev") || key == QLatin1String("b_rev")) {
         // A revision is a name for git to resolve: never an option.
         if (value.isEmpty() || value.startsWith(u'-'))
             return bad(tr("a commit, branch or tag"));
-        state.revision = value;
+        (key == QLatin1String("rev")         ? state.revision
+             : key == QLatin1String("a_rev") ? state.compareRevisionA
+                                             : state.compareRevisionB) = value;
         return QString();
     }
     for (const auto field : RankingFilter::fields())

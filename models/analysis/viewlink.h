@@ -21,6 +21,7 @@ public:
     static QString scheme() { return QStringLiteral("recipe-explorer"); }
     // A link is at most this long: one longer is refused unread.
     static constexpr qsizetype MaxLength = 64 * 1024;
+    static constexpr qsizetype MaxFolders = 32;
 
     static QUrl toUrl(const ViewState &state);
     // The command that opens the view: recipe-explorer --view 'LINK', quoted for a POSIX shell.

@@ -15,7 +15,7 @@
 struct ViewState
 {
     enum class Page { Ranking, Charts, Compare, Review };
-    // The recipe's tab; on the compare page the tab that shows the same parts
+    // A recipe's tab; for the compare page, the tab that shows the same parts
     // (Overview: the fields, Command: the commands, Source: the files).
     enum class Part { Overview, Command, Source, History };
 
@@ -36,6 +36,9 @@ struct ViewState
     Part part = Part::Overview;
     QString compareA;
     QString compareB;
+    QString compareRevisionA; // empty: the file on disk
+    QString compareRevisionB;
+    Part comparePart = Part::Overview;
     QString revision; // the review's
     RankingFilter filter;
     Chart chart;
