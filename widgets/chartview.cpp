@@ -588,15 +588,17 @@ void ChartView::scaleScatterAxes()
 
 void ChartView::scaleLog2(QCPAxis *axis, double smallest, double largest)
 {
-    // GPU counts: a tick at each power of two, written as the count.
-    auto ticker = QSharedPointer<QCPAxisTickerLog>::create();
-    ticker->setLogBase(2);
+    // GPU counts: a tick at each power of two in sight, written as the count, however
+    // few there are (a log ticker falls back to decimal steps on a short range).
+    auto ticker = QSharedPointer<QCPAxisTickerText>::create();
+    const double from = smallest / 1.6;
+    const double to = largest * 1.6;
+    for (double power = std::exp2(std::ceil(std::log2(from))); power <= to; power *= 2)
+        ticker->addTick(power, QString::number(power, 'f', 0));
     ticker->setSubTickCount(0);
     axis->setScaleType(QCPAxis::stLogarithmic);
     axis->setTicker(ticker);
-    axis->setNumberFormat(QStringLiteral("g"));
-    axis->setNumberPrecision(8);
-    axis->setRange(smallest / 1.6, largest * 1.6);
+    axis->setRange(from, to);
 }
 
 void ChartView::addLines()
