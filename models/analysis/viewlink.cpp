@@ -176,29 +176,42 @@ ViewLink::Parsed ViewLink::parse(const QString &link)
     return parsed;
 }
 
-// Reads one key into the view: empty when read, nothing when the key is not known, else why the value is wrong.
+QString ViewLink::badValue(const QString &key, const QString &value, const QString &expected)
+{
+    return tr("bad value '%1' for '%2' (%3)").arg(value.left(80), key, expected);
+}
+
 std::optional<QString> ViewLink::read(ViewState &state, const QString &key, const QString &value)
 {
-    const auto bad = [&key, &value](const QString &expected) {
-        return tr("bad value '%1' for '%2' (%3)").arg(value.left(80), key, expected);
-    };
-    auto path = [&bad, &value](QString *into) {
+    for (const auto &reader : {&ViewLink::readPlace, &ViewLink::readRevision})
+        if (const auto why = reader(state, key, value))
+            return why;
+    if (const auto why = readFilter(state.filter, key, value))
+        return why;
+    if (const auto why = readChart(state.chart, key, value))
+        return why;
+    return readPlan(state.plan, key, value);
+}
+
+std::optional<QString> ViewLink::readPlace(ViewState &state, const QString &key, const QString &value)
+{
+    auto path = [&key, &value](QString *into) {
         if (!QDir::isAbsolutePath(value))
-            return bad(tr("an absolute path"));
+            return badValue(key, value, tr("an absolute path"));
         *into = QDir::cleanPath(value);
         return QString();
     };
     if (key == QLatin1String("page")) {
         const auto page = valueOf(pageNames, value);
         if (!page)
-            return bad(choicesOf(pageNames));
+            return badValue(key, value, choicesOf(pageNames));
         state.page = *page;
         return QString();
     }
     if (key == QLatin1String("tab") || key == QLatin1String("compare_tab")) {
         const auto part = valueOf(partNames, value);
         if (!part)
-            return bad(choicesOf(partNames));
+            return badValue(key, value, choicesOf(partNames));
         (key == QLatin1String("tab") ? state.part : state.comparePart) = *part;
         return QString();
     }
@@ -209,45 +222,49 @@ std::optional<QString> ViewLink::read(ViewState &state, const QString &key, cons
             state.folders << folder;
         return why;
     }
-    if (key == QLatin1String("recipe"))
-        return path(&state.recipe);
-    if (key == QLatin1String("a"))
-        return path(&state.compareA);
-    if (key == QLatin1String("b"))
-        return path(&state.compareB);
-    if (key == QLatin1String("rev") || key == QLatin1String("a_rev") || key == QLatin1String("b_rev")) {
+    for (const auto &[name, into] :
+         {std::pair(u"recipe", &state.recipe), std::pair(u"a", &state.compareA), std::pair(u"b", &state.compareB)})
+        if (key == name)
+            return path(into);
+    return std::nullopt;
+}
+
+std::optional<QString> ViewLink::readRevision(ViewState &state, const QString &key, const QString &value)
+{
+    for (const auto &[name, into] :
+         {std::pair(u"rev", &state.revision), std::pair(u"a_rev", &state.compareRevisionA), std::pair(u"b_rev", &state.compareRevisionB)}) {
+        if (key != name)
+            continue;
         // A revision is a name for git to resolve: never an option.
         if (value.isEmpty() || value.startsWith(u'-'))
-            return bad(tr("a commit, branch or tag"));
-        (key == QLatin1String("rev")         ? state.revision
-             : key == QLatin1String("a_rev") ? state.compareRevisionA
-                                             : state.compareRevisionB) = value;
+            return badValue(key, value, tr("a commit, branch or tag"));
+        *into = value;
         return QString();
     }
+    return std::nullopt;
+}
+
+std::optional<QString> ViewLink::readFilter(RankingFilter &filter, const QString &key, const QString &value)
+{
     for (const auto field : RankingFilter::fields())
         if (key == RankingFilter::key(field)) {
-            state.filter.setValue(field, value);
+            filter.setValue(field, value);
             return QString();
         }
-    if (key == QLatin1String("changed") || key == QLatin1String("fits")) {
-        if (value != QLatin1String("1") && value != QLatin1String("0"))
-            return bad(QStringLiteral("1, 0"));
-        if (key == QLatin1String("changed"))
-            state.filter.setChangedOnly(value == u'1');
-        else
-            state.filter.setFitsPlanOnly(value == u'1');
-        return QString();
-    }
-    if (const auto why = readChart(state.chart, key, value))
-        return why;
-    return readPlan(state.plan, key, value);
+    if (key != QLatin1String("changed") && key != QLatin1String("fits"))
+        return std::nullopt;
+    if (value != QLatin1String("1") && value != QLatin1String("0"))
+        return badValue(key, value, QStringLiteral("1, 0"));
+    if (key == QLatin1String("changed"))
+        filter.setChangedOnly(value == u'1');
+    else
+        filter.setFitsPlanOnly(value == u'1');
+    return QString();
 }
 
 std::optional<QString> ViewLink::readChart(ViewState::Chart &chart, const QString &key, const QString &value)
 {
-    const auto bad = [&key, &value](const QString &expected) {
-        return tr("bad value '%1' for '%2' (%3)").arg(value.left(80), key, expected);
-    };
+    const auto bad = [&key, &value](const QString &expected) { return badValue(key, value, expected); };
     auto flag = [&](bool *into) {
         if (value != QLatin1String("1") && value != QLatin1String("0"))
             return bad(QStringLiteral("1, 0"));
@@ -288,7 +305,7 @@ std::optional<QString> ViewLink::readPlan(RunPlan &plan, const QString &key, con
     auto number = [&key, &value](PlanQuantity::Kind kind, auto assign) {
         const auto q = PlanQuantity::parse(value, kind);
         if (!q.value())
-            return tr("bad value '%1' for '%2' (%3)").arg(value.left(80), key, q.faultText(kind));
+            return badValue(key, value, q.faultText(kind));
         assign(*q.value());
         return QString();
     };
@@ -302,7 +319,7 @@ std::optional<QString> ViewLink::readPlan(RunPlan &plan, const QString &key, con
         return number(PlanQuantity::Kind::Count, [&plan](double v) { plan.gpus = int(v); });
     if (key == QLatin1String("prices")) {
         if (value != QLatin1String("yours") && value != QLatin1String("published"))
-            return tr("bad value '%1' for '%2' (%3)").arg(value.left(80), key, QStringLiteral("published, yours"));
+            return badValue(key, value, QStringLiteral("published, yours"));
         plan.prices = value == QLatin1String("yours") ? RunPlan::Prices::Yours : RunPlan::Prices::Published;
         return QString();
     }

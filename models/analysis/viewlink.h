@@ -42,6 +42,11 @@ private:
     // Each reads its keys into the view: an empty text when read, nothing for a key it
     // does not know, else why the value is wrong.
     static std::optional<QString> read(ViewState &state, const QString &key, const QString &value);
+    static std::optional<QString> readPlace(ViewState &state, const QString &key, const QString &value);
+    static std::optional<QString> readRevision(ViewState &state, const QString &key, const QString &value);
+    static std::optional<QString> readFilter(RankingFilter &filter, const QString &key, const QString &value);
     static std::optional<QString> readChart(ViewState::Chart &chart, const QString &key, const QString &value);
     static std::optional<QString> readPlan(RunPlan &plan, const QString &key, const QString &value);
+    // "bad value 'V' for 'K' (what it may be)"
+    static QString badValue(const QString &key, const QString &value, const QString &expected);
 };
