@@ -8,6 +8,7 @@
 #include "presenterwindow.h"
 #include "pricedialog.h"
 #include "rankingplan.h"
+#include "recipe/rankingfilter.h"
 #include "recipe/recipefiles.h"
 #include "settings/settings.h"
 
@@ -16,28 +17,11 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QScreen>
-#include <QSet>
 #include <QSignalBlocker>
 #include <QVBoxLayout>
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
-
-namespace {
-// The models among the recipes, each once, sorted as the ranking sorts text.
-QStringList modelsOf(const QList<Recipe> &recipes)
-{
-    QSet<QString> seen;
-    QStringList models;
-    for (const auto &r : recipes)
-        if (!seen.contains(r.model())) {
-            seen.insert(r.model());
-            models << r.model();
-        }
-    models.sort(Qt::CaseInsensitive);
-    return models;
-}
-} // namespace
 
 ChartsPage::ChartsPage(QWidget *parent) : QWidget(parent), m_panel(new ChartsPanel(this))
 {
@@ -136,7 +120,7 @@ void ChartsPage::rebuild()
 {
     m_stale = false;
     const auto recipes = m_source ? m_source() : QList<Recipe>();
-    m_panel->setModels(modelsOf(recipes));
+    m_panel->setModels(RankingFilter::choices(recipes).value(RankingFilter::Model));
     view()->setChart(ChartData::build(recipes, options(m_panel->chartMetric())));
     Q_EMIT chartChanged();
 }

@@ -25,6 +25,14 @@ QToolButton *toolButton(QWidget *parent, const QString &text, const QString &ico
 }
 
 // The combo boxes hold the enum values themselves, never numbers standing for them.
+// A choice grows no wider than its longest item, and gives up width down to a few letters.
+void capWidth(QComboBox *combo)
+{
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    combo->setMaximumWidth(combo->sizeHint().width());
+    combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+}
+
 template<typename Enum>
 Enum currentChoice(const QComboBox *combo)
 {
@@ -118,9 +126,7 @@ void ChartsPanel::layOut(const QList<QToolButton *> &buttons)
     // The choices give up width before the page does (long German labels), down to a few
     // letters, and never grow past their longest item.
     for (auto *combo : {m_metric, m_selection, m_cost, m_model}) {
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-        combo->setMaximumWidth(combo->sizeHint().width());
-        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        capWidth(combo);
         combo->setMinimumContentsLength(6);
         combo->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
     }
@@ -187,10 +193,7 @@ void ChartsPanel::setModels(const QStringList &models)
         m_model->addItem(model, model);
     // The model chosen stays chosen, as the recipes name it, even while none shown has it.
     setScalingModel(chosen);
-    // The longest model name sets how wide the choice may grow.
-    m_model->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    m_model->setMaximumWidth(m_model->sizeHint().width());
-    m_model->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+    capWidth(m_model); // the longest model name sets how wide the choice may grow
 }
 
 QString ChartsPanel::scalingModel() const

@@ -106,7 +106,7 @@ protected:
     {
         if (tick == 0)
             return QStringLiteral("$0");
-        return u'$' + PlanQuantity::text(tick, PlanQuantity::Kind::Money, RecipeFormat::locale().decimalPoint() == QLatin1String(","));
+        return u'$' + PlanQuantity::text(tick, PlanQuantity::Kind::Money, RecipeFormat::decimalComma());
     }
 };
 

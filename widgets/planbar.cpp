@@ -66,7 +66,7 @@ QLineEdit *PlanBar::addField(const QString &label, const QString &placeholder, c
 std::optional<double> PlanBar::read(QLineEdit *field, PlanQuantity::Kind kind)
 {
     const auto text = field->text();
-    const auto quantity = PlanQuantity::parse(text, kind, decimalComma());
+    const auto quantity = PlanQuantity::parse(text, kind, RecipeFormat::decimalComma());
     const bool faulty = !text.trimmed().isEmpty() && !quantity.value();
     auto palette = QPalette();
     if (faulty)
@@ -110,9 +110,10 @@ void PlanBar::fieldsEdited()
 
 void PlanBar::setPlan(const RunPlan &plan)
 {
-    m_tokens->setText(plan.isSet() ? PlanQuantity::text(plan.tokens, PlanQuantity::Kind::Tokens, decimalComma()) : QString());
-    m_days->setText(plan.days ? PlanQuantity::text(*plan.days, PlanQuantity::Kind::Days, decimalComma()) : QString());
-    m_budget->setText(plan.budgetUsd ? u'$' + PlanQuantity::text(*plan.budgetUsd, PlanQuantity::Kind::Money, decimalComma()) : QString());
+    m_tokens->setText(plan.isSet() ? PlanQuantity::text(plan.tokens, PlanQuantity::Kind::Tokens, RecipeFormat::decimalComma()) : QString());
+    m_days->setText(plan.days ? PlanQuantity::text(*plan.days, PlanQuantity::Kind::Days, RecipeFormat::decimalComma()) : QString());
+    m_budget->setText(plan.budgetUsd ? u'$' + PlanQuantity::text(*plan.budgetUsd, PlanQuantity::Kind::Money, RecipeFormat::decimalComma())
+                                     : QString());
     m_gpus->setText(plan.gpus ? QString::number(*plan.gpus) : QString());
     {
         const QSignalBlocker blocker(m_prices);
@@ -123,12 +124,6 @@ void PlanBar::setPlan(const RunPlan &plan)
     read(m_budget, PlanQuantity::Kind::Money);
     read(m_gpus, PlanQuantity::Kind::Count);
     m_announced = plan.isSet() ? plan : plan.cleared();
-}
-
-bool PlanBar::decimalComma()
-{
-    // Figures are typed as the window writes them, in its language.
-    return RecipeFormat::locale().decimalPoint() == QLatin1String(",");
 }
 
 void PlanBar::focusTokens()

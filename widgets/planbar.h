@@ -36,7 +36,6 @@ private:
     // Reads a field: its value, or nullopt (red, with why) when it holds what does not read.
     std::optional<double> read(QLineEdit *field, PlanQuantity::Kind kind);
     void fieldsEdited();
-    static bool decimalComma();
 
     QLineEdit *m_tokens = nullptr;
     QLineEdit *m_days = nullptr;

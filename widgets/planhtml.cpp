@@ -20,10 +20,9 @@ QString row(const QString &label, const QString &value, const QString &how)
 // "2T tokens on 8 H200", "... on 64 H200 (scaled from 8: an extrapolation)"
 QString runText(const Recipe &recipe, const PlanFigures &figures, double tokens)
 {
-    const auto gpus =
-        PlanHtml::tr("%1 tokens on %2 %3")
-            .arg(PlanQuantity::text(tokens, PlanQuantity::Kind::Tokens, RecipeFormat::locale().decimalPoint() == QLatin1String(",")),
-                 RecipeFormat::integer(figures.gpus), recipe.gpuType());
+    const auto gpus = PlanHtml::tr("%1 tokens on %2 %3")
+                          .arg(PlanQuantity::text(tokens, PlanQuantity::Kind::Tokens, RecipeFormat::decimalComma()),
+                               RecipeFormat::integer(figures.gpus), recipe.gpuType());
     return figures.extrapolated ? PlanHtml::tr("%1 (scaled from the recipe's %2, its tokens/s per GPU held: an extrapolation)")
                                       .arg(gpus, QString::number(recipe.gpuCount()))
                                 : gpus;

@@ -8,13 +8,6 @@
 
 #include <cmath>
 
-namespace {
-bool decimalComma()
-{
-    return RecipeFormat::locale().decimalPoint() == QLatin1String(",");
-}
-} // namespace
-
 void PlanCostChart::fill(ChartData::Chart &chart, const QList<Recipe> &recipes, const CostedPlan &plan)
 {
     label(chart, plan);
@@ -55,7 +48,7 @@ void PlanCostChart::label(ChartData::Chart &chart, const CostedPlan &plan)
     const auto subject = chart.models.size() == 1 ? chart.models.first() + QStringLiteral(": ") : QString();
     chart.title = plan.isSet() ? subject
             + tr("cost against time to train %1 tokens")
-                  .arg(PlanQuantity::text(plan.plan.tokens, PlanQuantity::Kind::Tokens, decimalComma()))
+                  .arg(PlanQuantity::text(plan.plan.tokens, PlanQuantity::Kind::Tokens, RecipeFormat::decimalComma()))
                                : subject + tr("cost against time to train");
     chart.subtitle = chart.models.size() > 1
         ? tr("every recipe · shape: model · ringed: nothing of the same model is both faster and cheaper")
@@ -94,8 +87,9 @@ QList<ChartData::Guide> PlanCostChart::guides(const RunPlan &plan)
 {
     QList<ChartData::Guide> guides;
     if (plan.days)
-        guides.append({Qt::Vertical, *plan.days,
-                       tr("deadline: %1 days").arg(PlanQuantity::text(*plan.days, PlanQuantity::Kind::Days, decimalComma()))});
+        guides.append(
+            {Qt::Vertical, *plan.days,
+             tr("deadline: %1 days").arg(PlanQuantity::text(*plan.days, PlanQuantity::Kind::Days, RecipeFormat::decimalComma()))});
     if (plan.budgetUsd)
         guides.append({Qt::Horizontal, *plan.budgetUsd, tr("budget: %1").arg(RecipeFormat::usdWhole(*plan.budgetUsd))});
     return guides;

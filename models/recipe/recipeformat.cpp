@@ -25,6 +25,11 @@ QLocale RecipeFormat::locale()
     return site();
 }
 
+bool RecipeFormat::decimalComma()
+{
+    return site().decimalPoint() == QLatin1String(",");
+}
+
 QString RecipeFormat::decimal(double value, int decimals)
 {
     return site().toString(value, 'f', decimals);

@@ -15,6 +15,8 @@ public:
     // Set once, before any figure is written; the default is English (United States).
     static void setLocale(const QLocale &locale);
     static QLocale locale();
+    // Whether that locale writes a decimal comma ("1,5"), as German does.
+    static bool decimalComma();
 
     // Tokens/s per GPU in tables: one decimal, thousands separated ("1,232.5").
     static QString tokensPerSecondShort(double value);
