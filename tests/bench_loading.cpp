@@ -37,8 +37,34 @@
 #include <algorithm>
 
 #include <sys/resource.h>
+#include <time.h>
 
 namespace {
+// What the UI thread did in a gap: its time on a core, how often it was switched out
+// (preempted, or waiting for something), and the page faults it took.
+struct ThreadUse
+{
+    qint64 cpuMicroseconds = 0;
+    long involuntary = 0;
+    long voluntary = 0;
+    long minorFaults = 0;
+    long majorFaults = 0;
+
+    static ThreadUse now()
+    {
+        timespec cpu{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &cpu);
+        rusage usage{};
+        getrusage(RUSAGE_THREAD, &usage);
+        return {qint64(cpu.tv_sec) * 1000000 + cpu.tv_nsec / 1000, usage.ru_nivcsw, usage.ru_nvcsw, usage.ru_minflt, usage.ru_majflt};
+    }
+    ThreadUse since(const ThreadUse &before) const
+    {
+        return {cpuMicroseconds - before.cpuMicroseconds, involuntary - before.involuntary, voluntary - before.voluntary,
+                minorFaults - before.minorFaults, majorFaults - before.majorFaults};
+    }
+};
+
 qint64 slowest(const QList<qint64> &times)
 {
     return times.isEmpty() ? 0 : *std::max_element(times.cbegin(), times.cend());
@@ -85,13 +111,17 @@ int main(int argc, char *argv[])
     qint64 longestGap = 0;
     qint64 longestGapAt = 0;
     int ticks = 0;
+    ThreadUse lastUse;
+    ThreadUse inLongestGap;
     QTimer ticker;
     ticker.setTimerType(Qt::PreciseTimer);
     ticker.setInterval(10);
     QObject::connect(&ticker, &QTimer::timeout, &app, [&] {
         const auto now = clock.elapsed();
+        const auto use = ThreadUse::now();
         if (now - last > longestGap)
-            longestGapAt = now;
+            longestGapAt = now, inLongestGap = use.since(lastUse);
+        lastUse = use;
         longestGap = std::max(longestGap, now - last);
         last = now;
         ++ticks;
@@ -117,6 +147,7 @@ int main(int argc, char *argv[])
     QObject::connect(tableModel, &RecipeTableModel::keysReady, &app, [&] { keysMade = clock.elapsed(); });
 
     clock.start();
+    lastUse = ThreadUse::now();
     ticker.start();
     window.openPaths({corpus});
     const auto openCall = clock.elapsed();
@@ -193,6 +224,9 @@ int main(int argc, char *argv[])
         << (done ? "" : " (not finished: waited no longer)") << '\n'
         << "longest UI-thread gap: " << longestGap << " ms, ending " << longestGapAt << " ms after the load started (10 ms timer, " << ticks
         << " ticks)\n"
+        << "in the longest gap the UI thread was on a core " << inLongestGap.cpuMicroseconds / 1000 << " ms, switched out "
+        << inLongestGap.involuntary << " times preempted and " << inLongestGap.voluntary << " times waiting, with "
+        << inLongestGap.minorFaults << " page faults (" << inLongestGap.majorFaults << " from disk)\n"
         << "sort and search keys made after: " << keysMade << " ms\n"
         << "openPaths() returned after " << openCall << " ms\n"
         << "progress updates: " << progressUpdates << ", progress bar shown: " << (progressBarShown ? "yes" : "no") << "\n"

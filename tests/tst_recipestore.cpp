@@ -3,6 +3,7 @@
 // The store loads folders off the UI thread, reports progress, keeps good files
 // beside bad ones, and reloads what changes on disk.
 #include "analysis/recipelint.h"
+#include "recipe/backgroundpriority.h"
 #include "recipe/recipecodec.h"
 #include "recipe/recipeformat.h"
 #include "recipe/recipeloader.h"
@@ -12,10 +13,12 @@
 #include <QDateTime>
 #include <QDir>
 #include <QFile>
+#include <QMutex>
 #include <QRegularExpression>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QThread>
 #include <QTimer>
 
 #include <cstdio>
@@ -101,6 +104,7 @@ private Q_SLOTS:
     void sameWithAndWithoutCache();
     void checksComeAfterTheRecipes();
     void checksInParts();
+    void checksBelowTheWindow();
     void readsWholeRecipes();
 };
 
@@ -759,4 +763,39 @@ void TestRecipeStore::readsWholeRecipes()
 }
 
 QTEST_GUILESS_MAIN(TestRecipeStore)
+void TestRecipeStore::checksBelowTheWindow()
+{
+    // The checks run once the recipes are shown, on threads below the window's: each
+    // recipe is checked on a thread lowered, never the window's, which keeps its priority.
+    QTemporaryDir dir;
+    const auto bytes = TestUtils::readFile(bundledDir + QStringLiteral("/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
+    const int count = 200;
+    for (int i = 0; i < count; ++i)
+        QVERIFY(TestUtils::writeFile(dir.filePath(QStringLiteral("r-%1.yaml").arg(i)), bytes));
+    const int windowPriority = BackgroundPriority::ofThisThread();
+    QMutex mutex;
+    QList<int> priorities;
+    QSet<QThread *> threads;
+    int onWindowThread = 0;
+    auto *window = QThread::currentThread();
+    const auto lint = RecipeLint::checker(PriceTable::defaults());
+    RecipeStore store;
+    store.setChecker([&](const Recipe &recipe, const QString &path) {
+        QMutexLocker lock(&mutex);
+        priorities << BackgroundPriority::ofThisThread();
+        threads << QThread::currentThread();
+        onWindowThread += QThread::currentThread() == window;
+        return lint(recipe, path);
+    });
+    store.open({dir.path()});
+    QVERIFY(waitForLoad(store) || waitForLoad(store));
+    QCOMPARE(store.recipes().size(), count);
+    QCOMPARE(priorities.size(), count);
+    QCOMPARE(onWindowThread, 0);
+    QVERIFY(!threads.isEmpty());
+    for (const int priority : std::as_const(priorities))
+        QVERIFY2(priority >= std::max(10, windowPriority), qPrintable(QString::number(priority)));
+    QCOMPARE(BackgroundPriority::ofThisThread(), windowPriority);
+}
+
 #include "tst_recipestore.moc"

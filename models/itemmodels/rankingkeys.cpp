@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemmodels/rankingkeys.h"
 
+#include "recipe/backgroundpriority.h"
+
 #include "itemmodels/recipetablemodel.h"
 
 #include <QThreadPool>
@@ -45,7 +47,10 @@ template<typename Items, typename Work>
 void forEach(QThreadPool *pool, Items &items, Work work)
 {
     if (pool)
-        QtConcurrent::blockingMap(pool, items, work);
+        QtConcurrent::blockingMap(pool, items, [&work](auto &item) {
+            BackgroundPriority::lowerThisThread();
+            work(item);
+        });
     else
         std::for_each(items.begin(), items.end(), work);
 }

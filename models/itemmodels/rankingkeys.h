@@ -32,7 +32,9 @@ public:
     // problems and file changes (by Recipe::filePath()) and this plan, as RecipeTableModel
     // shows them (a search does not look in the plan's columns); in slices on
     // the pool's threads when there is one (not the pool of the thread that calls,
-    // which then waits for them). Stops early, with no keys, once cancelled says so.
+    // which then waits for them, and works on slices too); those threads and the one
+    // that calls are lowered then (BackgroundPriority): pools kept for this work.
+    // Stops early, with no keys, once cancelled says so.
     static RankingKeys build(const QList<RankedRecipe> &rows, const QHash<QString, ProblemList> &problems, const FileChanges &changes = {},
                              QThreadPool *pool = nullptr, const std::function<bool()> &cancelled = {}, const CostedPlan &plan = {});
 

@@ -4,6 +4,7 @@
 
 #include "analysis/displaytext.h"
 #include "itemmodels/plantablemodel.h"
+#include "recipe/backgroundpriority.h"
 #include "recipe/recipeformat.h"
 #include "recipe/recipeschema.h"
 
@@ -107,8 +108,12 @@ void RecipeTableModel::buildKeys() const
         return;
     m_keysBuilding = m_keysGeneration;
     const auto cancelled = [this, generation = int(m_keysGeneration)] { return m_keysGeneration != generation; };
-    m_keysWatcher.setFuture(
-        QtConcurrent::run(&m_keysPool, &RankingKeys::build, m_rows, m_problems, m_changes, &m_slicePool, cancelled, m_plan));
+    // Below the window's thread (BackgroundPriority): a sort or search asked for meanwhile waits for them.
+    const auto build = [](const auto &...arguments) {
+        BackgroundPriority::lowerThisThread();
+        return RankingKeys::build(arguments...);
+    };
+    m_keysWatcher.setFuture(QtConcurrent::run(&m_keysPool, build, m_rows, m_problems, m_changes, &m_slicePool, cancelled, m_plan));
 }
 
 void RecipeTableModel::keysBuilt()

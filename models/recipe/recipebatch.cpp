@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipebatch.h"
 
+#include "recipe/backgroundpriority.h"
+
 #include <QtConcurrent/QtConcurrentMap>
 
 #include <atomic>
@@ -29,7 +31,11 @@ QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &f
         RecipeLoadResult result;
         ProblemList findings;
     };
-    auto read = QtConcurrent::blockingMapped<QList<Read>>(toRead, [&](qsizetype i) {
+    const bool background = checkNow && checks.pool;
+    auto *pool = background ? checks.pool : QThreadPool::globalInstance();
+    auto read = QtConcurrent::blockingMapped<QList<Read>>(pool, toRead, [&](qsizetype i) {
+        if (background)
+            BackgroundPriority::lowerThisThread();
         Read r;
         if (cancelled && cancelled())
             return r;

@@ -10,7 +10,21 @@
 
 #include <QList>
 
+class QThreadPool;
+
 #include <functional>
+
+// Further checks of each valid recipe (lint), made where it is read, on the whole
+// recipe; with a stamp (what they depend on besides the file) the cache keeps
+// their findings too. check must be safe to call from several threads at once.
+// With a pool, the recipes checked are read and checked on its threads (and the
+// calling thread), each lowered (BackgroundPriority): a pool kept for that work.
+struct RecipeChecks
+{
+    std::function<ProblemList(const Recipe &recipe, const QString &absolutePath)> check;
+    RecipeCache::CheckStamp stamp;
+    QThreadPool *pool = nullptr;
+};
 
 // Loads many recipe files on all cores; bad files become problems, good ones recipes.
 class RecipeBatch
@@ -22,14 +36,7 @@ public:
 
     // Whole recipes, or their summaries (Recipe::summary()), which is what the cache keeps.
     enum class Keep { Whole, Summaries };
-    // Further checks of each valid recipe (lint), made where it is read, on the whole
-    // recipe; with a stamp (what they depend on besides the file) the cache keeps
-    // their findings too. check must be safe to call from several threads at once.
-    struct Checks
-    {
-        std::function<ProblemList(const Recipe &recipe, const QString &absolutePath)> check;
-        RecipeCache::CheckStamp stamp;
-    };
+    using Checks = RecipeChecks;
 
     // With a cache, files unchanged since they were last read are not read again, and
     // their recipes are summaries.

@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipestore.h"
 
+#include "recipe/backgroundpriority.h"
 #include "recipe/recipeschema.h"
 #include "recipe/sharedtexts.h"
 
@@ -30,6 +31,7 @@ std::optional<T> takeResult(QFutureWatcher<T> &watcher)
 RecipeStore::RecipeStore(QObject *parent) : QObject(parent)
 {
     m_loadPool.setMaxThreadCount(1);
+    m_checkPool.setMaxThreadCount(QThread::idealThreadCount() + 1);
     m_debounce.setSingleShot(true);
     m_debounce.setInterval(300);
     connect(&m_debounce, &QTimer::timeout, this, &RecipeStore::changedOnDisk);
@@ -341,8 +343,12 @@ void RecipeStore::startChecks()
 {
     m_checking = true;
     Q_EMIT checkingStarted();
-    m_checkWatcher.setFuture(QtConcurrent::run(&m_loadPool, &RecipeStore::readFiles,
-                                               Reading{std::exchange(m_unchecked, {}), m_files, m_checks, m_cacheFile, {}, {}, false}));
+    const auto checking = [](QPromise<Load> &promise, const Reading &reading) {
+        BackgroundPriority::lowerThisThread();
+        readFiles(promise, reading);
+    };
+    m_checkWatcher.setFuture(
+        QtConcurrent::run(&m_checkPool, checking, Reading{std::exchange(m_unchecked, {}), m_files, m_checks, m_cacheFile, {}, {}, false}));
 }
 
 void RecipeStore::checked()

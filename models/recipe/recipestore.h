@@ -98,7 +98,10 @@ public:
     // With a stamp of what the findings depend on besides the file (for the files of a
     // folder), the cache keeps them too; without one, a cache is not used.
     using Checker = std::function<ProblemList(const Recipe &recipe, const QString &absolutePath)>;
-    void setChecker(Checker checker, RecipeCache::CheckStamp stamp = {}) { m_checks = {std::move(checker), std::move(stamp)}; }
+    void setChecker(Checker checker, RecipeCache::CheckStamp stamp = {})
+    {
+        m_checks = {std::move(checker), std::move(stamp), &m_checkPool};
+    }
     // The cache (RecipeCache) to use, or none (the default) when empty.
     void setCacheFile(const QString &file) { m_cacheFile = file; }
     QString cacheFile() const { return m_cacheFile; }
@@ -186,6 +189,9 @@ private:
     QFutureWatcher<StoreSnapshot> m_rebuildWatcher;
     QList<RecipeFiles::Entry> m_unchecked;
     QFutureWatcher<Load> m_checkWatcher;
+    // The checks wait and read on threads of their own, below the window's
+    // (BackgroundPriority): one waits, and works, beside one a core.
+    QThreadPool m_checkPool;
     bool m_checking = false; // the load ends once the checks are in too
     FolderWatch m_folderWatch;
     bool m_shown = false; // the load's recipes are in the lists
