@@ -16,6 +16,7 @@
 #include "loadprogress.h"
 #include "mainwindow.h"
 #include "rankingpage.h"
+#include "recipe/backgroundpriority.h"
 #include "recipe/rankingfilter.h"
 #include "recipe/recipestore.h"
 #include "recipepageview.h"
@@ -82,6 +83,7 @@ qint64 median(QList<qint64> times)
 int main(int argc, char *argv[])
 {
     HeapTuning::apply(HeapTuning::Program::Window); // as the window's program does
+    const int startPriority = BackgroundPriority::ofThisThread();
     QCoreApplication::setAttribute(Qt::AA_Use96Dpi);
     QApplication app(argc, argv);
     TestUtils::SettingsFolder settings;
@@ -234,7 +236,9 @@ int main(int argc, char *argv[])
         << "slowest search keystroke: " << slowestKey << " ms (typing '" << typed << "', " << matching << " rows match)\n"
         << "slowest whole recipe read: " << slowest(reads) << " ms (median " << median(reads)
         << " ms); slowest recipe page shown: " << slowest(pages) << " ms (median " << median(pages) << " ms; 20 recipes)\n"
-        << "peak memory: " << usage.ru_maxrss / 1024 << " MiB\n";
+        << "peak memory: " << usage.ru_maxrss / 1024 << " MiB\n"
+        << "the window's thread's nice value at the end: " << BackgroundPriority::ofThisThread() << " (at the start: " << startPriority
+        << ")\n";
     out.flush();
     // What it promises besides the figures: everything loaded, progress was shown
     // while files were read for long enough to notice (a small or warm load may be

@@ -3,6 +3,7 @@
 // The store loads folders off the UI thread, reports progress, keeps good files
 // beside bad ones, and reloads what changes on disk.
 #include "analysis/recipelint.h"
+#include "itemmodels/recipetablemodel.h"
 #include "recipe/backgroundpriority.h"
 #include "recipe/recipecodec.h"
 #include "recipe/recipeformat.h"
@@ -19,7 +20,9 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
+#include <QThreadPool>
 #include <QTimer>
+#include <QtConcurrent/QtConcurrentMap>
 
 #include <cstdio>
 
@@ -766,27 +769,47 @@ QTEST_GUILESS_MAIN(TestRecipeStore)
 void TestRecipeStore::checksBelowTheWindow()
 {
     // The checks run once the recipes are shown, on threads below the window's: each
-    // recipe is checked on a thread lowered, never the window's, which keeps its priority.
+    // recipe is checked on a thread lowered, never the window's. The window's thread,
+    // the threads the first load reads on (the global pool's) and a keys build the
+    // window waits for keep their priority.
+    const int windowPriority = BackgroundPriority::ofThisThread();
+    if (windowPriority >= 10)
+        QSKIP("runs at a nice value of 10 or more already: nothing to lower");
+    // Only a thread of the pool named is lowered.
+    QThreadPool own;
+    BackgroundPriority::lowerThisThread(own);
+    QCOMPARE(BackgroundPriority::ofThisThread(), windowPriority);
+    int inPool = windowPriority;
+    own.start([&] {
+        BackgroundPriority::lowerThisThread(own);
+        inPool = BackgroundPriority::ofThisThread();
+    });
+    own.waitForDone();
+    QCOMPARE(inPool, 10);
     QTemporaryDir dir;
     const auto bytes = TestUtils::readFile(bundledDir + QStringLiteral("/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"));
     const int count = 200;
     for (int i = 0; i < count; ++i)
         QVERIFY(TestUtils::writeFile(dir.filePath(QStringLiteral("r-%1.yaml").arg(i)), bytes));
-    const int windowPriority = BackgroundPriority::ofThisThread();
     QMutex mutex;
     QList<int> priorities;
     QSet<QThread *> threads;
     int onWindowThread = 0;
     auto *window = QThread::currentThread();
-    const auto lint = RecipeLint::checker(PriceTable::defaults());
+    const auto prices = PriceTable::defaults();
+    const auto lint = RecipeLint::checker(prices);
+    QTemporaryDir cacheDir;
     RecipeStore store;
-    store.setChecker([&](const Recipe &recipe, const QString &path) {
-        QMutexLocker lock(&mutex);
-        priorities << BackgroundPriority::ofThisThread();
-        threads << QThread::currentThread();
-        onWindowThread += QThread::currentThread() == window;
-        return lint(recipe, path);
-    });
+    store.setCacheFile(cacheDir.filePath(QStringLiteral("recipes.sqlite")));
+    store.setChecker(
+        [&](const Recipe &recipe, const QString &path) {
+            QMutexLocker lock(&mutex);
+            priorities << BackgroundPriority::ofThisThread();
+            threads << QThread::currentThread();
+            onWindowThread += QThread::currentThread() == window;
+            return lint(recipe, path);
+        },
+        RecipeLint::checkerStamp(prices));
     store.open({dir.path()});
     QVERIFY(waitForLoad(store) || waitForLoad(store));
     QCOMPARE(store.recipes().size(), count);
@@ -794,7 +817,17 @@ void TestRecipeStore::checksBelowTheWindow()
     QCOMPARE(onWindowThread, 0);
     QVERIFY(!threads.isEmpty());
     for (const int priority : std::as_const(priorities))
-        QVERIFY2(priority >= std::max(10, windowPriority), qPrintable(QString::number(priority)));
+        QVERIFY2(priority >= 10, qPrintable(QString::number(priority)));
+    QCOMPARE(BackgroundPriority::ofThisThread(), windowPriority);
+    const auto onGlobalPool = QtConcurrent::blockingMapped<QList<int>>(QList<int>(8 * QThread::idealThreadCount()), [](int) {
+        QThread::msleep(2);
+        return BackgroundPriority::ofThisThread();
+    });
+    QCOMPARE(QSet<int>(onGlobalPool.cbegin(), onGlobalPool.cend()), QSet<int>{windowPriority});
+    // Keys asked for at once are made on the window's thread at its priority.
+    RecipeTableModel table;
+    table.setRecipes(store.recipes());
+    QCOMPARE(table.keys().rowCount(), count);
     QCOMPARE(BackgroundPriority::ofThisThread(), windowPriority);
 }
 

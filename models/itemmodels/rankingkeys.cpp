@@ -47,8 +47,8 @@ template<typename Items, typename Work>
 void forEach(QThreadPool *pool, Items &items, Work work)
 {
     if (pool)
-        QtConcurrent::blockingMap(pool, items, [&work](auto &item) {
-            BackgroundPriority::lowerThisThread();
+        QtConcurrent::blockingMap(pool, items, [pool, &work](auto &item) {
+            BackgroundPriority::lowerThisThread(*pool);
             work(item);
         });
     else

@@ -109,8 +109,8 @@ void RecipeTableModel::buildKeys() const
     m_keysBuilding = m_keysGeneration;
     const auto cancelled = [this, generation = int(m_keysGeneration)] { return m_keysGeneration != generation; };
     // Below the window's thread (BackgroundPriority): a sort or search asked for meanwhile waits for them.
-    const auto build = [](const auto &...arguments) {
-        BackgroundPriority::lowerThisThread();
+    const auto build = [pool = &m_keysPool](const auto &...arguments) {
+        BackgroundPriority::lowerThisThread(*pool);
         return RankingKeys::build(arguments...);
     };
     m_keysWatcher.setFuture(QtConcurrent::run(&m_keysPool, build, m_rows, m_problems, m_changes, &m_slicePool, cancelled, m_plan));

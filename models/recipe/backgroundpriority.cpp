@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/backgroundpriority.h"
 
-#include <QtGlobal>
+#include <QThread>
+#include <QThreadPool>
 
 #ifdef Q_OS_LINUX
 #include <sys/resource.h>
@@ -15,11 +16,11 @@ namespace {
 constexpr int BackgroundNice = 10;
 } // namespace
 
-void BackgroundPriority::lowerThisThread()
+void BackgroundPriority::lowerThisThread(const QThreadPool &pool)
 {
 #ifdef Q_OS_LINUX
     thread_local bool lowered = false;
-    if (lowered)
+    if (lowered || !pool.contains(QThread::currentThread()))
         return;
     lowered = true;
     // On Linux a nice value is a thread's own (the thread id names it).

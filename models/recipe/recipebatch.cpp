@@ -14,14 +14,16 @@ QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &f
 {
     // Findings are kept apart from what the file says, so the cache can keep both.
     const bool cacheChecks = !checks.check || checks.stamp;
-    auto cached = cache && cacheChecks ? cache->find(files, checks.stamp) : QList<std::optional<RecipeLoadResult>>(files.size());
+    // Checks read the whole recipe (and may name its nodes' positions in their
+    // findings); without, a summary is all that is read.
+    const bool checkNow = checks.check && !unchecked;
+    const bool background = checkNow && checks.pool;
+    auto *pool = background ? checks.pool : QThreadPool::globalInstance();
+    auto cached = cache && cacheChecks ? cache->find(files, checks.stamp, pool) : QList<std::optional<RecipeLoadResult>>(files.size());
     QList<qsizetype> toRead;
     for (qsizetype i = 0; i < files.size(); ++i)
         if (!cached.at(i))
             toRead << i;
-    // Checks read the whole recipe (and may name its nodes' positions in their
-    // findings); without, a summary is all that is read.
-    const bool checkNow = checks.check && !unchecked;
     const auto extent = keep == Keep::Summaries && !checkNow ? RecipeLoader::Read::Summary : RecipeLoader::Read::Whole;
     std::atomic<int> done = int(files.size() - toRead.size());
     if (progress && done > 0)
@@ -31,11 +33,9 @@ QList<RecipeLoadResult> RecipeBatch::loadEach(const QList<RecipeFiles::Entry> &f
         RecipeLoadResult result;
         ProblemList findings;
     };
-    const bool background = checkNow && checks.pool;
-    auto *pool = background ? checks.pool : QThreadPool::globalInstance();
     auto read = QtConcurrent::blockingMapped<QList<Read>>(pool, toRead, [&](qsizetype i) {
         if (background)
-            BackgroundPriority::lowerThisThread();
+            BackgroundPriority::lowerThisThread(*pool);
         Read r;
         if (cancelled && cancelled())
             return r;

@@ -16,6 +16,7 @@
 #include <QSqlError>
 #include <QSqlQuery>
 #include <QStandardPaths>
+#include <QThreadPool>
 #include <QVariant>
 
 #include <algorithm>
@@ -218,7 +219,8 @@ void RecipeCache::remove()
         QFile::remove(m_file + suffix);
 }
 
-QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles::Entry> &files, const CheckStamp &checkStamp)
+QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles::Entry> &files, const CheckStamp &checkStamp,
+                                                         QThreadPool *pool)
 {
     QList<std::optional<RecipeLoadResult>> found(files.size());
     m_hits = 0;
@@ -228,7 +230,7 @@ QList<std::optional<RecipeLoadResult>> RecipeCache::find(const QList<RecipeFiles
     if (!m_open)
         return found;
     {
-        RecipeCacheDecoder decoder(files, bool(checkStamp), found);
+        RecipeCacheDecoder decoder(files, bool(checkStamp), found, pool ? pool : QThreadPool::globalInstance());
         if (!readRows(files, indexOf, folders, decoder))
             return QList<std::optional<RecipeLoadResult>>(files.size()); // this run reads every file
         decoder.finish();

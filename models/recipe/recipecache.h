@@ -15,6 +15,7 @@
 class QSqlDatabase;
 class QSqlError;
 class QSqlQuery;
+class QThreadPool;
 class RecipeCacheDecoder;
 
 // What loading recipe files produced (each file's recipe and problems), kept between
@@ -45,8 +46,10 @@ public:
 
     // The results still valid for these files, in their order (nullopt: read it). With
     // a check stamp, an entry counts only with the findings kept under the same stamp,
-    // which follow its problems.
-    QList<std::optional<RecipeLoadResult>> find(const QList<RecipeFiles::Entry> &files, const CheckStamp &checkStamp = {});
+    // which follow its problems. The entries are decoded on pool's threads (the global
+    // pool's without).
+    QList<std::optional<RecipeLoadResult>> find(const QList<RecipeFiles::Entry> &files, const CheckStamp &checkStamp = {},
+                                                QThreadPool *pool = nullptr);
     // Keeps what reading these files produced (with the state they had when found),
     // and the findings of the further checks, by absolute path, under the stamp find() saw.
     void store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResult>> &results, const QHash<QString, ProblemList> &findings = {});

@@ -11,8 +11,8 @@
 #include <numeric>
 
 RecipeCacheDecoder::RecipeCacheDecoder(const QList<RecipeFiles::Entry> &files, bool withFindings,
-                                       QList<std::optional<RecipeLoadResult>> &results)
-    : m_files(files), m_withFindings(withFindings), m_results(results.data()) // detached once, here
+                                       QList<std::optional<RecipeLoadResult>> &results, QThreadPool *pool)
+    : m_files(files), m_withFindings(withFindings), m_pool(pool), m_results(results.data()) // detached once, here
       ,
       m_parts(Parts)
 {
@@ -49,7 +49,7 @@ void RecipeCacheDecoder::decodeBatch()
     m_decoding = std::move(m_rows);
     m_rows = QList<Row>();
     m_rows.reserve(RowsABatch);
-    m_decoded = QtConcurrent::map(m_parts, [this](qsizetype part) { decodePart(part); });
+    m_decoded = QtConcurrent::map(m_pool, m_parts, [this](qsizetype part) { decodePart(part); });
 }
 
 void RecipeCacheDecoder::decodePart(qsizetype part)

@@ -11,6 +11,8 @@
 
 #include <optional>
 
+class QThreadPool;
+
 // Decodes the recipe cache's entries into load results on the thread pool, a batch at
 // a time: while the pool decodes one batch, the thread that reads the table reads the
 // next, and only those two batches' bytes are held at once.
@@ -26,8 +28,9 @@ public:
     };
 
     // Each result goes to results at its file's index; withFindings: a valid recipe's
-    // entry counts only with its findings, which follow its problems.
-    RecipeCacheDecoder(const QList<RecipeFiles::Entry> &files, bool withFindings, QList<std::optional<RecipeLoadResult>> &results);
+    // entry counts only with its findings, which follow its problems. Decoded on pool's threads.
+    RecipeCacheDecoder(const QList<RecipeFiles::Entry> &files, bool withFindings, QList<std::optional<RecipeLoadResult>> &results,
+                       QThreadPool *pool);
     ~RecipeCacheDecoder();
     RecipeCacheDecoder(const RecipeCacheDecoder &) = delete;
     RecipeCacheDecoder &operator=(const RecipeCacheDecoder &) = delete;
@@ -49,6 +52,7 @@ private:
 
     const QList<RecipeFiles::Entry> &m_files;
     const bool m_withFindings;
+    QThreadPool *const m_pool;
     std::optional<RecipeLoadResult> *m_results; // the workers write distinct elements
     QList<qsizetype> m_parts;
     QList<Row> m_rows;

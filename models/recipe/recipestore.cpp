@@ -343,8 +343,8 @@ void RecipeStore::startChecks()
 {
     m_checking = true;
     Q_EMIT checkingStarted();
-    const auto checking = [](QPromise<Load> &promise, const Reading &reading) {
-        BackgroundPriority::lowerThisThread();
+    const auto checking = [pool = &m_checkPool](QPromise<Load> &promise, const Reading &reading) {
+        BackgroundPriority::lowerThisThread(*pool);
         readFiles(promise, reading);
     };
     m_checkWatcher.setFuture(

@@ -188,10 +188,10 @@ private:
     QFutureWatcher<Load> m_loadWatcher;
     QFutureWatcher<StoreSnapshot> m_rebuildWatcher;
     QList<RecipeFiles::Entry> m_unchecked;
-    QFutureWatcher<Load> m_checkWatcher;
     // The checks wait and read on threads of their own, below the window's
     // (BackgroundPriority): one waits, and works, beside one a core.
     QThreadPool m_checkPool;
+    QFutureWatcher<Load> m_checkWatcher;
     bool m_checking = false; // the load ends once the checks are in too
     FolderWatch m_folderWatch;
     bool m_shown = false; // the load's recipes are in the lists
