@@ -25,6 +25,13 @@
 namespace {
 int nextConnection = 0;
 
+// The folder of a file by its absolute path, as the check stamps are kept: all before
+// the last slash ("/" for a file at the root).
+QStringView folderOf(const QString &path)
+{
+    return QStringView(path).left(std::max<qsizetype>(path.lastIndexOf(u'/'), 1));
+}
+
 // The layout of the files table; another makes every entry stale.
 constexpr int SchemaVersion = 2;
 
@@ -260,9 +267,15 @@ QStringList RecipeCache::noteCheckStamps(const QList<RecipeFiles::Entry> &files,
     m_checkStamps.clear();
     if (!checkStamp)
         return {};
+    // Files of a folder come together: each folder's text is kept once.
     QStringList folders(files.size());
     for (qsizetype i = 0; i < files.size(); ++i) {
-        folders[i] = QFileInfo(files.at(i).path).absolutePath();
+        const auto folder = folderOf(files.at(i).path);
+        if (i > 0 && folders.at(i - 1) == folder) {
+            folders[i] = folders.at(i - 1);
+            continue;
+        }
+        folders[i] = folder.toString();
         if (!m_checkStamps.contains(folders.at(i)))
             m_checkStamps.insert(folders.at(i), checkStamp(folders.at(i)));
     }
@@ -357,7 +370,7 @@ void RecipeCache::store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResu
         q.addBindValue(hashOf(bytes));
         q.addBindValue(bytes);
         const auto checked = findings.constFind(entry.path);
-        const auto stamp = m_checkStamps.constFind(QFileInfo(entry.path).absolutePath());
+        const auto stamp = m_checkStamps.constFind(folderOf(entry.path).toString());
         if (checked != findings.cend() && stamp != m_checkStamps.cend()) {
             const auto findingBytes = RecipeCodec::encodeProblems(*checked);
             q.addBindValue(*stamp);

@@ -61,10 +61,6 @@ RecipeStore::~RecipeStore()
 void RecipeStore::open(const QStringList &paths)
 {
     cancel();
-    // Reading a whole recipe (a page, an editor) needs the schema, and building it
-    // takes longer than reading a recipe; a load from the cache does not build it, so
-    // build it now on a worker rather than when the first page opens.
-    QThreadPool::globalInstance()->start([] { RecipeSchema::instance(); });
     m_paths = paths;
     m_openedFiles.clear();
     m_givenFolders.clear();
@@ -389,7 +385,18 @@ void RecipeStore::rebuilt()
         Q_EMIT recipesChanged();
     }
     m_shown = true;
+    buildSchema();
     watched();
+}
+
+void RecipeStore::buildSchema()
+{
+    // Reading a whole recipe (a page, an editor) needs the schema, and building it
+    // takes longer than reading a recipe; a load from the cache does not build it.
+    // Built on a worker once the recipes are shown (not beside the load, which it
+    // would slow), rather than when the first page opens.
+    if (!std::exchange(m_schemaAsked, true))
+        QThreadPool::globalInstance()->start([] { RecipeSchema::instance(); });
 }
 
 void RecipeStore::watched()

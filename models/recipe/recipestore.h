@@ -162,6 +162,7 @@ private:
     // with findings new since, and only the problems are made again.
     void finish(bool findingsOnly = false);
     void rebuilt();
+    void buildSchema();
     // The load ends once its recipes are shown, every folder is watched and the checks are in.
     void watched();
     void changedOnDisk();
@@ -198,6 +199,7 @@ private:
     QTimer m_debounce;
     bool m_rescanQueued = false;
     bool m_loading = false;
+    bool m_schemaAsked = false;
     RecipeBatch::Checks m_checks;
     QString m_cacheFile;
     int m_cacheHits = 0;
