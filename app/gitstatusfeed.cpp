@@ -8,6 +8,7 @@
 #include "recipe/recipestore.h"
 #include "repository/worktreewatch.h"
 
+#include <QAction>
 #include <QDir>
 #include <QLabel>
 #include <QStatusBar>
@@ -22,6 +23,17 @@ GitStatusFeed::GitStatusFeed(RecipeStore *store, RankingPage *ranking, Navigatio
     statusBar->addPermanentWidget(m_branch);
     connect(m_store, &RecipeStore::recipesChanged, this, &GitStatusFeed::recipesChanged);
     connect(m_watch, &WorkTreeWatch::statusChanged, this, &GitStatusFeed::statusChanged);
+}
+
+void GitStatusFeed::enableInWorkTree(QAction *action, const QString &toolTip, const QString &whyNot) const
+{
+    const auto follow = [watch = m_watch, action, toolTip, whyNot] {
+        const auto &status = watch->status();
+        action->setEnabled(status.isKnown());
+        action->setToolTip(status.isKnown() ? toolTip : DisplayText::toolTip(whyNot.arg(status.why)));
+    };
+    connect(m_watch, &WorkTreeWatch::statusChanged, action, follow);
+    follow();
 }
 
 void GitStatusFeed::recipesChanged()

@@ -5,6 +5,7 @@
 #include <QObject>
 
 class NavigationDock;
+class QAction;
 class QLabel;
 class QStatusBar;
 class RankingPage;
@@ -22,6 +23,9 @@ public:
     GitStatusFeed(RecipeStore *store, RankingPage *ranking, NavigationDock *navigation, QStatusBar *statusBar, QObject *parent = nullptr);
 
     const WorkTreeWatch *watch() const { return m_watch; }
+    // Keeps action enabled while the folders shown are in a git work tree, toolTip its
+    // tooltip; else greyed out, with whyNot (the reason as %1) as its tooltip.
+    void enableInWorkTree(QAction *action, const QString &toolTip, const QString &whyNot) const;
 
 private:
     void recipesChanged();

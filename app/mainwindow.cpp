@@ -2,7 +2,6 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
-#include "analysis/displaytext.h"
 #include "analysis/recipelint.h"
 #include "chartspage.h"
 #include "colortheme.h"
@@ -204,7 +203,7 @@ void MainWindow::createActions()
     m_links = new ViewLinks(this);
     connect(m_links, &ViewLinks::statusMessage, statusBar(), &QStatusBar::showMessage);
     file->insertAction(file->openRevisionAction(), m_links->openLinkAction());
-    followGitStatus(file->openRevisionAction(), tr("The folder as a git revision has it, read-only"), tr("No revision: %1"));
+    m_gitStatus->enableInWorkTree(file->openRevisionAction(), tr("The folder as a git revision has it, read-only"), tr("No revision: %1"));
     menuBar()->addMenu(file);
 
     auto *edit = menuBar()->addMenu(tr("&Edit"));
@@ -254,18 +253,7 @@ void MainWindow::addReviewAction(QMenu *menu)
     auto *review = menu->addAction(tr("Review Changes &Since..."), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R), m_review,
                                    &ReviewPage::chooseRevision);
     review->setObjectName(QStringLiteral("reviewChanges"));
-    followGitStatus(review, tr("What the changes to the recipes since a revision do to the rankings"), tr("No review: %1"));
-}
-
-void MainWindow::followGitStatus(QAction *action, const QString &toolTip, const QString &whyNot)
-{
-    const auto follow = [this, action, toolTip, whyNot] {
-        const auto &status = m_gitStatus->watch()->status();
-        action->setEnabled(status.isKnown());
-        action->setToolTip(status.isKnown() ? toolTip : DisplayText::toolTip(whyNot.arg(status.why)));
-    };
-    connect(m_gitStatus->watch(), &WorkTreeWatch::statusChanged, action, follow);
-    follow();
+    m_gitStatus->enableInWorkTree(review, tr("What the changes to the recipes since a revision do to the rankings"), tr("No review: %1"));
 }
 
 QString MainWindow::folderShown() const

@@ -9,7 +9,6 @@
 #include <QMainWindow>
 
 class ChartsPage;
-class QAction;
 class ComparePage;
 class EditorTabs;
 class GitStatusFeed;
@@ -87,8 +86,6 @@ private:
     QWidget *pageWidget(Page page) const;
     void enableAndShow(Page page);
     void addReviewAction(QMenu *menu);
-    // Enabled in a git work tree; else greyed out, whyNot (with the reason as %1) its tooltip.
-    void followGitStatus(QAction *action, const QString &toolTip, const QString &whyNot);
     // The first folder shown, or the folder of the first file; absolute.
     QString folderShown() const;
     void createDocks();

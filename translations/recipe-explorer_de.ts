@@ -470,10 +470,6 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
         <translation>Preise: %1. Energie: allein die Leistungsaufnahme der GPU-Boards, eine Schätzung.</translation>
     </message>
     <message>
-        <source>%1 days</source>
-        <translation>%1 Tage</translation>
-    </message>
-    <message>
         <source>no recipe has the figures to plan with</source>
         <translation>kein Rezept hat die Kennzahlen für einen Plan</translation>
     </message>
@@ -1972,10 +1968,6 @@ Geändert seit dem Speichern der Datei.</translation>
         <translation>zu %1 pro %2-Stunde, %3</translation>
     </message>
     <message>
-        <source>%1 days</source>
-        <translation>%1 Tage</translation>
-    </message>
-    <message>
         <source>Fits the plan</source>
         <translation>Passt zum Plan</translation>
     </message>
@@ -2195,6 +2187,10 @@ Geändert seit dem Speichern der Datei.</translation>
     <message>
         <source>over %1 years</source>
         <translation>über %1 Jahre</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 Tage</translation>
     </message>
 </context>
 <context>

@@ -470,10 +470,6 @@ The recipe says %1; the command says %2.</source>
         <translation>价格：%1。能耗：仅按 GPU 板卡功耗估算。</translation>
     </message>
     <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
         <source>no recipe has the figures to plan with</source>
         <translation>没有配方具备可用于规划的数据</translation>
     </message>
@@ -1956,10 +1952,6 @@ Changed since the file was saved.</source>
         <translation>按每 %2 小时 %1，%3</translation>
     </message>
     <message>
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
         <source>Fits the plan</source>
         <translation>符合计划</translation>
     </message>
@@ -2179,6 +2171,10 @@ Changed since the file was saved.</source>
     <message>
         <source>over %1 years</source>
         <translation>超过 %1 年</translation>
+    </message>
+    <message>
+        <source>%1 days</source>
+        <translation>%1 天</translation>
     </message>
 </context>
 <context>

@@ -39,13 +39,8 @@ QString costRow(const Recipe &recipe, const PlanFigures &figures, const CostedPl
 
 QString fitRow(const PlanFigures &figures, const RunPlan &plan)
 {
-    QStringList asked;
-    if (plan.days)
-        asked << PlanHtml::tr("%1 days").arg(RecipeFormat::plain(*plan.days));
-    if (plan.budgetUsd)
-        asked << RecipeFormat::usdWhole(*plan.budgetUsd);
     return row(PlanHtml::tr("Fits the plan"), figures.fits() ? PlanTableModel::tr("yes") : PlanText::misfit(figures),
-               asked.join(QStringLiteral(", ")));
+               PlanText::constraints(plan));
 }
 } // namespace
 

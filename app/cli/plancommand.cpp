@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "cli/plancommand.h"
 
+#include "analysis/plantext.h"
 #include "analysis/terminalstream.h"
 #include "cli/commandoptions.h"
 #include "cli/commandoutput.h"
@@ -10,7 +11,6 @@
 #include "cli/recipeinput.h"
 #include "cli/tableoutput.h"
 #include "itemmodels/plantablemodel.h"
-#include "recipe/recipeformat.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -64,15 +64,10 @@ void reportNoneFits(const PlanTableModel &table, const RunPlan &plan)
     for (int row = 0; row < table.rowCount(); ++row)
         if (table.rowAt(row).figures.fits())
             return;
-    QStringList asked;
-    if (plan.days)
-        asked << QCoreApplication::translate("CommandLine", "%1 days").arg(RecipeFormat::plain(*plan.days));
-    if (plan.budgetUsd)
-        asked << RecipeFormat::usdWhole(*plan.budgetUsd);
+    const auto asked = PlanText::constraints(plan);
     err() << "recipe-explorer plan: "
-          << (asked.isEmpty()
-                  ? QCoreApplication::translate("CommandLine", "no recipe has the figures to plan with")
-                  : QCoreApplication::translate("CommandLine", "no recipe fits the plan (%1)").arg(asked.join(QStringLiteral(", "))))
+          << (asked.isEmpty() ? QCoreApplication::translate("CommandLine", "no recipe has the figures to plan with")
+                              : QCoreApplication::translate("CommandLine", "no recipe fits the plan (%1)").arg(asked))
           << Qt::endl;
 }
 

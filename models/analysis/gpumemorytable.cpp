@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/gpumemorytable.h"
 
-#include <QFile>
+#include "analysis/gputableresource.h"
+
 #include <QHash>
 
 #include <yaml-cpp/yaml.h>
@@ -11,17 +12,13 @@ QList<double> GpuMemoryTable::memoryGb(const QString &gpuType)
 {
     static const auto table = [] {
         QHash<QString, QList<double>> sizes;
-        QFile file(QStringLiteral(":/tables/gpus.yaml"));
-        if (!file.open(QIODevice::ReadOnly))
-            return sizes;
-        const auto root = YAML::Load(file.readAll().toStdString());
-        for (const auto &entry : root) {
+        GpuTableResource::read(QStringLiteral(":/tables/gpus.yaml"), [&sizes](const QString &key, const YAML::Node &figures) {
             QList<double> gb;
-            for (const auto &size : entry.second)
+            for (const auto &size : figures)
                 gb << size.as<double>();
-            sizes.insert(QString::fromStdString(entry.first.Scalar()).toUpper(), gb);
-        }
+            sizes.insert(key, gb);
+        });
         return sizes;
     }();
-    return table.value(gpuType.trimmed().toUpper());
+    return table.value(GpuTableResource::key(gpuType));
 }

@@ -2,7 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/gpupowertable.h"
 
-#include <QFile>
+#include "analysis/gputableresource.h"
+
 #include <QHash>
 
 #include <yaml-cpp/yaml.h>
@@ -11,15 +12,11 @@ std::optional<double> GpuPowerTable::boardWatts(const QString &gpuType)
 {
     static const auto table = [] {
         QHash<QString, double> watts;
-        QFile file(QStringLiteral(":/tables/gpu-power.yaml"));
-        if (!file.open(QIODevice::ReadOnly))
-            return watts;
-        const auto root = YAML::Load(file.readAll().toStdString());
-        for (const auto &entry : root)
-            watts.insert(QString::fromStdString(entry.first.Scalar()).toUpper(), entry.second.as<double>());
+        GpuTableResource::read(QStringLiteral(":/tables/gpu-power.yaml"),
+                               [&watts](const QString &key, const YAML::Node &figures) { watts.insert(key, figures.as<double>()); });
         return watts;
     }();
-    const auto found = table.constFind(gpuType.trimmed().toUpper());
+    const auto found = table.constFind(GpuTableResource::key(gpuType));
     if (found == table.cend())
         return std::nullopt;
     return *found;

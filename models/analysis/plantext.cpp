@@ -3,6 +3,7 @@
 #include "analysis/plantext.h"
 
 #include "analysis/planfigures.h"
+#include "analysis/runplan.h"
 #include "recipe/recipeformat.h"
 
 #include <QStringList>
@@ -35,4 +36,14 @@ QString PlanText::misfit(const PlanFigures &figures)
     if (!figures.withinBudget)
         why << (figures.costUsd ? tr("over the budget") : tr("no price for the GPU type"));
     return why.join(QStringLiteral(", "));
+}
+
+QString PlanText::constraints(const RunPlan &plan)
+{
+    QStringList asked;
+    if (plan.days)
+        asked << tr("%1 days").arg(RecipeFormat::plain(*plan.days));
+    if (plan.budgetUsd)
+        asked << RecipeFormat::usdWhole(*plan.budgetUsd);
+    return asked.join(QStringLiteral(", "));
 }

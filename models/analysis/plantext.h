@@ -6,6 +6,7 @@
 #include <QString>
 
 struct PlanFigures;
+struct RunPlan;
 
 // How a plan's figures read wherever they are shown: the ranking, the recipe page,
 // the charts, in the window's language.
@@ -20,4 +21,6 @@ public:
     static QString energy(double kwh);
     // Why a run does not fit: "past the deadline, over the budget"; empty when it fits.
     static QString misfit(const PlanFigures &figures);
+    // What a plan asks of a run: "400 days, $5,000,000"; empty when neither is set.
+    static QString constraints(const RunPlan &plan);
 };
