@@ -824,7 +824,7 @@ void TestRecipeStore::checksBelowTheWindow()
         return BackgroundPriority::ofThisThread();
     });
     QCOMPARE(QSet<int>(onGlobalPool.cbegin(), onGlobalPool.cend()), QSet<int>{windowPriority});
-    // Keys asked for at once are made on the window's thread at its priority.
+    // Keys asked for at once (the window waits for them) leave its thread as it was.
     RecipeTableModel table;
     table.setRecipes(store.recipes());
     QCOMPARE(table.keys().rowCount(), count);

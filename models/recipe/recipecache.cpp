@@ -25,8 +25,9 @@
 namespace {
 int nextConnection = 0;
 
-// The folder of a file by its absolute path, as the check stamps are kept: all before
-// the last slash ("/" for a file at the root).
+// The folder of a file by its absolute, clean path (as RecipeFiles::find gives every
+// path the cache sees), as the check stamps are kept: all before the last slash ("/"
+// for a file at the root).
 QStringView folderOf(const QString &path)
 {
     return QStringView(path).left(std::max<qsizetype>(path.lastIndexOf(u'/'), 1));
