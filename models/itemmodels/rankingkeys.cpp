@@ -2,9 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "itemmodels/rankingkeys.h"
 
-#include "recipe/backgroundpriority.h"
-
 #include "itemmodels/recipetablemodel.h"
+#include "recipe/backgroundpriority.h"
 
 #include <QThreadPool>
 #include <QtConcurrent/QtConcurrentMap>

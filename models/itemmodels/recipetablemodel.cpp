@@ -108,7 +108,7 @@ void RecipeTableModel::buildKeys() const
         return;
     m_keysBuilding = m_keysGeneration;
     const auto cancelled = [this, generation = int(m_keysGeneration)] { return m_keysGeneration != generation; };
-    // Below the window's thread (BackgroundPriority): a sort or search asked for meanwhile waits for them.
+    // Below the window's thread (BackgroundPriority).
     const auto build = [pool = &m_keysPool](const auto &...arguments) {
         BackgroundPriority::lowerThisThread(*pool);
         return RankingKeys::build(arguments...);

@@ -10,9 +10,9 @@
 
 #include <QList>
 
-class QThreadPool;
-
 #include <functional>
+
+class QThreadPool;
 
 // Further checks of each valid recipe (lint), made where it is read, on the whole
 // recipe; with a stamp (what they depend on besides the file) the cache keeps

@@ -394,9 +394,8 @@ void RecipeStore::buildSchema()
     // Reading a whole recipe (a page, an editor) needs the schema, and building it
     // takes longer than reading a recipe; a load from the cache does not build it.
     // Built on a worker once the recipes are shown (not beside the load, which it
-    // would slow), rather than when the first page opens.
-    if (!std::exchange(m_schemaAsked, true))
-        QThreadPool::globalInstance()->start([] { RecipeSchema::instance(); });
+    // would slow), rather than when the first page opens; once built, asking is free.
+    QThreadPool::globalInstance()->start([] { RecipeSchema::instance(); });
 }
 
 void RecipeStore::watched()

@@ -199,7 +199,6 @@ private:
     QTimer m_debounce;
     bool m_rescanQueued = false;
     bool m_loading = false;
-    bool m_schemaAsked = false;
     RecipeBatch::Checks m_checks;
     QString m_cacheFile;
     int m_cacheHits = 0;
