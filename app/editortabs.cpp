@@ -159,7 +159,7 @@ void EditorTabs::updateTab(EditorPage *editor)
     const int index = m_tabs->indexOf(editor);
     if (index < 0)
         return;
-    m_tabs->setTabText(index, MnemonicText::escaped(editor->title()));
+    m_tabs->setTabText(index, MnemonicText::escaped(DisplayText::line(editor->title())));
     m_tabs->setTabToolTip(index, DisplayText::toolTip(QDir::toNativeSeparators(editor->path())));
     if (editor == current()) {
         updateActions();
@@ -245,7 +245,8 @@ EditorPage *EditorTabs::addEditor(RecipeEditorDocument::Read read)
     connect(editor, &EditorPage::titleChanged, this, [this, editor] { updateTab(editor); });
     connect(editor, &EditorPage::saved, this, &EditorTabs::saved);
     connect(editor, &EditorPage::statusMessage, this, &EditorTabs::statusMessage);
-    const int index = m_tabs->addTab(editor, QIcon::fromTheme(QStringLiteral("document-edit")), MnemonicText::escaped(editor->title()));
+    const int index = m_tabs->addTab(editor, QIcon::fromTheme(QStringLiteral("document-edit")),
+                                     MnemonicText::escaped(DisplayText::line(editor->title())));
     // Only editors close; the window's pages stay.
     m_tabs->setTabsClosable(true);
     for (int i = 0; i < m_tabs->count(); ++i)

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "mainwindow.h"
 
+#include "analysis/displaytext.h"
+
 #include "analysis/recipelint.h"
 #include "chartspage.h"
 #include "colortheme.h"
@@ -66,11 +68,11 @@ MainWindow::MainWindow(QWidget *parent)
     m_gitStatus = new GitStatusFeed(m_store, m_ranking, m_navigation, statusBar(), this);
     m_revisions = new RevisionOpener(this);
     connect(m_revisions, &RevisionOpener::opened, this, [this](const QString &snapshot) { openPaths({snapshot}); });
-    connect(m_revisions, &RevisionOpener::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_revisions, &RevisionOpener::statusMessage, this, &MainWindow::showStatus);
     createActions();
     // After the status bar's own: the problems are listed by the time files are reported.
     m_requested = new RequestedFiles(m_store, this);
-    connect(m_requested, &RequestedFiles::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_requested, &RequestedFiles::statusMessage, this, &MainWindow::showStatus);
     connect(m_requested, &RequestedFiles::firstFileRead, this, &MainWindow::showRecipe);
 
     // Charts show what the ranking shows.
@@ -91,11 +93,11 @@ MainWindow::MainWindow(QWidget *parent)
                 m_compare->compareVersions({pathA, revisionA}, {pathB, revisionB});
             });
     connect(m_review, &ReviewPage::recipeRequested, this, &MainWindow::showRecipe);
-    connect(m_review, &ReviewPage::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_review, &ReviewPage::statusMessage, this, &MainWindow::showStatus);
     connect(m_charts, &ChartsPage::recipeActivated, this, &MainWindow::showRecipe);
-    connect(m_ranking, &RankingPage::statusMessage, statusBar(), &QStatusBar::showMessage);
-    connect(m_charts, &ChartsPage::statusMessage, statusBar(), &QStatusBar::showMessage);
-    connect(m_compare, &ComparePage::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_ranking, &RankingPage::statusMessage, this, &MainWindow::showStatus);
+    connect(m_charts, &ChartsPage::statusMessage, this, &MainWindow::showStatus);
+    connect(m_compare, &ComparePage::statusMessage, this, &MainWindow::showStatus);
     connect(m_store, &RecipeStore::recipesChanged, this, &MainWindow::recipesChanged);
     connect(m_store, &RecipeStore::problemsChanged, this, [this] {
         // The table's badges, then the Problems list on the next turn: each a pause of
@@ -106,7 +108,7 @@ MainWindow::MainWindow(QWidget *parent)
     });
     m_editors->attach(m_ranking, m_store);
     connect(m_editors, &EditorTabs::currentChanged, this, &MainWindow::updateTitle);
-    connect(m_editors, &EditorTabs::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_editors, &EditorTabs::statusMessage, this, &MainWindow::showStatus);
     connect(m_editors, &EditorTabs::allClosedAfterSaving, this, &QWidget::close);
     useChecker(m_store->paths());
     m_store->setCacheFile(RecipeCache::defaultFile());
@@ -198,10 +200,10 @@ void MainWindow::createActions()
     connect(file, &FileMenu::filesChosen, this, &MainWindow::openFiles);
     connect(file, &FileMenu::exportTableRequested, m_ranking, &RankingPage::exportTable);
     connect(file, &FileMenu::quitRequested, this, &QWidget::close);
-    connect(file, &FileMenu::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(file, &FileMenu::statusMessage, this, &MainWindow::showStatus);
     connect(file, &FileMenu::revisionWanted, this, [this] { m_revisions->choose(folderShown()); });
     m_links = new ViewLinks(this);
-    connect(m_links, &ViewLinks::statusMessage, statusBar(), &QStatusBar::showMessage);
+    connect(m_links, &ViewLinks::statusMessage, this, &MainWindow::showStatus);
     file->insertAction(file->openRevisionAction(), m_links->openLinkAction());
     m_gitStatus->enableInWorkTree(file->openRevisionAction(), tr("The folder as a git revision has it, read-only"), tr("No revision: %1"));
     menuBar()->addMenu(file);
@@ -333,7 +335,7 @@ void MainWindow::openFiles(const QStringList &files)
 void MainWindow::updateTitle()
 {
     if (const auto *editor = m_editors->current()) {
-        setWindowTitle(editor->title());
+        setWindowTitle(DisplayText::line(editor->title()));
         return;
     }
     const auto paths = m_store->paths();
@@ -350,7 +352,13 @@ void MainWindow::updateTitle()
     }
     if (paths.size() > 1)
         name += tr(" and %n more", nullptr, int(paths.size() - 1));
-    setWindowTitle(name);
+    setWindowTitle(DisplayText::line(name));
+}
+
+void MainWindow::showStatus(const QString &message, int timeout)
+{
+    // Every message may quote a recipe: none can hide or reorder itself.
+    statusBar()->showMessage(DisplayText::visible(message), timeout);
 }
 
 void MainWindow::recipesChanged()

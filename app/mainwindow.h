@@ -101,6 +101,7 @@ private:
     void clearFilters();
     void updateTitle();
     void updateStatus();
+    void showStatus(const QString &message, int timeout = 0);
 
     RecipeStore *m_store;
     ProblemListModel *m_problemModel;

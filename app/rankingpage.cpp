@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "rankingpage.h"
 
+#include "analysis/displaytext.h"
 #include "analysis/recipeoverview.h"
 #include "blamefeed.h"
 #include "filterbar.h"
@@ -205,7 +206,7 @@ void RankingPage::updateHeadline()
         m_subtitle->setText(tr("Ranked by tokens/s per GPU within each model and GPU type · %n recipe(s)", nullptr, m_proxy->rowCount()));
         return;
     }
-    m_headline->setText(RecipeOverview::headlineTitle(model, m_proxy->filter().gpuType()));
+    m_headline->setText(RecipeOverview::headlineTitle(DisplayText::line(model), DisplayText::line(m_proxy->filter().gpuType())));
     m_subtitle->setText(RecipeOverview::headlineSubtitle(shownRecipes()));
 }
 

@@ -7,6 +7,7 @@
 #include "codeview.h"
 #include "commandview.h"
 #include "findbar.h"
+#include "recipe/hiddencharacters.h"
 #include "recipe/recipeloader.h"
 #include "syntaxrepository.h"
 #include "testutils.h"
@@ -30,6 +31,7 @@ private Q_SLOTS:
     void definitionsAndTheme();
     void placeholdersMarked();
     void findCountsMatches();
+    void hiddenCharactersAreMarks();
     void copiedScriptIsValidBash_data();
     void copiedScriptIsValidBash();
     void oneRepository();
@@ -103,6 +105,55 @@ void TestCodeView::findCountsMatches()
     QVERIFY(find->find(false));
     QCOMPARE(pane.view()->textCursor().selectedText(), QStringLiteral("--lr"));
     QCOMPARE(pane.view()->textCursor().blockNumber() + 1, 35);
+}
+
+void TestCodeView::hiddenCharactersAreMarks()
+{
+    // The commenting-out pattern of Trojan Source, a zero-width space and a tag character.
+    const QString text = QString::fromUtf8("echo ok #\u2067 \u2066rm -rf x\u2069 \u2066\nb\u200Bc\U000E0041d\n");
+    CodeView view(QStringLiteral("Bash"));
+    view.setCode(text);
+    QCOMPARE(view.code(), text);
+    QCOMPARE(view.hiddenCount(), 6);
+    // The text laid out holds no hidden character; each stands as objects of its length.
+    const auto shown = view.document()->toPlainText();
+    QCOMPARE(shown.size(), text.size());
+    QVERIFY(!HiddenCharacters::contains(shown));
+    QCOMPARE(shown.count(QChar::ObjectReplacementCharacter), 7);
+    // No translation is loaded here: the source text, its count filled in.
+    QVERIFY2(view.limitNote().startsWith(QStringLiteral("6 hidden character")), qPrintable(view.limitNote()));
+    QVERIFY(view.limitNote().contains(QStringLiteral("runs differently from how it would read")));
+    // Copying gives the characters back, a part of the text too.
+    view.selectAll();
+    view.copy();
+    QCOMPARE(QApplication::clipboard()->text(), text);
+    auto cursor = view.textCursor();
+    cursor.setPosition(int(text.indexOf(u"rm")));
+    cursor.setPosition(int(text.indexOf(u'\n')) + 3, QTextCursor::KeepAnchor);
+    view.setTextCursor(cursor);
+    view.copy();
+    QCOMPARE(QApplication::clipboard()->text(), QString::fromUtf8("rm -rf x\u2069 \u2066\nb\u200B"));
+    // Text without any: no marks, no note.
+    view.setCode(QStringLiteral("echo ok\n"));
+    QCOMPARE(view.hiddenCount(), 0);
+    QCOMPARE(view.limitNote(), QString());
+    QCOMPARE(view.code(), QStringLiteral("echo ok\n"));
+
+    // In an editable view, text typed beside a mark stays itself; a hidden character
+    // typed or pasted becomes a mark once the edit is done.
+    CodeView editor(QStringLiteral("Bash"));
+    editor.setReadOnly(false);
+    editor.setCode(QString::fromUtf8("a\u202Eb"));
+    auto at = editor.textCursor();
+    at.setPosition(2);
+    editor.setTextCursor(at);
+    QTest::keyClicks(&editor, QStringLiteral("x"));
+    QCOMPARE(editor.code(), QString::fromUtf8("a\u202Exb"));
+    QCOMPARE(editor.hiddenCount(), 1);
+    editor.insertPlainText(QString::fromUtf8("\u200B"));
+    QTRY_COMPARE(editor.hiddenCount(), 2);
+    QCOMPARE(editor.code(), QString::fromUtf8("a\u202Ex\u200Bb"));
+    QVERIFY(!HiddenCharacters::contains(editor.document()->toPlainText()));
 }
 
 void TestCodeView::copiedScriptIsValidBash_data()

@@ -73,8 +73,12 @@ void TestHostileOutput::commands_data()
     const auto model = u"Qwen3\\u202eB23-\\u007f\\u009b2J"_s;
     const auto label = u"TP4\\nPP2\\x1b[2K"_s;
     const auto author = u"ATTUNE\\r\\x1b]0;title\\x07"_s;
-    QTest::addRow("validate") << QStringList{u"validate"_s, u"--no-cache"_s, dir} << false << 2
-                              << QStringList{key, fileName + u":5:1: warning: unknown key"_s} << QStringList{};
+    // Each file: the unknown key, and its 15 hidden characters; the hostile name's own one.
+    QTest::addRow("validate") << QStringList{u"validate"_s, u"--no-cache"_s, dir} << false << 33
+                              << QStringList{key, fileName + u":5:1: warning: unknown key"_s,
+                                             fileName + u":1:1: error: the file's name holds U+202E RIGHT-TO-LEFT OVERRIDE"_s,
+                                             u":13:9: error: author.name holds U+000D <control-000D>"_s}
+                              << QStringList{};
     QTest::addRow("rank table") << QStringList{u"rank"_s, u"--no-cache"_s, dir} << false << 3 << QStringList{model, label, author, fileName}
                                 << QStringList{key};
     QTest::addRow("rank csv") << QStringList{u"rank"_s, u"--no-cache"_s, u"--format"_s, u"csv"_s, dir} << true << 3
@@ -90,7 +94,7 @@ void TestHostileOutput::commands_data()
                           << QStringList{u"EVIL_\\x1b[2K"_s, u"\\x1b]52;c;eA==\\x07\\u2028"_s} << QStringList{key};
     QTest::addRow("diff json") << QStringList{u"diff"_s, u"--format"_s, u"json"_s, recipe, bundled} << false << -1
                                << QStringList{u"EVIL_\\u001b[2K"_s, u"\\u2028"_s} << QStringList{key};
-    QTest::addRow("lint") << QStringList{u"lint"_s, dir} << false << 4 << QStringList{key, fileName} << QStringList{};
+    QTest::addRow("lint") << QStringList{u"lint"_s, dir} << false << 35 << QStringList{key, fileName} << QStringList{};
     QTest::addRow("lint json") << QStringList{u"lint"_s, u"--format"_s, u"json"_s, dir} << false << -1 << QStringList{u"\\u202e.yaml"_s}
                                << QStringList{};
     QTest::addRow("set, missing file") << QStringList{u"set"_s, dir + u"/missing\x1b]52;c;eA==\x07.yaml"_s, u"layout.tp=2"_s} << false << 0

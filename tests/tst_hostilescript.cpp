@@ -169,12 +169,12 @@ void TestHostileScript::commandAsTheCommandTabShowsIt()
     view.setRecipe(recipe);
     const auto *code = view.findChild<CodeView *>();
     QVERIFY(code);
-    QCOMPARE(code->toPlainText(), recipe.run());
+    QCOMPARE(code->code(), recipe.run());
     view.copyScript();
     const auto script = QApplication::clipboard()->text();
     QCOMPARE(script, RunScript::build(recipe));
-    QVERIFY(script.endsWith(u"\n\n"_s + code->toPlainText()));
-    QCOMPARE(preamble(recipe) + code->toPlainText(), script);
+    QVERIFY(script.endsWith(u"\n\n"_s + code->code()));
+    QCOMPARE(preamble(recipe) + code->code(), script);
 }
 
 int main(int argc, char *argv[])

@@ -3,6 +3,7 @@
 // A recipe whose texts, and whose file's name, hold HTML (an image on disk, bold, a
 // link to a local file): every model, label, tooltip and message box shows those
 // characters as they are and never reads them as markup.
+#include "analysis/displaytext.h"
 #include "diffview.h"
 #include "editorpage.h"
 #include "editortabs.h"
@@ -41,6 +42,7 @@
 #include <QTimer>
 
 using namespace TestUtils;
+using namespace Qt::StringLiterals;
 
 namespace {
 
@@ -168,6 +170,7 @@ private Q_SLOTS:
     void initTestCase();
     void init();
     void itemModels();
+    void hiddenCharactersShowAsMarks();
     void rankingHeadline();
     void problemsOfAFile();
     void diffTitle();
@@ -199,6 +202,32 @@ void TestHostileText::init()
     QFile::setPermissions(copyPath(), QFile::permissions(copyPath()) | QFile::WriteOwner);
     const auto loaded = RecipeLoader::loadFile(copyPath());
     QVERIFY2(loaded.recipe, qPrintable(loaded.problems.isEmpty() ? QString() : loaded.problems.first().toString()));
+}
+
+void TestHostileText::hiddenCharactersShowAsMarks()
+{
+    // A right-to-left override in a model name shows as its mark wherever the name
+    // stands on one line, and the name as it is stays what is copied and sorted.
+    const auto recipe =
+        RecipeLoader::loadFile(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/tests/data/hidden-text/rlo-model.yaml")).recipe.value();
+    QCOMPARE(recipe.model(), QString::fromUtf8("Qwen3-32B\u202Egnp.exe"));
+    const auto shown = QStringLiteral("Qwen3-32B<U+202E>gnp.exe");
+    RecipeTableModel table;
+    table.setRecipes({recipe});
+    QCOMPARE(table.index(0, RecipeTableModel::Model).data().toString(), shown);
+    QCOMPARE(table.index(0, RecipeTableModel::Model).data(RecipeTableModel::PlainTextRole).toString(), recipe.model());
+    QVERIFY(
+        table.index(0, RecipeTableModel::Model).data(Qt::ToolTipRole).toString().contains(QStringLiteral("U+202E RIGHT-TO-LEFT OVERRIDE")));
+    NavigationModel navigation;
+    navigation.setRecipes({recipe});
+    QVERIFY2(displayed(navigation).contains(shown), qPrintable(displayed(navigation)));
+    QVERIFY(!displayed(navigation).contains(QChar(0x202E)));
+    ProblemListModel problems;
+    problems.setProblems(ProblemGroups(ProblemList{{u"a\u202Eb.yaml"_s, 1, 1, Problem::Severity::Error, u"x\u200By"_s}}));
+    QCOMPARE(problems.index(0, 0).data().toString(), QStringLiteral("a<U+202E>b.yaml:1:1 x<U+200B>y"));
+    // Right-to-left letters are isolated, so that they cannot reorder the text around them.
+    QCOMPARE(DisplayText::line(u"\u05D3\u05D2\u05DD-7B"_s), u"\u2068\u05D3\u05D2\u05DD-7B\u2069"_s);
+    QCOMPARE(DisplayText::line(QStringLiteral("Qwen3-32B")), QStringLiteral("Qwen3-32B"));
 }
 
 void TestHostileText::itemModels()

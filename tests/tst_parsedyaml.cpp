@@ -21,11 +21,22 @@ QString markText(const YAML::Mark &mark)
     return QStringLiteral("@%1:%2:%3").arg(mark.line).arg(mark.column).arg(mark.pos);
 }
 
+// yaml-cpp's mark with its column counted in characters, as ParsedYaml counts it (yaml-cpp counts bytes).
+YAML::Mark inCharacters(YAML::Mark mark, const std::string &text)
+{
+    // Its positions start after a byte-order mark.
+    const size_t bom = text.starts_with("\xEF\xBB\xBF") ? 3 : 0;
+    if (mark.pos >= mark.column && bom + size_t(mark.pos) <= text.size())
+        mark.column = int(QString::fromUtf8(text.data() + bom + mark.pos - mark.column, mark.column).size());
+    return mark;
+}
+
 // One line a node, in document order: "path kind@line:column:pos tag style text".
-void dump(const YAML::Node &node, const QString &path, QStringList &lines)
+void dump(const YAML::Node &node, const QString &path, QStringList &lines, const std::string &text)
 {
     static const char *const kinds[] = {"undefined", "null", "scalar", "list", "map"};
-    QString line = path + u' ' + QLatin1String(kinds[int(node.Type())]) + markText(node.Mark()) + u' ' + QString::fromStdString(node.Tag());
+    QString line = path + u' ' + QLatin1String(kinds[int(node.Type())]) + markText(inCharacters(node.Mark(), text)) + u' '
+        + QString::fromStdString(node.Tag());
     if (node.IsMap() || node.IsSequence())
         line += node.Style() == YAML::EmitterStyle::Flow ? QStringLiteral(" flow") : QStringLiteral(" block");
     if (node.IsScalar())
@@ -34,10 +45,10 @@ void dump(const YAML::Node &node, const QString &path, QStringList &lines)
     int i = 0;
     for (const auto &child : node) {
         if (node.IsMap()) {
-            dump(child.first, path + QStringLiteral("/key%1").arg(i), lines);
-            dump(child.second, path + QStringLiteral("/value%1").arg(i), lines);
+            dump(child.first, path + QStringLiteral("/key%1").arg(i), lines, text);
+            dump(child.second, path + QStringLiteral("/value%1").arg(i), lines, text);
         } else {
-            dump(child, path + QStringLiteral("/%1").arg(i), lines);
+            dump(child, path + QStringLiteral("/%1").arg(i), lines, text);
         }
         ++i;
     }
@@ -66,7 +77,7 @@ void dump(const ParsedYaml &document, int node, const QString &path, QStringList
 QString yamlCppDump(const std::string &text)
 {
     QStringList lines;
-    dump(YAML::Load(text), QStringLiteral("/"), lines);
+    dump(YAML::Load(text), QStringLiteral("/"), lines, text);
     return lines.join(u'\n');
 }
 

@@ -301,12 +301,15 @@ void TestProblemFormats::githubEscapes()
     QVERIFY(recipe.open(QIODevice::ReadOnly));
     QVERIFY(TestUtils::writeFile(file, recipe.readAll() + "\"x\\n::error file=/etc/passwd::owned\\e[2J\": 1\n"));
     const auto r = TestUtils::runProgram({QStringLiteral("validate"), file, QStringLiteral("--format"), QStringLiteral("github")});
-    QCOMPARE(r.exitCode, 0);
+    // The escape character in a key is hidden text as well: an error of its own.
+    QCOMPARE(r.exitCode, 1);
     const auto lines = r.out.split('\n');
-    QCOMPARE(lines.size(), 2); // one line, and the end of it
+    QCOMPARE(lines.size(), 3); // two lines, and the end of them
     const QByteArray start = "::warning file=" + QFile::encodeName(file).replace(':', "%3A") + ",line=";
     QVERIFY2(lines.first().startsWith(start), lines.first().constData());
     QVERIFY2(lines.first().contains("x%0A::error file=/etc/passwd::owned\\x1b[2J"), lines.first().constData());
+    QVERIFY2(lines.at(1).contains(",title=hidden-text::a key holds U+001B <control-001B>, an invisible character"),
+             lines.at(1).constData());
 }
 
 void TestProblemFormats::unknownFormat()

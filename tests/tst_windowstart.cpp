@@ -288,7 +288,7 @@ void TestWindowStart::problemActivationOpensTheSource()
     QCOMPARE(sourceCursor(*window), std::make_pair(problem.line, problem.column));
     // ... of that problem's file.
     const auto path = window->store()->absolutePath(problem.file);
-    QCOMPARE(WindowParts::recipePage(*window)->sourcePane()->view()->toPlainText(), QString::fromUtf8(TestUtils::readFile(path)));
+    QCOMPARE(WindowParts::recipePage(*window)->sourcePane()->view()->code(), QString::fromUtf8(TestUtils::readFile(path)));
 }
 
 void TestWindowStart::shortcuts()

@@ -262,6 +262,13 @@
         <source>This text is too long to colour quickly.</source>
         <translation>Dieser Text ist zu lang, um ihn schnell einzufärben.</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hidden character(s), shown as marks: this text runs differently from how it would read.</source>
+        <translation>
+            <numerusform>%n verborgenes Zeichen, als Marke gezeigt: Dieser Text läuft anders ab, als er sich liest.</numerusform>
+            <numerusform>%n verborgene Zeichen, als Marken gezeigt: Dieser Text läuft anders ab, als er sich liest.</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ColorTheme</name>
@@ -3363,6 +3370,10 @@ MFU %5</translation>
     <message>
         <source>Energy</source>
         <translation>Energie</translation>
+    </message>
+    <message>
+        <source>Hidden characters, shown as marks:</source>
+        <translation>Verborgene Zeichen, als Marken gezeigt:</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CodeView</name>
+    <message numerus="yes">
+        <source>%n hidden character(s), shown as marks: this text runs differently from how it would read.</source>
+        <translation>
+            <numerusform>%n hidden character, shown as a mark: this text runs differently from how it would read.</numerusform>
+            <numerusform>%n hidden characters, shown as marks: this text runs differently from how it would read.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>EditorPage</name>
     <message numerus="yes">
         <source>%n error(s)</source>

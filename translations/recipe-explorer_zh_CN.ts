@@ -262,6 +262,12 @@
         <source>This text is too long to colour quickly.</source>
         <translation>此文本过长，无法快速着色。</translation>
     </message>
+    <message numerus="yes">
+        <source>%n hidden character(s), shown as marks: this text runs differently from how it would read.</source>
+        <translation>
+            <numerusform>%n 个隐藏字符已显示为标记：此文本的实际执行顺序与其阅读顺序不同。</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>ColorTheme</name>
@@ -3341,6 +3347,10 @@ MFU %5</translation>
     <message>
         <source>Energy</source>
         <translation>能耗</translation>
+    </message>
+    <message>
+        <source>Hidden characters, shown as marks:</source>
+        <translation>隐藏字符（已显示为标记）：</translation>
     </message>
 </context>
 <context>

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "chartspanel.h"
 
+#include "analysis/displaytext.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -190,7 +192,7 @@ void ChartsPanel::setModels(const QStringList &models)
     m_model->clear();
     m_model->addItem(tr("Model with most recipes"), QString());
     for (const auto &model : models)
-        m_model->addItem(model, model);
+        m_model->addItem(DisplayText::line(model), model);
     // The model chosen stays chosen, as the recipes name it, even while none shown has it.
     setScalingModel(chosen);
     capWidth(m_model); // the longest model name sets how wide the choice may grow
@@ -207,7 +209,7 @@ void ChartsPanel::setScalingModel(const QString &model)
     // kept as a choice, so a view asking for it shows it once its recipes are.
     int index = model.isEmpty() ? 0 : m_model->findData(model, Qt::UserRole, Qt::MatchFixedString);
     if (index < 0) {
-        m_model->addItem(model, model);
+        m_model->addItem(DisplayText::line(model), model);
         index = m_model->count() - 1;
     }
     m_model->setCurrentIndex(index);

@@ -336,10 +336,10 @@ void ChartView::createPlotLayout()
     QFont footFont = font();
     footFont.setPointSizeF(m_fontSize * 0.8);
 
-    auto *title = new QCPTextElement(m_plot, m_chart.title, titleFont);
-    auto *subtitle = new QCPTextElement(m_plot, m_chart.subtitle, subtitleFont);
+    auto *title = new QCPTextElement(m_plot, DisplayText::visible(m_chart.title), titleFont);
+    auto *subtitle = new QCPTextElement(m_plot, DisplayText::visible(m_chart.subtitle), subtitleFont);
     auto *rect = new QCPAxisRect(m_plot);
-    auto *footnote = new QCPTextElement(m_plot, m_chart.footnote, footFont);
+    auto *footnote = new QCPTextElement(m_plot, DisplayText::visible(m_chart.footnote), footFont);
     footnote->setTextFlags(Qt::AlignLeft | Qt::AlignVCenter);
     footnote->setMargins(QMargins(int(m_fontSize), int(m_fontSize * 0.6), int(m_fontSize), int(m_fontSize * 0.6)));
     footnote->setLayer(QStringLiteral("main"));
@@ -394,7 +394,7 @@ void ChartView::buildBars()
         auto *bars = new QCPBars(m_plot->xAxis, m_plot->yAxis);
         bars->setWidth(0.72);
         bars->setData({positions[i]}, {bar.value});
-        bars->setName(bar.series);
+        bars->setName(DisplayText::line(bar.series));
         bars->setProperty("bar", int(i));
         const auto color = GpuColors::color(bar.series);
         // Recomputed costs are a lighter shade of their GPU's colour; listing
@@ -425,7 +425,7 @@ void ChartView::addBarKeys()
     // Legend: one entry per GPU type, then keys for the shades and hatching.
     for (qsizetype s = 0; s < m_chart.series.size(); ++s) {
         auto *key = new QCPBars(m_plot->xAxis, m_plot->yAxis);
-        key->setName(m_chart.series.at(s));
+        key->setName(DisplayText::line(m_chart.series.at(s)));
         key->setBrush(GpuColors::color(m_chart.series.at(s)));
         key->setPen(QPen(GpuColors::color(m_chart.series.at(s)).darker(120)));
     }
@@ -473,7 +473,7 @@ void ChartView::addTradeoffGraphs(double markerSize)
     if (m_chart.models.size() > 1) {
         for (qsizetype m = 0; m < m_chart.models.size(); ++m) {
             auto *key = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
-            key->setName(m_chart.models.at(m));
+            key->setName(DisplayText::line(m_chart.models.at(m)));
             key->setLineStyle(QCPGraph::lsNone);
             key->setScatterStyle(QCPScatterStyle(shapeOf(m), QColor(0x80, 0x80, 0x80), QColor(0x80, 0x80, 0x80), markerSize));
             key->setProperty("neutral", true);
@@ -517,7 +517,7 @@ void ChartView::addPointGraphs(const QHash<QString, qsizetype> &modelIndex, doub
             graph->removeFromLegend();
         }
         auto *key = m_plot->addGraph(m_plot->xAxis, m_plot->yAxis);
-        key->setName(m_chart.series.at(s));
+        key->setName(DisplayText::line(m_chart.series.at(s)));
         key->setLineStyle(QCPGraph::lsNone);
         key->setScatterStyle(QCPScatterStyle(QCPScatterStyle::ssSquare, color.darker(120), color, markerSize));
     }
@@ -537,7 +537,7 @@ void ChartView::buildScatter()
         label->position->setType(QCPItemPosition::ptPlotCoords);
         label->position->setCoords(p.x, p.y);
         label->setFont(labelFont);
-        label->setText(p.label + (p.recomputed ? QStringLiteral("*") : QString()));
+        label->setText(DisplayText::line(p.label) + (p.recomputed ? QStringLiteral("*") : QString()));
         label->setProperty("valueLabel", true);
         label->setProperty("pointLabel", true);
     }
@@ -683,7 +683,7 @@ void ChartView::layoutBarLabels(const QSize &size)
     axis->setTickLength(0, grouped ? 0 : 4);
     if (size.isEmpty()) {
         for (qsizetype i = 0; i < positions.size(); ++i)
-            ticker->addTick(positions[i], m_chart.bars[i].tickLabel);
+            ticker->addTick(positions[i], DisplayText::line(m_chart.bars[i].tickLabel));
         return;
     }
     // Lay the axes out at that size (a hidden plot has no resize events), to map coordinates to pixels.
@@ -695,7 +695,7 @@ void ChartView::layoutBarLabels(const QSize &size)
     const TickLabels labels{axis, QFontMetricsF(axis->tickLabelFont())};
     int gpuLines = 1;
     for (qsizetype i = 0; i < positions.size(); ++i) {
-        const auto text = fitLabel(m_chart.bars[i].tickLabel, labels.metrics, labels.unit() - labels.spacing());
+        const auto text = fitLabel(DisplayText::line(m_chart.bars[i].tickLabel), labels.metrics, labels.unit() - labels.spacing());
         ticker->addTick(positions[i], text);
         m_labelRects << labels.rect(positions[i], text, 0);
         gpuLines = std::max(gpuLines, int(text.count(u'\n')) + 1);
@@ -713,7 +713,7 @@ void ChartView::addModelNames(QCPAxisTickerText &ticker, const QList<double> &po
         while (last + 1 < m_chart.bars.size() && m_chart.bars[last + 1].model == m_chart.bars[first].model)
             ++last;
         const double width = (positions[last] - positions[first] + 1.5) * labels.unit() - labels.spacing();
-        const auto name = fitLabel(m_chart.bars[first].model, labels.metrics, width);
+        const auto name = fitLabel(DisplayText::line(m_chart.bars[first].model), labels.metrics, width);
         const double center = (positions[first] + positions[last]) / 2;
         // A group of one (or an odd number of) bars centres its name on a bar: below that bar's label.
         // A blank line apart from the tallest bar label, so names never read as part of one.

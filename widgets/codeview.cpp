@@ -3,6 +3,8 @@
 #include "codeview.h"
 
 #include "analysis/displaytext.h"
+#include "hiddencharactermarks.h"
+#include "recipe/hiddencharacters.h"
 #include "syntaxrepository.h"
 
 #include <KSyntaxHighlighting/Definition>
@@ -14,8 +16,11 @@
 #include <QFontDatabase>
 #include <QHelpEvent>
 #include <QLabel>
+#include <QMimeData>
 #include <QPainter>
+#include <QSignalBlocker>
 #include <QTextBlock>
+#include <QTimer>
 #include <QToolTip>
 
 class LineNumberArea : public QWidget
@@ -53,7 +58,7 @@ protected:
 
 CodeView::CodeView(const QString &definition, QWidget *parent)
     : QPlainTextEdit(parent), m_highlighter(new BoundedHighlighter(document())), m_lineNumbers(new LineNumberArea(this)),
-      m_limitNote(new QLabel(this))
+      m_limitNote(new QLabel(this)), m_hidden(new HiddenCharacterMarks(document()))
 {
     m_limitNote->setTextFormat(Qt::PlainText);
     // A sentence, not code: the window's font, wrapped to the view's width.
@@ -77,6 +82,18 @@ CodeView::CodeView(const QString &definition, QWidget *parent)
             m_lineNumbers->update(0, rect.y(), m_lineNumbers->width(), rect.height());
     });
     connect(this, &QPlainTextEdit::cursorPositionChanged, this, &CodeView::updateSelections);
+    connect(this, &QPlainTextEdit::cursorPositionChanged, this, [this] {
+        // Only the format for typing: with a selection, it would be set on the text selected.
+        if (!textCursor().hasSelection() && HiddenCharacterMarks::isMark(currentCharFormat()))
+            setCurrentCharFormat({});
+    });
+    // What is typed or pasted into an editable view is marked once the edit is done.
+    connect(document(), &QTextDocument::contentsChange, this, [this](int, int, int added) {
+        if (added > 0 && !isReadOnly() && !m_markPending) {
+            m_markPending = true;
+            QTimer::singleShot(0, this, &CodeView::markHidden);
+        }
+    });
     applyTheme();
     updateMargins();
 }
@@ -93,7 +110,11 @@ void CodeView::setCode(const QString &text)
     m_marked.clear();
     m_extraMarks.clear();
     m_markLine = 0;
-    setPlainText(text);
+    setTextCursor(QTextCursor(document()));
+    setCurrentCharFormat({}); // not a mark's, which the text would be set in
+    setPlainText(m_hidden->setText(text));
+    m_markPending = true;
+    markHidden();
     // Only the lines within the coloured part count: the rest is uncoloured anyway.
     bool longLines = false;
     for (auto block = document()->begin(); block.isValid() && block.position() < ColouredLength && !longLines; block = block.next())
@@ -188,6 +209,36 @@ void CodeView::updateMargins()
     m_lineNumbers->setGeometry(QRect(r.left(), r.top() + note, lineNumberAreaWidth(), r.height() - note));
 }
 
+QString CodeView::code() const
+{
+    return m_hidden->code();
+}
+
+void CodeView::markHidden()
+{
+    m_markPending = false;
+    // The marks stand for what is there: no edit of the text, and none announced.
+    const QSignalBlocker blocker(this);
+    const bool undo = document()->isUndoRedoEnabled();
+    document()->setUndoRedoEnabled(false);
+    m_hidden->applyPending();
+    m_hidden->markAll();
+    document()->setUndoRedoEnabled(undo);
+    const int count = m_hidden->count();
+    if (count != m_hiddenCount) {
+        m_hiddenCount = count;
+        updateLimitNote();
+    }
+}
+
+QMimeData *CodeView::createMimeDataFromSelection() const
+{
+    const auto cursor = textCursor();
+    auto *data = new QMimeData;
+    data->setText(m_hidden->code(cursor.selectionStart(), cursor.selectionEnd()));
+    return data;
+}
+
 QString CodeView::limitNote() const
 {
     return m_limitNote->text();
@@ -202,6 +253,9 @@ void CodeView::updateLimitNote()
         parts << tr("%L1 of %L2 placeholders are marked.").arg(m_marked.size()).arg(m_placeholders.size());
     if (!parts.isEmpty())
         parts.prepend(tr("This text is too long to colour quickly."));
+    if (m_hiddenCount > 0)
+        parts.prepend(
+            tr("%n hidden character(s), shown as marks: this text runs differently from how it would read.", nullptr, m_hiddenCount));
     m_limitNote->setText(parts.join(u' '));
     m_limitNote->setVisible(!parts.isEmpty());
     updateMargins();
@@ -321,6 +375,12 @@ bool CodeView::event(QEvent *event)
     if (event->type() == QEvent::ToolTip) {
         const auto *help = static_cast<QHelpEvent *>(event);
         const auto position = cursorForPosition(viewport()->mapFromParent(help->pos())).position();
+        for (const int at : {position, position - 1}) {
+            if (const char32_t hidden = at >= 0 ? m_hidden->characterAt(at) : 0) {
+                QToolTip::showText(help->globalPos(), DisplayText::toolTip(HiddenCharacters::name(hidden)), this);
+                return true;
+            }
+        }
         // The last placeholder that starts at or before the position, found by halving.
         const auto after = std::upper_bound(m_placeholders.cbegin(), m_placeholders.cend(), position,
                                             [](qsizetype at, const PlaceholderTable::Occurrence &p) { return at < p.offset; });
@@ -350,7 +410,7 @@ int CodeView::countMatches(const QString &text, bool caseSensitive) const
     if (text.isEmpty())
         return 0;
     // Counted as the find bar steps: each match starts after the previous one ends.
-    const auto all = toPlainText();
+    const auto all = code();
     const auto sensitivity = caseSensitive ? Qt::CaseSensitive : Qt::CaseInsensitive;
     int count = 0;
     for (auto at = all.indexOf(text, 0, sensitivity); at >= 0; at = all.indexOf(text, at + text.size(), sensitivity))

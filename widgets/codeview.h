@@ -10,6 +10,7 @@ namespace KSyntaxHighlighting {
 class SyntaxHighlighter;
 }
 
+class HiddenCharacterMarks;
 class QLabel;
 
 // A read-only code view: syntax highlighting from the shared repository ("Bash",
@@ -17,7 +18,9 @@ class QLabel;
 // one is chosen, zoom, word wrap, marked placeholders with tooltips, and a marked
 // problem position. Text of a hostile size is shown whole, but coloured and marked
 // only within bounds (colouring a megabyte holds the window for seconds); a line above
-// the text says so.
+// the text says so. Hidden characters (direction controls, invisible ones) show as
+// marks in place, named in their tooltips, and a line above the text counts them;
+// code() and copying give the characters back as they are.
 class CodeView : public QPlainTextEdit
 {
     Q_OBJECT
@@ -32,6 +35,10 @@ public:
     explicit CodeView(const QString &definition, QWidget *parent = nullptr);
 
     void setCode(const QString &text);
+    // The text as set or typed, every hidden character as it is (toPlainText() holds marks).
+    QString code() const;
+    // How many hidden characters the text shows as marks.
+    int hiddenCount() const { return m_hiddenCount; }
     // A theme by name, or empty to follow the palette.
     void setThemeName(const QString &name);
     QString themeName() const; // the theme in use
@@ -59,6 +66,7 @@ protected:
     void changeEvent(QEvent *event) override;
     bool event(QEvent *event) override;
     void keyPressEvent(QKeyEvent *event) override;
+    QMimeData *createMimeDataFromSelection() const override;
 
 private:
     friend class LineNumberArea;
@@ -67,10 +75,14 @@ private:
     void applyTheme();
     void updateSelections();
     void updateLimitNote();
+    void markHidden();
 
     KSyntaxHighlighting::SyntaxHighlighter *m_highlighter = nullptr;
     QWidget *m_lineNumbers = nullptr;
     QLabel *m_limitNote = nullptr;
+    HiddenCharacterMarks *m_hidden = nullptr;
+    int m_hiddenCount = 0;
+    bool m_markPending = false;
     QString m_chosenTheme;
     QList<PlaceholderTable::Occurrence> m_placeholders; // by offset; each has its tooltip
     QList<PlaceholderTable::Occurrence> m_marked;       // those marked in the text

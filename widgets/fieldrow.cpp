@@ -55,7 +55,8 @@ void showText(QPlainTextEdit *plain, const QString &text)
             t.chop(1);
         return t;
     };
-    if (trimmed(plain->toPlainText()) == trimmed(text))
+    const auto *code = qobject_cast<const CodeView *>(plain);
+    if (trimmed(code ? code->code() : plain->toPlainText()) == trimmed(text))
         return;
     const int cursor = plain->textCursor().position();
     plain->setPlainText(text);
@@ -307,7 +308,7 @@ QWidget *FieldRow::createCodeEditor()
         if (m_updating)
             return;
         // A block keeps its style; a value on one line becomes a block once it has lines.
-        Q_EMIT editRequested(RecipeEdit::setTextFile(m_field.path, code->toPlainText()), m_field.path.toString());
+        Q_EMIT editRequested(RecipeEdit::setTextFile(m_field.path, code->code()), m_field.path.toString());
     });
     return code;
 }

@@ -123,7 +123,7 @@ void FilterBar::setChoices(RankingFilter::Field field, const QStringList &values
     while (box->count() > 1)
         box->removeItem(1);
     for (const auto &value : values)
-        box->addItem(value, value);
+        box->addItem(DisplayText::line(value), value);
     // Keeps a remembered choice even when nothing open matches it.
     setComboValue(box, current);
 }
@@ -141,7 +141,7 @@ void FilterBar::setComboValue(QComboBox *combo, const QString &value)
 {
     auto index = combo->findData(value);
     if (index < 0 && !value.isEmpty()) {
-        combo->addItem(value, value);
+        combo->addItem(DisplayText::line(value), value);
         index = combo->count() - 1;
     }
     combo->setCurrentIndex(std::max(index, 0));

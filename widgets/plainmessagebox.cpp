@@ -2,8 +2,10 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "plainmessagebox.h"
 
+#include "analysis/displaytext.h"
+
 PlainMessageBox::PlainMessageBox(Icon icon, const QString &title, const QString &text, StandardButtons buttons, QWidget *parent)
-    : QMessageBox(icon, title, text, buttons, parent)
+    : QMessageBox(icon, DisplayText::visible(title), DisplayText::visible(text), buttons, parent)
 {
     setTextFormat(Qt::PlainText);
 }

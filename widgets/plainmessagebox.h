@@ -7,7 +7,8 @@
 // A message box that shows its text as the characters it holds. QMessageBox, and its
 // static warning() and question(), read a text that looks like HTML as HTML, which may
 // name images read from disk and links opened at a click; a file name or an error
-// quoting a recipe can look so. Every message box with such text is one of these.
+// quoting a recipe can look so. Every message box with such text is one of these; it
+// also shows every hidden character (a direction control, an invisible one) as a mark.
 class PlainMessageBox : public QMessageBox
 {
     Q_OBJECT

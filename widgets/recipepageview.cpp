@@ -37,7 +37,7 @@ namespace {
 
 QString escaped(const QString &text)
 {
-    return text.toHtmlEscaped();
+    return DisplayText::escaped(text);
 }
 
 // The overview's colours and fonts, from the page's palette and font.
@@ -298,8 +298,9 @@ void RecipePageView::showSource(const QString &file, const QString &text, int li
     m_tabs->setCurrentWidget(m_source);
     m_source->view()->markPosition(line, column, message);
     m_source->view()->setFocus();
-    m_sourceProblem->setText(QStringLiteral("<b>%1:%2:%3</b> %4")
-                                 .arg(file.toHtmlEscaped(), QString::number(line), QString::number(column), message.toHtmlEscaped()));
+    m_sourceProblem->setText(
+        QStringLiteral("<b>%1:%2:%3</b> %4")
+            .arg(DisplayText::escaped(file), QString::number(line), QString::number(column), DisplayText::escaped(message)));
     m_sourceProblem->show();
 }
 

@@ -10,6 +10,7 @@
 #include "cli/outputformat.h"
 #include "cli/problemoutput.h"
 #include "cli/recipeinput.h"
+#include "recipe/lookalikenames.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -50,6 +51,8 @@ ProblemList lintProblems(const QList<Recipe> &recipes, const QStringList &paths)
         }
         problems += RecipeLint::check(recipe, PriceTable::defaults(), *config);
     }
+    // Names that look like others are a matter of all the recipes together.
+    problems += LookAlikeNames::find(recipes);
     return problems;
 }
 

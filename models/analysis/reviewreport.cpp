@@ -3,6 +3,7 @@
 #include "analysis/reviewreport.h"
 
 #include "analysis/terminaltext.h"
+#include "recipe/hiddencharacters.h"
 
 #include <QJsonObject>
 #include <QMap>
@@ -162,8 +163,10 @@ QString ReviewReport::escaped(const QString &text, Context context)
     // after rendering (@name, #1, a@b) is broken by a zero-width space. In Markdown,
     // so is what it would autolink (https://, www.), and what could start emphasis,
     // code, math, a link or a table cell gets a backslash; an HTML block takes none.
+    // The zero-width space is written as a reference, so that the report itself holds
+    // no hidden character; a hidden character of the recipe's shows as its mark.
     const bool markdown = context == Context::Markdown;
-    const QChar breaker(0x200B);
+    const QString breaker = QStringLiteral("&#8203;");
     QString out;
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {
@@ -186,7 +189,10 @@ QString ReviewReport::escaped(const QString &text, Context context)
         default:
             if (markdown && QStringLiteral("\\`*_[]|~$").contains(c))
                 out += u'\\';
-            out += TerminalText::isControl(c.unicode()) ? QChar(u' ') : c;
+            if (HiddenCharacters::kindOf(c.unicode()))
+                out += HiddenCharacters::mark(c.unicode()).toHtmlEscaped();
+            else
+                out += TerminalText::isControl(c.unicode()) ? QChar(u' ') : c;
         }
     }
     return out;

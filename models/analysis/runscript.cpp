@@ -4,6 +4,7 @@
 
 #include "analysis/placeholdertable.h"
 #include "analysis/terminaltext.h"
+#include "recipe/hiddencharacters.h"
 
 #include <QRegularExpression>
 
@@ -102,6 +103,25 @@ QString commented(const QString &text)
     return TerminalText::escaped(text);
 }
 
+// A line naming the hidden characters of the command and env, which run as they are
+// but display otherwise; none when there are none.
+QString hiddenCharacters(const Recipe &recipe)
+{
+    QString all = recipe.run();
+    for (const auto &[name, value] : recipe.env())
+        all += name + value;
+    const auto found = HiddenCharacters::find(all);
+    if (found.isEmpty())
+        return {};
+    QStringList names;
+    for (const auto &f : found)
+        if (const auto name = HiddenCharacters::name(f.codePoint); !names.contains(name))
+            names << name;
+    return QStringLiteral("# WARNING: the command holds %1 hidden character(s) (%2): it runs differently from how it reads.\n")
+        .arg(found.size())
+        .arg(names.join(QStringLiteral(", ")));
+}
+
 QString header(const Recipe &recipe)
 {
     QString text = QStringLiteral("#!/usr/bin/env bash\n");
@@ -111,6 +131,7 @@ QString header(const Recipe &recipe)
     text += QStringLiteral("# Measured %1 tokens/s per GPU on %2.\n")
                 .arg(recipe.tokensPerSecondPerGpu())
                 .arg(commented(recipe.result().measured));
+    text += hiddenCharacters(recipe);
     const auto placeholders = PlaceholderTable::used(recipe.run());
     if (!placeholders.isEmpty()) {
         text += QStringLiteral("#\n# Fill in before running:\n");

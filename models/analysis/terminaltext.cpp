@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/terminaltext.h"
 
+#include "recipe/hiddencharacters.h"
+
 #include <algorithm>
 
 namespace {
@@ -44,7 +46,8 @@ bool TerminalText::isControl(char16_t c)
     return c < 0x20 || (c >= 0x7f && c <= 0x9f)      // C0, DEL, C1
         || c == 0x061c || c == 0x200e || c == 0x200f // bidi marks
         || (c >= 0x2028 && c <= 0x202e)              // line and paragraph separators, bidi embeddings and overrides
-        || (c >= 0x2066 && c <= 0x2069);             // bidi isolates
+        || (c >= 0x2066 && c <= 0x2069)              // bidi isolates
+        || (c >= 0x80 && !QChar::isSurrogate(c) && HiddenCharacters::kindOf(c)); // zero-width and other invisible ones
 }
 
 QString TerminalText::escaped(const QString &text)

@@ -9,7 +9,9 @@
 // screen or the clipboard (ESC ] 52), hide a line (CR) or reorder what is read
 // (bidi overrides). Each such character is written as an escape instead: C0 ones as
 // \n, \t, \r or \xHH, DEL, C1, the line and paragraph separators and the bidi
-// controls as \uHHHH (also a valid escape inside a JSON string). Other text stays.
+// controls and every other hidden character (HiddenCharacters: zero-width spaces and
+// joiners, format characters) as \uHHHH (also a valid escape inside a JSON string).
+// Other text stays.
 class TerminalText
 {
 public:

@@ -36,7 +36,7 @@ QVariant CommandFlagModel::data(const QModelIndex &index, int role) const
     const auto recorded = field.isEmpty() ? QString() : CommandFlagFields::fieldValue(m_recipe, field);
     const bool agrees = CommandFlagFields::agrees(m_recipe, flag);
     switch (role) {
-    case Qt::DisplayRole:
+    case Qt::DisplayRole: return DisplayText::line(data(index, SortRole).toString());
     case SortRole:
         switch (Column(index.column())) {
         case Flag: return flag.name;

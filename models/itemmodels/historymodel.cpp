@@ -31,7 +31,7 @@ QVariant HistoryModel::data(const QModelIndex &index, int role) const
         return {};
     const auto &version = m_history.versions.at(index.row());
     switch (role) {
-    case Qt::DisplayRole: return cellText(version, index.column());
+    case Qt::DisplayRole: return DisplayText::line(cellText(version, index.column()));
     case Qt::ToolTipRole: return toolTip(version, index.column());
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(isFigure(index.column()) ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);

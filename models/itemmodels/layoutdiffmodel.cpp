@@ -51,9 +51,9 @@ QVariant LayoutDiffModel::data(const QModelIndex &index, int role) const
     case SortRole:
         switch (Column(index.column())) {
         case Section: return LayoutDiff::sectionName(row.section);
-        case Field: return row.name;
-        case A: return row.aText();
-        case B: return row.bText();
+        case Field: return role == SortRole ? row.name : DisplayText::line(row.name);
+        case A: return role == SortRole ? row.aText() : DisplayText::line(row.aText());
+        case B: return role == SortRole ? row.bText() : DisplayText::line(row.bText());
         case Change:
             if (!row.changePercent || !row.differs)
                 return {};

@@ -159,13 +159,13 @@ QVariant NavigationModel::data(const QModelIndex &index, int role) const
         if (index.column() == Recipes)
             return n.kind == RecipeKind ? QVariant(RecipeTableModel::changeText(m_changes.value(recipe.filePath()).kind))
                                         : QVariant(n.count);
-        return label(n);
+        return DisplayText::line(label(n));
     case Qt::ToolTipRole:
         if (n.kind == ModelKind)
-            return DisplayText::toolTip(tr("%1: %n recipe(s)", nullptr, n.count).arg(recipe.model()));
+            return DisplayText::toolTip(tr("%1: %n recipe(s)", nullptr, n.count).arg(DisplayText::line(recipe.model())));
         if (n.kind == GpuKind)
-            return DisplayText::toolTip(
-                tr("%1 on %2: %n recipe(s), ranked by tokens/s per GPU", nullptr, n.count).arg(recipe.model(), recipe.gpuType()));
+            return DisplayText::toolTip(tr("%1 on %2: %n recipe(s), ranked by tokens/s per GPU", nullptr, n.count)
+                                            .arg(DisplayText::line(recipe.model()), DisplayText::line(recipe.gpuType())));
         return DisplayText::toolTip(recipe.filePath());
     case Qt::TextAlignmentRole: return index.column() == Recipes ? QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter) : QVariant();
     case SortRole: return n.kind == RecipeKind ? QVariant(ranked(n).rank) : QVariant(label(n));
@@ -201,7 +201,7 @@ QVariant NavigationModel::openedFilesData(const Node &node, int column, int role
     case Qt::DisplayRole:
         if (column == Recipes)
             return heading ? QVariant(node.count) : QVariant();
-        return label(node);
+        return DisplayText::line(label(node));
     case Qt::ToolTipRole:
         // A path is the user's file system, and its names may be anyone's: shown as plain text.
         return heading ? DisplayText::toolTip(tr("%n file(s) opened from outside the folder", nullptr, node.count))

@@ -27,7 +27,8 @@ QVariant ProblemListModel::data(const QModelIndex &index, int role) const
     switch (role) {
     case Qt::DisplayRole:
         // One arg() call: a file name holding "%2" is not filled in by a later one.
-        return QStringLiteral("%1:%2:%3 %4").arg(p.file, QString::number(p.line), QString::number(p.column), p.text());
+        return QStringLiteral("%1:%2:%3 %4")
+            .arg(DisplayText::line(p.file), QString::number(p.line), QString::number(p.column), DisplayText::visible(p.text()));
     case Qt::ToolTipRole: return DisplayText::toolTip(p.toString());
     case SortRole:
         return QString(p.file + QStringLiteral(":%1:%2").arg(p.line, 8, 10, QLatin1Char(u'0')).arg(p.column, 8, 10, QLatin1Char(u'0')));

@@ -289,7 +289,10 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(isFigure(column) ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);
     case ListingRole: return r.isListing();
-    case Qt::ToolTipRole: return toolTip(r, column);
+    case Qt::ToolTipRole: {
+        const auto hidden = DisplayText::hiddenNames(cellText(row, column, problemsOf(r), changeOf(index.row()), &m_plan));
+        return hidden.isEmpty() ? toolTip(r, column) : QVariant(DisplayText::toolTip(tr("Hidden characters, shown as marks:"), hidden));
+    }
     case RecordedTextRole: return recordedText(row, column);
     case PlainTextRole: return plainText(row, column);
     case ValueRole: return typedValue(row, column);
@@ -297,7 +300,8 @@ QVariant RecipeTableModel::data(const QModelIndex &index, int role) const
     case HasErrorsRole: return hasErrors(problemsOf(r));
     case MissesPlanRole: return !fitsPlan(index.row());
     case SortRole: return cellSortValue(row, column, problemsOf(r), changeOf(index.row()), &m_plan);
-    case Qt::DisplayRole: return cellText(row, column, problemsOf(r), changeOf(index.row()), &m_plan);
+    // Recipe text cannot reorder or hide itself on screen; sorting and copying read it unchanged.
+    case Qt::DisplayRole: return DisplayText::line(cellText(row, column, problemsOf(r), changeOf(index.row()), &m_plan));
     default: return {};
     }
 }

@@ -76,7 +76,7 @@ QVariant ReviewModel::data(const QModelIndex &index, int role) const
         return {};
     const auto &entry = m_entries.at(index.row());
     switch (role) {
-    case Qt::DisplayRole: return cellText(entry, index.column());
+    case Qt::DisplayRole: return DisplayText::line(cellText(entry, index.column()));
     case Qt::ToolTipRole: return toolTip(entry, index.column());
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(index.column() >= TokensPerSecondPerGpu && index.column() <= NewFindings

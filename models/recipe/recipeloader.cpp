@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/recipeloader.h"
 
+#include "recipe/hiddentextcheck.h"
 #include "recipe/parsedyaml.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeschema.h"
@@ -439,8 +440,12 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
         return out;
     }
     out.problems = RecipeSchema::instance().validate(*document, locations, file);
-    if (hasErrors(out.problems))
+    // Text that displays otherwise than it is: an error, but the recipe still shows (marked).
+    const auto hidden = HiddenTextCheck::check(bytes, *document, file);
+    if (hasErrors(out.problems)) {
+        out.problems += hidden;
         return out;
+    }
     try {
         out.recipe = recipeFrom(*document, locations, bytes, file, read);
     } catch (const YAML::Exception &e) {
@@ -450,6 +455,7 @@ RecipeLoadResult RecipeLoader::parse(const QByteArray &bytes, const QString &dis
     }
     if (alsoRead && out.recipe)
         alsoRead(*document);
+    out.problems += hidden;
     return out;
 }
 

@@ -2,6 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/storesnapshot.h"
 
+#include "recipe/lookalikenames.h"
+
 #include <QtConcurrent/QtConcurrentRun>
 
 #include <algorithm>
@@ -26,6 +28,19 @@ QList<const StoredFile *> StoreSnapshot::inDisplayOrder(const StoredFiles &files
         states.append(&state);
     std::sort(states.begin(), states.end(), [](const StoredFile *a, const StoredFile *b) { return a->displayPath < b->displayPath; });
     return states;
+}
+
+void StoreSnapshot::addLookAlikes(const QList<const StoredFile *> &states, StoreSnapshot &snapshot)
+{
+    QList<Recipe> recipes;
+    recipes.reserve(states.size());
+    for (const auto *state : states)
+        if (state->result.recipe)
+            recipes.append(*state->result.recipe);
+    const auto found = LookAlikeNames::find(recipes);
+    for (const auto &problem : found)
+        snapshot.recipeProblems[problem.file].append(problem);
+    snapshot.problems.append(found);
 }
 
 StoreSnapshot StoreSnapshot::of(const StoredFiles &files, const QStringList &listed, const ProblemList &scanProblems, bool findingsOnly)
@@ -53,6 +68,7 @@ StoreSnapshot StoreSnapshot::of(const StoredFiles &files, const QStringList &lis
             snapshot.recipeProblems.insert(state->result.recipe->filePath(), state->result.problems);
         snapshot.problems.append(state->result.problems);
     }
+    addLookAlikes(states, snapshot);
     if (findingsOnly)
         return snapshot; // the same recipes: their ranking and choices stay as they are
     snapshot.filterChoices = RankingFilter::choices(snapshot.recipes, snapshot.listings);

@@ -37,4 +37,6 @@ private:
     // The files in display order, so tables and problem lists are stable: as listed
     // when that is it, as a folder's files are, else sorted.
     static QList<const StoredFile *> inDisplayOrder(const StoredFiles &files, const QStringList &listed);
+    // Names that look like others: a matter of all the recipes together, not of one file.
+    static void addLookAlikes(const QList<const StoredFile *> &states, StoreSnapshot &snapshot);
 };
