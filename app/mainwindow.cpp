@@ -12,6 +12,7 @@
 #include "editortabs.h"
 #include "filemenu.h"
 #include "gitstatusfeed.h"
+#include "gpucatalogchoice.h"
 #include "helpmenu.h"
 #include "itemmodels/problemlistmodel.h"
 #include "itemmodels/rankingproxymodel.h"
@@ -242,12 +243,27 @@ void MainWindow::createActions()
     view->addAction(QIcon::fromTheme(QStringLiteral("view-presentation")), tr("&Presenter Mode"), QKeySequence(Qt::Key_F11), m_charts,
                     &ChartsPage::present);
     view->addAction(tr("GPU &Prices..."), m_charts, &ChartsPage::editPrices);
+    addCatalogMenu(view);
     view->addMenu(ColorTheme::createMenu(view));
     view->addMenu(new LanguageMenu(this));
     view->addSeparator();
     for (auto *dock : findChildren<QDockWidget *>())
         view->addAction(dock->toggleViewAction());
     menuBar()->addMenu(new HelpMenu(this));
+}
+
+void MainWindow::addCatalogMenu(QMenu *menu)
+{
+    // The GPUs' facts change what the checks find and how the ranking sorts: all is read again.
+    auto *catalog = new GpuCatalogChoice(this);
+    menu->addMenu(catalog->createMenu(menu));
+    connect(catalog, &GpuCatalogChoice::statusMessage, this, &MainWindow::showStatus);
+    connect(catalog, &GpuCatalogChoice::changed, this, [this] {
+        useChecker(m_store->paths());
+        m_store->reload();
+    });
+    if (!catalog->startMessage().isEmpty())
+        showStatus(catalog->startMessage());
 }
 
 void MainWindow::addReviewAction(QMenu *menu)

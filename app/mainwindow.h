@@ -86,6 +86,7 @@ private:
     QWidget *pageWidget(Page page) const;
     void enableAndShow(Page page);
     void addReviewAction(QMenu *menu);
+    void addCatalogMenu(QMenu *menu);
     // The first folder shown, or the folder of the first file; absolute.
     QString folderShown() const;
     void createDocks();

@@ -38,6 +38,7 @@ struct StartupOptions::Declared
     QCommandLineOption lang;
     QCommandLineOption noCache;
     QCommandLineOption view;
+    QCommandLineOption gpuCatalog;
 };
 
 StartupOptions::Declared StartupOptions::declare(QCommandLineParser &parser)
@@ -72,9 +73,13 @@ StartupOptions::Declared StartupOptions::declare(QCommandLineParser &parser)
         QCommandLineOption(QStringLiteral("no-cache"), tr("Read every recipe file, without the recipe cache.")),
         QCommandLineOption(QStringLiteral("view"), tr("Open a view link (recipe-explorer:view?...): it only selects what to show."),
                            QStringLiteral("LINK")),
+        QCommandLineOption(QStringLiteral("gpu-catalog"),
+                           tr("A GPU catalogue file over the bundled one, for this start (View > GPU Catalogue remembers one)."),
+                           QStringLiteral("FILE")),
     };
     parser.addOptions({declared.selfTest, declared.model, declared.gpu, declared.show, declared.edit, declared.field, declared.theme,
-                       declared.charts, declared.present, declared.page, declared.compare, declared.lang, declared.noCache, declared.view});
+                       declared.charts, declared.present, declared.page, declared.compare, declared.lang, declared.noCache, declared.view,
+                       declared.gpuCatalog});
     return declared;
 }
 
@@ -160,6 +165,7 @@ std::optional<StartupOptions> StartupOptions::parse(const QStringList &arguments
     options.charts = parser.isSet(declared.charts);
     options.present = parser.isSet(declared.present);
     options.noCache = parser.isSet(declared.noCache);
+    options.gpuCatalog = parser.value(declared.gpuCatalog);
     if (auto why = options.readRecipes(parser, declared); !why.isEmpty())
         return fail(why);
     if (auto why = options.readNames(parser, declared); !why.isEmpty())

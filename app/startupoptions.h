@@ -32,6 +32,7 @@ struct StartupOptions
     QString theme; // empty: the remembered one
     QString view;  // a view link (--view, or an argument that is one), shown once loaded
     bool noCache = false;
+    QString gpuCatalog; // a GPU catalogue file over the bundled one, for this start
 
     // Parses the window's arguments (argv); prints help, the version or a usage
     // error and sets exitCode when the program should stop instead.

@@ -8,6 +8,7 @@
 #include "commandline.h"
 #include "editorpage.h"
 #include "editortabs.h"
+#include "gpucatalogchoice.h"
 #include "heaptuning.h"
 #include "language.h"
 #include "mainwindow.h"
@@ -41,6 +42,7 @@ bool writeChart(const ChartData::Chart &chart, const CommandLine::ChartImage &im
 int startWindow(QApplication &app, const StartupOptions &options)
 {
     WindowStart::applyTheme(options);
+    GpuCatalogChoice::setGivenAtStart(options.gpuCatalog);
     MainWindow window;
     if (options.selfTest) {
         // Once the recipes are loaded and the editors asked for are open.

@@ -4,7 +4,7 @@
 // the Pareto frontier, checked against every bundled recipe.
 #include "analysis/chartdata.h"
 #include "analysis/pricetable.h"
-#include "recipe/peakflopstable.h"
+#include "recipe/gpucatalog.h"
 #include "recipe/recipebatch.h"
 #include "recipe/recipeloader.h"
 #include "testutils.h"
@@ -161,7 +161,8 @@ void TestChartData::mfuArithmetic()
 {
     // MFU = 6 x N active x tokens/s / peak dense BF16; the published MFUs match within 0.001.
     QFETCH(Recipe, recipe);
-    const auto mfu = PeakFlopsTable::mfu(double(recipe.result().activeParams->count), recipe.tokensPerSecondPerGpu(), recipe.gpuType());
+    const auto mfu = GpuCatalog::current()->mfu(double(recipe.result().activeParams->count), recipe.tokensPerSecondPerGpu(),
+                                                recipe.gpuType(), recipe.workload().precision);
     QVERIFY(mfu);
     QVERIFY2(qAbs(*mfu - *recipe.mfu()) < 0.001, qPrintable(QStringLiteral("%1 recomputed, %2 recorded").arg(*mfu).arg(*recipe.mfu())));
 }

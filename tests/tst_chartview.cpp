@@ -4,6 +4,7 @@
 #include "analysis/chartdata.h"
 #include "chartview.h"
 #include "gpucolors.h"
+#include "recipe/gpucatalog.h"
 #include "recipe/recipebatch.h"
 #include "recipe/recipeloader.h"
 #include "testutils.h"
@@ -223,16 +224,17 @@ void TestChartView::oneColourPerGpuType()
     QCOMPARE(qwenColours.value(QStringLiteral("H100")), QColor(0xe6, 0x9f, 0x00));
     QCOMPARE(qwenColours.value(QStringLiteral("B200")), QColor(0x00, 0x9e, 0x73));
     QCOMPARE(allColours.value(QStringLiteral("B200")), qwenColours.value(QStringLiteral("B200")));
-    // Other types: a colour of their own, the same in every run (these two, pinned, would
-    // change from run to run with a hash seeded per process), none of the fixed ones.
-    const QColor a100(0xb5, 0xa3, 0x00);
-    const QColor rtx(0x66, 0x66, 0x66);
-    QCOMPARE(GpuColors::color(QStringLiteral("A100")), a100);
+    // The catalogue's colours, however a recipe names the type.
+    QCOMPARE(GpuColors::color(QStringLiteral("A100")), QColor(0xb5, 0xa3, 0x00));
+    QCOMPARE(GpuColors::color(QStringLiteral("nvidia h200 sxm")), blue);
+    QCOMPARE(GpuColors::color(QStringLiteral("MI325X")), QColor(0x98, 0x43, 0x00));
+    // Other types: a colour of their own, the same in every run (this one, pinned, would
+    // change from run to run with a hash seeded per process), none a catalogued type has.
+    const QColor rtx(0x00, 0x4c, 0x77); // Okabe-Ito blue at 150% darker, by the hash of "RTX4090"
     QCOMPARE(GpuColors::color(QStringLiteral("RTX 4090")), rtx);
-    for (const auto *known : {"H100", "H200", "B200", "GB200", "MI300X", "MI355X"}) {
-        QVERIFY(GpuColors::color(QString::fromLatin1(known)) != a100);
-        QVERIFY(GpuColors::color(QString::fromLatin1(known)) != rtx);
-    }
+    QCOMPARE(GpuColors::color(QStringLiteral("rtx-4090")), rtx);
+    for (const auto &gpu : GpuCatalog::bundled().all())
+        QVERIFY2(GpuColors::color(gpu.name) != rtx, qPrintable(gpu.name));
 }
 
 void TestChartView::planGuidesAndDollars()

@@ -3,8 +3,6 @@
 // Planning a run: the quantities a plan is given in, each recipe's figures for it
 // against a computation of their own from the recipe files (read here with yaml-cpp),
 // the plan's ranking and constraints, and `recipe-explorer plan` as the real program.
-#include "analysis/gpumemorytable.h"
-#include "analysis/gpupowertable.h"
 #include "analysis/planfigures.h"
 #include "analysis/planquantity.h"
 #include "analysis/planranking.h"
@@ -106,7 +104,6 @@ private Q_SLOTS:
     void tableModel();
     void planAsVariant();
     void constraintsText();
-    void gpuTables();
 };
 
 void TestPlan::quantities_data()
@@ -493,19 +490,6 @@ void TestPlan::constraintsText()
     plan.days.reset();
     plan.budgetUsd = 1234567.4;
     QCOMPARE(PlanText::constraints(plan), u"$1,234,567"_s);
-}
-
-void TestPlan::gpuTables()
-{
-    // The board power and memory sizes the program carries, found by the GPU type as a
-    // recipe writes it, in any case and with spaces around.
-    QCOMPARE(GpuPowerTable::boardWatts(u"H200"_s), 700.0);
-    QCOMPARE(GpuPowerTable::boardWatts(u" mi325x "_s), 1000.0);
-    QCOMPARE(GpuPowerTable::boardWatts(u"GB300"_s), 1400.0);
-    QCOMPARE(GpuPowerTable::boardWatts(u"H2"_s), std::nullopt);
-    QCOMPARE(GpuMemoryTable::memoryGb(u"b200"_s), (QList<double>{180, 192}));
-    QCOMPARE(GpuMemoryTable::memoryGb(u"H20 "_s), (QList<double>{96, 141}));
-    QCOMPARE(GpuMemoryTable::memoryGb(u"TPU v5"_s), QList<double>());
 }
 
 #include "tst_plan.moc"

@@ -246,14 +246,14 @@ void TestPromisedWindow::languageFromTheNextStart()
     // The next start speaks German.
     QCOMPARE(run({QStringLiteral("--show-menus")}),
              QStringLiteral("menus: &Datei,&Bearbeiten,&Ansicht,&Hilfe\n"
-                            "view: &Farbschema,&Sprache\n"));
+                            "view: GPU-&Katalog,&Farbschema,&Sprache\n"));
     // --lang picks another for one start only.
     QCOMPARE(run({QStringLiteral("--show-menus"), QStringLiteral("--lang"), QStringLiteral("en")}),
              QStringLiteral("menus: &File,&Edit,&View,&Help\n"
-                            "view: &Theme,&Language\n"));
+                            "view: GPU &Catalogue,&Theme,&Language\n"));
     QCOMPARE(run({QStringLiteral("--show-menus")}),
              QStringLiteral("menus: &Datei,&Bearbeiten,&Ansicht,&Hilfe\n"
-                            "view: &Farbschema,&Sprache\n"));
+                            "view: GPU-&Katalog,&Farbschema,&Sprache\n"));
 }
 
 void TestPromisedWindow::columnsChosenOnTheHeaderComeBack()

@@ -10,6 +10,8 @@
 
 #include <QTest>
 
+using namespace Qt::StringLiterals;
+
 namespace {
 const QString Qwen = QStringLiteral("qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml");
 const QString Glm = QStringLiteral("glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml");
@@ -52,6 +54,7 @@ private Q_SLOTS:
     void oneChangedValue_data();
     void oneChangedValue();
     void messagesNameBothSides();
+    void physicsMessages();
     void ignoreAndSeverity();
     void folderConfig();
 };
@@ -68,9 +71,9 @@ void TestRecipeLint::bundledRecipesAreConsistent()
     QStringList ids;
     for (const auto &check : RecipeLint::checks())
         ids << check.id;
-    QCOMPARE(ids.size(), 15);
+    QCOMPARE(ids.size(), 17);
     ids.removeDuplicates();
-    QCOMPARE(ids.size(), 15);
+    QCOMPARE(ids.size(), 17);
 }
 
 void TestRecipeLint::oneChangedValue_data()
@@ -110,6 +113,26 @@ void TestRecipeLint::oneChangedValue_data()
     QTest::addRow("the cost") << Qwen << Changes{{"usd_per_million_tokens: 1.0\n", "usd_per_million_tokens: 1.2\n"}}
                               << Expected{{"usd_per_million_tokens: 1.2", "figures-cost error"}};
     QTest::addRow("the mfu") << Qwen << Changes{{"  mfu: 0.4269\n", "  mfu: 0.4369\n"}} << Expected{{"  mfu: 0.4369", "figures-mfu error"}};
+    // 6 x 31,983,534,080 x 250,000 = 47,975 TFLOP/s on a GPU of 2,517: 19 times its peak.
+    // MI355X has no default price, so the cost check says it did not run.
+    QTest::addRow("past the peak, MI355X") << Qwen
+                                           << Changes{{"  type: H200\n", "  type: MI355X\n"},
+                                                      {"  memory_gb: 141\n", "  memory_gb: 288\n"},
+                                                      {"tokens_per_s_per_gpu: 2200.16\n", "tokens_per_s_per_gpu: 250000\n"}}
+                                           << Expected{{"tokens_per_s_per_gpu: 250000", "figures-peak error"},
+                                                       {"  mfu: 0.4269", "figures-mfu error"},
+                                                       {"  type: MI355X", "gpu-unchecked warning"},
+                                                       {"  gpu_hours: 3.02", "figures-gpu-hours warning"}};
+    // 4,400 tokens/s on an H200 is 85% of its peak: doubtful, not impossible.
+    QTest::addRow("near the peak") << Qwen << Changes{{"tokens_per_s_per_gpu: 2200.16\n", "tokens_per_s_per_gpu: 4400\n"}}
+                                   << Expected{{"tokens_per_s_per_gpu: 4400", "figures-peak warning"},
+                                               {"  mfu: 0.4269", "figures-mfu error"},
+                                               {"usd_per_million_tokens: 1.0", "figures-cost error"}};
+    // A type the catalogue does not know: nothing about the GPU is checked, and that is said.
+    QTest::addRow("an unknown GPU") << Qwen << Changes{{"  type: H200\n", "  type: H800\n"}, {"  memory_gb: 141\n", "  memory_gb: 80\n"}}
+                                    << Expected{{"  type: H800", "gpu-unchecked warning"}};
+    // Named as a recipe may name it, it is the catalogue's H200: every check runs, and agrees.
+    QTest::addRow("a GPU by another name") << Qwen << Changes{{"  type: H200\n", "  type: NVIDIA H200 SXM\n"}} << Expected{};
     QTest::addRow("the window") << Qwen << Changes{{"  - 19\n", "  - 25\n"}}
                                 << Expected{{"  - 5\n  - 25\n", "figures-window error"},
                                             {"  window_tokens:", "figures-window-tokens error"}};
@@ -165,6 +188,30 @@ void TestRecipeLint::messagesNameBothSides()
     QCOMPARE(messages[1],
              QStringLiteral("recipe.yaml:75:27: error: $ / 1M tokens is $1.20, but $7.91 per GPU-hour at 2200.16 tokens/s per GPU is $1.00 "
                             "[figures-cost]"));
+}
+
+void TestRecipeLint::physicsMessages()
+{
+    auto bytes = TestUtils::readFile(TestUtils::bundledPath(Qwen));
+    bytes.replace("  type: H200\n", "  type: MI355X\n");
+    bytes.replace("tokens_per_s_per_gpu: 2200.16\n", "tokens_per_s_per_gpu: 250000\n");
+    const auto problems = lint(bytes);
+    const auto peak = std::find_if(problems.cbegin(), problems.cend(), [](const Problem &p) { return p.check == u"figures-peak"_s; });
+    QVERIFY(peak != problems.cend());
+    QCOMPARE(peak->message,
+             u"6 x 31,983,534,080 active parameters x 250000 tokens/s per GPU is 47,975 TFLOP/s; the MI355X's peak is "
+             "2,517 TFLOP/s: MFU would be 1,906%, more than the GPU can compute"_s);
+    const auto unchecked = std::find_if(problems.cbegin(), problems.cend(), [](const Problem &p) { return p.check == u"gpu-unchecked"_s; });
+    QVERIFY(unchecked != problems.cend());
+    QCOMPARE(unchecked->message,
+             u"the GPU catalogue has for MI355X no price: the cost check did not run (set one in View > GPU Prices...)"_s);
+    bytes.replace("  type: MI355X\n", "  type: H800\n");
+    bytes.replace("tokens_per_s_per_gpu: 250000\n", "tokens_per_s_per_gpu: 2200.16\n");
+    const auto unknown = lint(bytes);
+    QCOMPARE(unknown.size(), 1);
+    QCOMPARE(unknown.first().message,
+             u"H800 is not in the GPU catalogue: the peak, MFU, cost and memory checks did not run; add it to "
+             "a GPU catalogue file (View > GPU Catalogue > Open Catalogue File..., or --gpu-catalog FILE)"_s);
 }
 
 void TestRecipeLint::ignoreAndSeverity()

@@ -528,6 +528,10 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
         <source>throughput, cost, tradeoff, mfu, plan (cost against time to train, with --tokens) or scaling (one model across GPU counts).</source>
         <translation>throughput, cost, tradeoff, mfu, plan (Kosten gegen Trainingsdauer, mit --tokens) oder scaling (ein Modell über GPU-Anzahlen).</translation>
     </message>
+    <message>
+        <source>A GPU catalogue file whose types add to or override the bundled ones.</source>
+        <translation>Eine GPU-Katalogdatei, deren Typen die mitgelieferten ergänzen oder überschreiben.</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>
@@ -1277,6 +1281,57 @@ Geändert seit dem Speichern der Datei.</translation>
             <numerusform>, %n gelöscht</numerusform>
             <numerusform>, %n gelöscht</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GpuCatalogChoice</name>
+    <message>
+        <source>The GPU catalogue %1 was not read, the bundled one is used: %2</source>
+        <translation>Der GPU-Katalog %1 wurde nicht gelesen, der mitgelieferte gilt: %2</translation>
+    </message>
+    <message>
+        <source>GPU &amp;Catalogue</source>
+        <translation>GPU-&amp;Katalog</translation>
+    </message>
+    <message>
+        <source>&amp;Open Catalogue File...</source>
+        <translation>Katalogdatei ö&amp;ffnen …</translation>
+    </message>
+    <message>
+        <source>GPU types to add to the bundled catalogue, or facts to override (memory, power, peak FLOP/s, price, colour)</source>
+        <translation>GPU-Typen, die den mitgelieferten Katalog ergänzen, oder Angaben, die ihn überschreiben (Speicher, Leistung, Spitzen-FLOP/s, Preis, Farbe)</translation>
+    </message>
+    <message>
+        <source>&amp;Bundled Catalogue Only</source>
+        <translation>Nur der &amp;mitgelieferte Katalog</translation>
+    </message>
+    <message>
+        <source>Open a GPU Catalogue</source>
+        <translation>GPU-Katalog öffnen</translation>
+    </message>
+    <message>
+        <source>GPU catalogues (*.yaml *.yml);;All files (*)</source>
+        <translation>GPU-Kataloge (*.yaml *.yml);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>GPU Catalogue</source>
+        <translation>GPU-Katalog</translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU catalogue the program can read; the one in force stays.
+
+%2</source>
+        <translation>%1 ist kein GPU-Katalog, den das Programm lesen kann; der geltende bleibt.
+
+%2</translation>
+    </message>
+    <message>
+        <source>GPU catalogue: %1 over the bundled one</source>
+        <translation>GPU-Katalog: %1 über dem mitgelieferten</translation>
+    </message>
+    <message>
+        <source>GPU catalogue: the bundled one</source>
+        <translation>GPU-Katalog: der mitgelieferte</translation>
     </message>
 </context>
 <context>
@@ -3750,6 +3805,10 @@ Befehle: validate PFAD …, rank [PFAD …], chart, diff A B, set DATEI PFAD=WER
     <message>
         <source>give one view link</source>
         <translation>geben Sie einen Ansichtslink an</translation>
+    </message>
+    <message>
+        <source>A GPU catalogue file over the bundled one, for this start (View &gt; GPU Catalogue remembers one).</source>
+        <translation>Eine GPU-Katalogdatei über dem mitgelieferten Katalog, für diesen Start (Ansicht &gt; GPU-Katalog merkt sich eine).</translation>
     </message>
 </context>
 <context>

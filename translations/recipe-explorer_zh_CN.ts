@@ -527,6 +527,10 @@ The recipe says %1; the command says %2.</source>
         <source>throughput, cost, tradeoff, mfu, plan (cost against time to train, with --tokens) or scaling (one model across GPU counts).</source>
         <translation>throughput、cost、tradeoff、mfu、plan（成本与训练时间，需 --tokens）或 scaling（一个模型随 GPU 数量）。</translation>
     </message>
+    <message>
+        <source>A GPU catalogue file whose types add to or override the bundled ones.</source>
+        <translation>GPU 目录文件，其中的类型补充或覆盖内置类型。</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>
@@ -1270,6 +1274,57 @@ Changed since the file was saved.</source>
         <translation>
             <numerusform>，%n 个已删除</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>GpuCatalogChoice</name>
+    <message>
+        <source>The GPU catalogue %1 was not read, the bundled one is used: %2</source>
+        <translation>未读取 GPU 目录 %1，使用内置目录：%2</translation>
+    </message>
+    <message>
+        <source>GPU &amp;Catalogue</source>
+        <translation>GPU 目录(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Catalogue File...</source>
+        <translation>打开目录文件(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>GPU types to add to the bundled catalogue, or facts to override (memory, power, peak FLOP/s, price, colour)</source>
+        <translation>补充到内置目录的 GPU 类型，或要覆盖的参数（显存、功耗、峰值 FLOP/s、价格、颜色）</translation>
+    </message>
+    <message>
+        <source>&amp;Bundled Catalogue Only</source>
+        <translation>仅使用内置目录(&amp;B)</translation>
+    </message>
+    <message>
+        <source>Open a GPU Catalogue</source>
+        <translation>打开 GPU 目录</translation>
+    </message>
+    <message>
+        <source>GPU catalogues (*.yaml *.yml);;All files (*)</source>
+        <translation>GPU 目录 (*.yaml *.yml);;所有文件 (*)</translation>
+    </message>
+    <message>
+        <source>GPU Catalogue</source>
+        <translation>GPU 目录</translation>
+    </message>
+    <message>
+        <source>%1 is not a GPU catalogue the program can read; the one in force stays.
+
+%2</source>
+        <translation>%1 不是本程序可读取的 GPU 目录；仍使用当前目录。
+
+%2</translation>
+    </message>
+    <message>
+        <source>GPU catalogue: %1 over the bundled one</source>
+        <translation>GPU 目录：%1 覆盖内置目录</translation>
+    </message>
+    <message>
+        <source>GPU catalogue: the bundled one</source>
+        <translation>GPU 目录：内置目录</translation>
     </message>
 </context>
 <context>
@@ -3723,6 +3778,10 @@ Commands: validate PATH..., rank [PATH...], chart, diff A B, set FILE PATH=VALUE
     <message>
         <source>give one view link</source>
         <translation>请只给出一个视图链接</translation>
+    </message>
+    <message>
+        <source>A GPU catalogue file over the bundled one, for this start (View &gt; GPU Catalogue remembers one).</source>
+        <translation>本次启动使用的 GPU 目录文件，覆盖内置目录（“视图 &gt; GPU 目录”会记住一个）。</translation>
     </message>
 </context>
 <context>

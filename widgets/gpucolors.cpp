@@ -2,6 +2,11 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "gpucolors.h"
 
+#include "recipe/gpucatalog.h"
+
+#include <QList>
+
+#include <algorithm>
 #include <array>
 #include <cstdint>
 
@@ -27,19 +32,21 @@ std::uint32_t stableHash(const QString &text)
 
 QColor GpuColors::color(const QString &gpuType)
 {
-    static const std::array<std::pair<QLatin1StringView, QColor>, 6> fixed = {{{QLatin1StringView("H200"), blue},
-                                                                               {QLatin1StringView("H100"), orange},
-                                                                               {QLatin1StringView("B200"), bluishGreen},
-                                                                               {QLatin1StringView("GB200"), reddishPurple},
-                                                                               {QLatin1StringView("MI300X"), vermillion},
-                                                                               {QLatin1StringView("MI355X"), skyBlue}}};
-    const auto type = gpuType.trimmed().toUpper();
-    for (const auto &[name, color] : fixed)
-        if (type == name)
-            return color;
-    // Other types: the palette's darker and lighter shades, apart from the fixed colours.
-    static const std::array<QColor, 8> others = {blue.darker(150),          orange.darker(140),      bluishGreen.darker(150),
+    if (const auto *gpu = GpuCatalog::current()->find(gpuType); gpu && !gpu->colour.isEmpty())
+        return QColor::fromString(gpu->colour);
+    // Other types: a shade of the palette's picked by the name, none that a catalogued type has.
+    static const std::array<QColor, 8> shades = {blue.darker(150),          orange.darker(140),      bluishGreen.darker(150),
                                                  reddishPurple.darker(140), vermillion.darker(140),  skyBlue.darker(140),
                                                  QColor(0x66, 0x66, 0x66),  QColor(0xb5, 0xa3, 0x00)};
-    return others[stableHash(type) % others.size()];
+    QList<QColor> others;
+    const auto catalog = GpuCatalog::current();
+    for (const auto &shade : shades) {
+        const auto rgb = QColor::fromRgb(shade.rgb()); // 8 bits a channel, as the catalogue writes colours
+        if (std::none_of(catalog->all().cbegin(), catalog->all().cend(),
+                         [&](const GpuCatalog::Gpu &gpu) { return QColor::fromString(gpu.colour) == rgb; }))
+            others << rgb;
+    }
+    if (others.isEmpty())
+        return QColor(0x66, 0x66, 0x66);
+    return others.at(qsizetype(stableHash(GpuCatalog::key(gpuType)) % quint32(others.size())));
 }

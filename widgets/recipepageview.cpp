@@ -11,7 +11,7 @@
 #include "mnemonictext.h"
 #include "noteshtml.h"
 #include "planhtml.h"
-#include "recipe/peakflopstable.h"
+#include "recipe/gpucatalog.h"
 #include "recipe/recipeformat.h"
 #include "recipe/recipeschema.h"
 #include "safetextbrowser.h"
@@ -465,7 +465,7 @@ QString RecipePageView::otherGpusHtml() const
                           .arg(RecipeFormat::tokensPerSecondShort(tokens));
         if (!file.isEmpty())
             number = QStringLiteral("<a href=\"recipe:%1\">%2</a>").arg(escaped(file), number);
-        cards.append({PeakFlopsTable::generation(gpuType),
+        cards.append({GpuCatalog::current()->order(gpuType),
                       QStringLiteral("<td style=\"border:1px solid %1\">%2<br>%3<br><span style=\"color:%4\">%5</span>%6</td>")
                           .arg(look.border, escaped(title), number, look.muted,
                                escaped(tr("tokens/s/GPU · %1 / 1M tokens").arg(RecipeFormat::usd(usd))),

@@ -4,6 +4,7 @@
 
 #include "analysis/terminalstream.h"
 #include "cli/commandoutput.h"
+#include "recipe/gpucatalog.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -18,6 +19,11 @@ std::optional<int> parseOptions(QCommandLineParser &parser, const QStringList &a
     parser.addOption(QCommandLineOption(QStringLiteral("lang"),
                                         QCoreApplication::translate("CommandLine", "en, de or zh_CN: the language of messages."),
                                         QStringLiteral("LANGUAGE")));
+    const QCommandLineOption catalog(
+        QStringLiteral("gpu-catalog"),
+        QCoreApplication::translate("CommandLine", "A GPU catalogue file whose types add to or override the bundled ones."),
+        QStringLiteral("FILE"));
+    parser.addOption(catalog);
     if (!parser.parse(arguments)) {
         err() << "recipe-explorer " << command << ": " << parser.errorText() << Qt::endl
               << "Try 'recipe-explorer " << command << " --help'." << Qt::endl;
@@ -27,6 +33,13 @@ std::optional<int> parseOptions(QCommandLineParser &parser, const QStringList &a
         out() << TerminalStream::lines(parser.helpText());
         out().flush();
         return 0;
+    }
+    if (parser.isSet(catalog)) {
+        const auto problems = GpuCatalog::setUserFile(parser.value(catalog));
+        for (const auto &problem : problems)
+            err() << problem.toString() << Qt::endl;
+        if (!problems.isEmpty())
+            return 2;
     }
     return std::nullopt;
 }

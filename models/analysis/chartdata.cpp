@@ -4,7 +4,7 @@
 
 #include "analysis/plancostchart.h"
 #include "analysis/scalingchart.h"
-#include "recipe/peakflopstable.h"
+#include "recipe/gpucatalog.h"
 #include "recipe/ranking.h"
 #include "recipe/recipeformat.h"
 
@@ -55,13 +55,13 @@ void sortForDrawing(QList<Recipe> &recipes)
     QHash<QString, qsizetype> modelOrder;
     for (const auto &model : modelsInOrder(recipes))
         modelOrder.insert(model, modelOrder.size());
-    std::stable_sort(recipes.begin(), recipes.end(), [&modelOrder](const Recipe &a, const Recipe &b) {
+    std::stable_sort(recipes.begin(), recipes.end(), [&modelOrder, catalog = GpuCatalog::current()](const Recipe &a, const Recipe &b) {
         const auto ma = modelOrder.value(a.model());
         const auto mb = modelOrder.value(b.model());
         if (ma != mb)
             return ma < mb;
-        const auto ga = PeakFlopsTable::generation(a.gpuType());
-        const auto gb = PeakFlopsTable::generation(b.gpuType());
+        const auto ga = catalog->order(a.gpuType());
+        const auto gb = catalog->order(b.gpuType());
         if (ga != gb)
             return ga < gb;
         if (a.gpuType() != b.gpuType())
@@ -330,7 +330,8 @@ std::optional<double> ChartData::mfu(const Recipe &recipe)
     if (recipe.mfu())
         return recipe.mfu();
     if (recipe.result().activeParams)
-        return PeakFlopsTable::mfu(double(recipe.result().activeParams->count), recipe.tokensPerSecondPerGpu(), recipe.gpuType());
+        return GpuCatalog::current()->mfu(double(recipe.result().activeParams->count), recipe.tokensPerSecondPerGpu(), recipe.gpuType(),
+                                          recipe.workload().precision);
     return std::nullopt;
 }
 

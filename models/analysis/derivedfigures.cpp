@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/derivedfigures.h"
 
-#include "recipe/peakflopstable.h"
+#include "recipe/gpucatalog.h"
 #include "recipe/recipeformat.h"
 
 #include <cmath>
@@ -55,7 +55,7 @@ QList<DerivedFigures::Figure> DerivedFigures::of(const Recipe &r, const PriceTab
              result.usdPerMillionTokens && std::abs(*result.usdPerMillionTokens - usd) <= 0.01 + 1e-9});
     }
     if (result.activeParams) {
-        if (const auto mfu = PeakFlopsTable::mfu(double(result.activeParams->count), tokens, r.gpuType())) {
+        if (const auto mfu = GpuCatalog::current()->mfu(double(result.activeParams->count), tokens, r.gpuType(), r.workload().precision)) {
             const auto rounded = std::round(*mfu * 10000.0) / 10000.0;
             figures.append({QStringLiteral("result.mfu"), result.mfu ? RecipeFormat::plain(*result.mfu) : QString(),
                             RecipeFormat::plain(rounded),

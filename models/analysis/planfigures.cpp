@@ -2,8 +2,8 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/planfigures.h"
 
-#include "analysis/gpupowertable.h"
 #include "analysis/pricetable.h"
+#include "recipe/gpucatalog.h"
 #include "recipe/recipe.h"
 
 PlanFigures PlanFigures::of(const Recipe &recipe, const RunPlan &plan, const PriceTable &prices)
@@ -13,7 +13,8 @@ PlanFigures PlanFigures::of(const Recipe &recipe, const RunPlan &plan, const Pri
     figures.gpus = plan.gpus.value_or(recipe.gpuCount());
     figures.extrapolated = plan.gpus && *plan.gpus != recipe.gpuCount();
     figures.usdPerGpuHour = prices.price(recipe.gpuType());
-    figures.boardWatts = GpuPowerTable::boardWatts(recipe.gpuType());
+    if (const auto *gpu = GpuCatalog::current()->find(recipe.gpuType()))
+        figures.boardWatts = gpu->boardWatts;
     if (const auto measured = recipe.result().gpuHours; measured && figures.usdPerGpuHour)
         figures.reproduceUsd = *measured * *figures.usdPerGpuHour;
     figures.hasThroughput = perGpu > 0 && figures.gpus > 0;

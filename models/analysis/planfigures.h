@@ -22,7 +22,7 @@ struct PlanFigures
     double gpuHours = 0;
     std::optional<double> usdPerGpuHour; // the price of the recipe's GPU type, when known
     std::optional<double> costUsd;       // gpuHours at that price
-    std::optional<double> boardWatts;    // GpuPowerTable, when the type is known
+    std::optional<double> boardWatts;    // the GPU catalogue's, when the type is known
     std::optional<double> energyKwh;     // gpuHours at that board power: an estimate
     std::optional<double> reproduceUsd;  // the recipe's own measured run (gpu_hours) at the price
 

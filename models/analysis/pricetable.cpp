@@ -2,28 +2,37 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/pricetable.h"
 
-#include "recipe/peakflopstable.h"
+#include "recipe/gpucatalog.h"
 #include "recipe/recipeformat.h"
 
 #include <QVariantMap>
 
 #include <algorithm>
 
+namespace {
+
+// Names match as the GPU catalogue matches them ("NVIDIA H200" is H200).
+bool sameType(const QString &a, const QString &b)
+{
+    const auto key = GpuCatalog::key(a);
+    return !key.isEmpty() && key == GpuCatalog::key(b);
+}
+
+} // namespace
+
 PriceTable PriceTable::defaults()
 {
     PriceTable table;
-    table.m_entries = {
-        {QStringLiteral("H100"), 6.88, QStringLiteral("p5.48xlarge")},
-        {QStringLiteral("H200"), 7.91, QStringLiteral("p5en.48xlarge")},
-        {QStringLiteral("B200"), 14.24, QStringLiteral("p6-b200.48xlarge")},
-    };
+    for (const auto &gpu : GpuCatalog::current()->all())
+        if (gpu.price)
+            table.m_entries.append({gpu.name, gpu.price->usdPerGpuHour, gpu.price->instance});
     return table;
 }
 
 std::optional<double> PriceTable::price(const QString &gpuType) const
 {
     for (const auto &entry : m_entries)
-        if (entry.gpuType.compare(gpuType, Qt::CaseInsensitive) == 0)
+        if (sameType(entry.gpuType, gpuType))
             return entry.usdPerGpuHour;
     return std::nullopt;
 }
@@ -31,7 +40,7 @@ std::optional<double> PriceTable::price(const QString &gpuType) const
 QString PriceTable::instance(const QString &gpuType) const
 {
     for (const auto &entry : m_entries)
-        if (entry.gpuType.compare(gpuType, Qt::CaseInsensitive) == 0)
+        if (sameType(entry.gpuType, gpuType))
             return entry.instance;
     return {};
 }
@@ -39,7 +48,7 @@ QString PriceTable::instance(const QString &gpuType) const
 void PriceTable::setPrice(const QString &gpuType, double usdPerGpuHour, const QString &instance)
 {
     for (auto &entry : m_entries) {
-        if (entry.gpuType.compare(gpuType, Qt::CaseInsensitive) == 0) {
+        if (sameType(entry.gpuType, gpuType)) {
             entry.usdPerGpuHour = usdPerGpuHour;
             if (!instance.isEmpty())
                 entry.instance = instance;
@@ -47,8 +56,8 @@ void PriceTable::setPrice(const QString &gpuType, double usdPerGpuHour, const QS
         }
     }
     m_entries.append({gpuType, usdPerGpuHour, instance});
-    std::stable_sort(m_entries.begin(), m_entries.end(), [](const Entry &a, const Entry &b) {
-        return PeakFlopsTable::generation(a.gpuType) < PeakFlopsTable::generation(b.gpuType);
+    std::stable_sort(m_entries.begin(), m_entries.end(), [catalog = GpuCatalog::current()](const Entry &a, const Entry &b) {
+        return catalog->order(a.gpuType) < catalog->order(b.gpuType);
     });
 }
 

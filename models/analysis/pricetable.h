@@ -9,8 +9,7 @@
 #include <optional>
 
 // Dollars per GPU-hour for each GPU type, with the instance the price comes from.
-// The defaults are back-computed from the published figures:
-// $ / 1M tokens = price x 10^6 / (tokens/s per GPU x 3600).
+// The defaults are the GPU catalogue's (GpuCatalog); a type's name matches by its rule.
 class PriceTable
 {
 public:

@@ -4,8 +4,8 @@
 
 #include "analysis/commandflagfields.h"
 #include "analysis/derivedfigures.h"
-#include "analysis/gpumemorytable.h"
 #include "analysis/shellcommand.h"
+#include "recipe/gpucatalog.h"
 #include "recipe/recipefiles.h"
 #include "recipe/recipeformat.h"
 
@@ -33,6 +33,13 @@ const QString FiguresWindowTokens = QStringLiteral("figures-window-tokens");
 const QString FiguresWindow = QStringLiteral("figures-window");
 const QString FiguresGpuHours = QStringLiteral("figures-gpu-hours");
 const QString StatusVerified = QStringLiteral("status-verified");
+const QString FiguresPeak = QStringLiteral("figures-peak");
+const QString GpuUnchecked = QStringLiteral("gpu-unchecked");
+
+// The highest share of a GPU's peak a training run is taken to reach: published runs
+// stay well below it (around 40% to 60% at BF16), and a figure above it is more likely
+// a slip (a wrong GPU count, tokens/s for the job rather than a GPU) than a record.
+constexpr double PlausibleMfu = 0.8;
 
 // Collects findings at their places, by the config's severities.
 class Findings
@@ -40,10 +47,10 @@ class Findings
 public:
     Findings(const Recipe &recipe, const LintConfig &config) : m_recipe(recipe), m_config(config) { }
 
-    void at(const QString &path, const QString &check, const QString &message)
+    void at(const QString &path, const QString &check, const QString &message, std::optional<Severity> severity = std::nullopt)
     {
         const auto where = m_recipe.location(path);
-        add(where.line, where.column, check, message);
+        add(where.line, where.column, check, message, severity);
     }
 
     // A place inside the run script: its line there, the column of the text on that line.
@@ -60,11 +67,12 @@ public:
     const ProblemList &problems() const { return m_problems; }
 
 private:
-    void add(int line, int column, const QString &check, const QString &message)
+    // given: the finding's own severity where a check has two (an error past a bound, a warning near it).
+    void add(int line, int column, const QString &check, const QString &message, std::optional<Severity> given = std::nullopt)
     {
         const auto &checks = RecipeLint::checks();
         const auto it = std::find_if(checks.cbegin(), checks.cend(), [&](const RecipeLint::Check &c) { return c.id == check; });
-        const auto severity = m_config.severity(check, it == checks.cend() ? Severity::Error : it->severity);
+        const auto severity = m_config.severity(check, given ? *given : it == checks.cend() ? Severity::Error : it->severity);
         if (severity)
             m_problems.append({m_recipe.filePath(), line, column, *severity, message, check});
     }
@@ -133,7 +141,8 @@ void gpus(const Recipe &r, const ShellCommand &command, Findings &findings)
                        QStringLiteral("the command runs %1 nodes x %2 GPUs = %3, but gpu.count is %4")
                            .arg(*nodes, *perNode, QString::number(nodes->toInt() * perNode->toInt()), QString::number(g.count)));
     }
-    const auto known = GpuMemoryTable::memoryGb(g.type);
+    const auto *gpu = GpuCatalog::current()->find(g.type);
+    const auto known = gpu ? gpu->memoryGb : QList<double>();
     if (g.memoryGb && !known.isEmpty() && !known.contains(*g.memoryGb)) {
         QStringList sizes;
         for (const auto size : known)
@@ -230,6 +239,57 @@ void layoutText(const Recipe &r, Findings &findings)
     }
 }
 
+// Model FLOP/s a GPU would do at the recorded throughput, against what it can: above its
+// peak the figure cannot be, above the plausible share it is doubtful.
+void physics(const Recipe &r, Findings &findings)
+{
+    const auto &result = r.result();
+    if (!result.activeParams || result.activeParams->count <= 0 || result.tokensPerSecondPerGpu <= 0)
+        return;
+    const auto catalog = GpuCatalog::current();
+    const auto peak = catalog->peakFlops(r.gpuType(), r.workload().precision);
+    if (!peak)
+        return;
+    const double share = 6.0 * double(result.activeParams->count) * result.tokensPerSecondPerGpu / *peak;
+    if (share <= PlausibleMfu)
+        return;
+    auto tera = [](double flops) { return RecipeFormat::integer(std::llround(flops / 1e12)); };
+    const auto text =
+        QStringLiteral("6 x %1 active parameters x %2 tokens/s per GPU is %3 TFLOP/s; the %4's peak is %5 TFLOP/s: MFU would be %6%")
+            .arg(RecipeFormat::integer(result.activeParams->count), number(result.tokensPerSecondPerGpu), tera(share * *peak), r.gpuType(),
+                 tera(*peak), RecipeFormat::integer(std::llround(share * 100)));
+    findings.at(QStringLiteral("result.tokens_per_s_per_gpu"), FiguresPeak,
+                share > 1 ? text + QStringLiteral(", more than the GPU can compute")
+                          : text + QStringLiteral(", above the %1% no training run is known to reach").arg(qRound(PlausibleMfu * 100)),
+                share > 1 ? Severity::Error : Severity::Warning);
+}
+
+// What could not be checked for want of the GPU's facts, said rather than passed over.
+void unchecked(const Recipe &r, const PriceTable &prices, Findings &findings)
+{
+    const auto catalog = GpuCatalog::current();
+    const auto *gpu = catalog->find(r.gpuType());
+    const auto where = QStringLiteral("gpu.type");
+    const auto add =
+        QStringLiteral("add it to a GPU catalogue file (View > GPU Catalogue > Open Catalogue File..., or --gpu-catalog FILE)");
+    if (!gpu) {
+        findings.at(
+            where, GpuUnchecked,
+            QStringLiteral("%1 is not in the GPU catalogue: the peak, MFU, cost and memory checks did not run; %2").arg(r.gpuType(), add));
+        return;
+    }
+    QStringList missing;
+    if (!gpu->peakBf16 && (r.result().mfu || r.result().activeParams))
+        missing << QStringLiteral("no peak FLOP/s: the peak and MFU checks did not run");
+    if (!prices.price(r.gpuType()) && r.result().usdPerMillionTokens)
+        missing << QStringLiteral("no price: the cost check did not run (set one in View > GPU Prices...)");
+    if (gpu->memoryGb.isEmpty() && r.gpu().memoryGb)
+        missing << QStringLiteral("no memory sizes: the memory check did not run");
+    if (!missing.isEmpty())
+        findings.at(where, GpuUnchecked,
+                    QStringLiteral("the GPU catalogue has for %1 %2").arg(gpu->name, missing.join(QStringLiteral("; "))));
+}
+
 void figures(const Recipe &r, const PriceTable &prices, Findings &findings)
 {
     const auto &result = r.result();
@@ -290,7 +350,7 @@ const QList<RecipeLint::Check> &RecipeLint::checks()
         {ParallelEp, Severity::Error, QStringLiteral("ep x etp divides tp x cp x dp")},
         {ParallelVpp, Severity::Error, QStringLiteral("vpp >= 1, and above 1 only with pp > 1")},
         {GpuCount, Severity::Error, QStringLiteral("gpu.per_node divides gpu.count; the command's nodes x GPUs per node = gpu.count")},
-        {GpuMemory, Severity::Error, QStringLiteral("gpu.memory_gb is the memory of gpu.type (resources/gpus.yaml)")},
+        {GpuMemory, Severity::Error, QStringLiteral("gpu.memory_gb is a memory size of gpu.type (the GPU catalogue)")},
         {CommandFlags, Severity::Error,
          QStringLiteral("each parallelism, recompute, batch, length, offload and dispatcher flag of run agrees with its field")},
         {EnvExports, Severity::Error, QStringLiteral("env and the export lines of run name the same variables with the same values")},
@@ -304,6 +364,11 @@ const QList<RecipeLint::Check> &RecipeLint::checks()
         {FiguresWindow, Severity::Error, QStringLiteral("the window lies within steps 1 to steps_per_run")},
         {FiguresGpuHours, Severity::Warning, QStringLiteral("gpu_hours is no less than the measured steps take, nor 20 times more")},
         {StatusVerified, Severity::Error, QStringLiteral("status verified needs correctness.result pass")},
+        {FiguresPeak, Severity::Error,
+         QStringLiteral("6 x active parameters x tokens/s per GPU stays below the GPU's peak FLOP/s (an error above it, a warning "
+                        "above 80% of it)")},
+        {GpuUnchecked, Severity::Warning,
+         QStringLiteral("gpu.type is in the GPU catalogue with the peak, price and memory the other checks need")},
     };
     return all;
 }
@@ -321,6 +386,8 @@ ProblemList RecipeLint::check(const Recipe &recipe, const PriceTable &prices, co
     env(recipe, command, findings);
     layoutText(recipe, findings);
     figures(recipe, prices, findings);
+    physics(recipe, findings);
+    unchecked(recipe, prices, findings);
     if (recipe.status() == QLatin1String("verified") && recipe.correctnessResult() != QLatin1String("pass"))
         findings.at(QStringLiteral("status"), StatusVerified,
                     QStringLiteral("status is verified, but correctness.result is %1")
@@ -344,6 +411,7 @@ std::function<QByteArray(const QString &)> RecipeLint::checkerStamp(const PriceT
     for (const auto &entry : prices.entries())
         hash.addData(QString(entry.gpuType + u' ' + QString::number(entry.usdPerGpuHour, 'g', 17) + u'\n').toUtf8());
     hash.addData(RecipeFormat::locale().name().toUtf8()); // how the findings write numbers
+    hash.addData(GpuCatalog::current()->stamp());         // the GPUs' facts the checks compare with
     const auto base = hash.result();
     return [base, opened = LintConfig::openedFolders(opened)](const QString &folder) {
         QCryptographicHash stamp(QCryptographicHash::Sha256);

@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/recipeoverview.h"
 
-#include "recipe/peakflopstable.h"
+#include "recipe/gpucatalog.h"
 #include "recipe/recipeformat.h"
 #include "recipe/recipeschema.h"
 
@@ -236,9 +236,9 @@ QList<RecipeOverview::OtherGpu> RecipeOverview::otherGpus(const Recipe &recipe, 
             *it = entry;
     }
     // In order of GPU generation, as the site lists them.
-    std::sort(best.begin(), best.end(), [](const OtherGpu &a, const OtherGpu &b) {
-        const auto ga = PeakFlopsTable::generation(a.gpuType);
-        const auto gb = PeakFlopsTable::generation(b.gpuType);
+    std::sort(best.begin(), best.end(), [catalog = GpuCatalog::current()](const OtherGpu &a, const OtherGpu &b) {
+        const auto ga = catalog->order(a.gpuType);
+        const auto gb = catalog->order(b.gpuType);
         return ga != gb ? ga < gb : a.gpuType < b.gpuType;
     });
     return best;

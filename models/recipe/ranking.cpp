@@ -2,7 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "recipe/ranking.h"
 
-#include "recipe/peakflopstable.h"
+#include "recipe/gpucatalog.h"
 
 #include <QHash>
 
@@ -61,5 +61,5 @@ QList<RankedRecipe> Ranking::rank(const QList<Recipe> &recipes, const Filter &fi
 
 QString Ranking::gpuOrderKey(const QString &gpuType)
 {
-    return QStringLiteral("%1:").arg(PeakFlopsTable::generation(gpuType), 4, 10, QLatin1Char('0')) + gpuType.toCaseFolded();
+    return QStringLiteral("%1:").arg(GpuCatalog::current()->order(gpuType), 4, 10, QLatin1Char('0')) + gpuType.toCaseFolded();
 }

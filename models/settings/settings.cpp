@@ -18,6 +18,7 @@ const auto WindowStateVersion = QStringLiteral("window/stateVersion");
 const auto TableHeader = QStringLiteral("table/header/v3");
 const auto Splitter = QStringLiteral("window/splitter");
 const auto Prices = QStringLiteral("charts/prices");
+const auto GpuCatalog = QStringLiteral("gpus/catalogFile");
 const auto Plan = QStringLiteral("plan/value");
 const auto ChangedOnly = QStringLiteral("filters/changedOnly");
 const auto FitsPlanOnly = QStringLiteral("filters/fitsPlanOnly");
@@ -174,6 +175,19 @@ void Settings::setPrices(const PriceTable &prices)
         return;
     setValue(Key::Prices, prices.toVariant());
     Q_EMIT pricesChanged();
+}
+
+QString Settings::gpuCatalogFile() const
+{
+    return m_settings->value(Key::GpuCatalog).toString();
+}
+
+void Settings::setGpuCatalogFile(const QString &path)
+{
+    if (path.isEmpty())
+        remove(Key::GpuCatalog);
+    else
+        setValue(Key::GpuCatalog, path);
 }
 
 RunPlan Settings::plan() const

@@ -55,6 +55,10 @@ public:
     PriceTable prices() const;
     void setPrices(const PriceTable &prices);
 
+    // A GPU catalogue file over the bundled one (GpuCatalog); empty for none.
+    QString gpuCatalogFile() const;
+    void setGpuCatalogFile(const QString &path);
+
     // The run planned (the Plan bar); not set until tokens are given.
     RunPlan plan() const;
     void setPlan(const RunPlan &plan);
