@@ -83,7 +83,7 @@ void ReviewPage::open(int row)
     const auto &change = m_view->model()->entries().at(row).change;
     switch (change.kind) {
     case RecipeReview::Kind::Added: Q_EMIT recipeRequested(change.headPath); return;
-    case RecipeReview::Kind::Removed:
+    case RecipeReview::Kind::Deleted:
         Q_EMIT statusMessage(tr("%1 was removed since %2: there is nothing to compare it with").arg(change.basePath, m_revision), 5000);
         return;
     case RecipeReview::Kind::Modified:

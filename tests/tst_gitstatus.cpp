@@ -473,8 +473,8 @@ void TestGitStatus::windowReview()
     QVERIFY2(cell(u"added"_s, ReviewModel::Place).startsWith(u"GLM-5.2-744B-A40B on H200: – → "_s),
              qPrintable(cell(u"added"_s, ReviewModel::Place)));
     QCOMPARE(cell(u"renamed"_s, ReviewModel::File), shown(renamedFrom()) + u" → "_s + shown(renamed()));
-    QCOMPARE(cell(u"removed"_s, ReviewModel::File), shown(deleted()));
-    QVERIFY(cell(u"removed"_s, ReviewModel::Place).endsWith(u" → –"_s));
+    QCOMPARE(cell(u"deleted"_s, ReviewModel::File), shown(deleted()));
+    QVERIFY(cell(u"deleted"_s, ReviewModel::Place).endsWith(u" → –"_s));
     // A modified recipe opens beside its version at the revision.
     Q_EMIT view->rowActivated(rows.value(u"modified"_s));
     QTRY_COMPARE(window->currentPage(), MainWindow::Page::Compare);

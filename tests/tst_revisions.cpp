@@ -520,7 +520,8 @@ void TestRevisions::reviewFormats()
 {
     const auto text = TestUtils::runProgram({u"review"_s, u"HEAD~3"_s, u"HEAD"_s}, m_repository);
     QCOMPARE(text.exitCode, 0);
-    QVERIFY2(text.out.startsWith("3 recipes changed between HEAD~3 and HEAD: 1 added, 1 modified, 1 renamed; "), text.out.constData());
+    QVERIFY2(text.out.startsWith("3 recipes changed between HEAD~3 and HEAD: 1 added, 0 deleted, 1 renamed, 1 modified; "),
+             text.out.constData());
     QVERIFY(
         text.out.contains("renamed   recipes/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml -> recipes/glm-5.2-744b-a40b/h200/moved.yaml\n"));
     QVERIFY(text.out.contains("GLM-5.2-744B-A40B on H200: rank – -> 1 of 3\n"));
@@ -571,7 +572,7 @@ void TestRevisions::reviewFailOn()
     // Nothing changed: nothing new, whatever the severity.
     const auto none = TestUtils::runProgram({u"review"_s, u"HEAD"_s, u"HEAD"_s, u"--fail-on"_s, u"warning"_s}, m_repository);
     QCOMPARE(none.exitCode, 0);
-    QCOMPARE(none.out, "0 recipes changed between HEAD and HEAD; 0 new findings\n");
+    QCOMPARE(none.out, "0 recipes changed between HEAD and HEAD: 0 added, 0 deleted, 0 renamed, 0 modified; 0 new findings\n");
     const auto bad = TestUtils::runProgram({u"review"_s, u"HEAD"_s, u"--fail-on"_s, u"info"_s}, m_repository);
     QCOMPARE(bad.exitCode, 2);
     QCOMPARE(bad.err, "recipe-explorer review: --fail-on takes error or warning, not 'info'\n");
@@ -717,7 +718,8 @@ void TestRevisions::reviewRanksEachSideAsItIs()
     for (const auto &entry : QJsonDocument::fromJson(r.out).array())
         if (entry.toObject().value(u"base_file"_s).toString() == u"recipes/qwen3-32b/h200/other.yaml"_s)
             removed = entry.toObject();
-    QCOMPARE(removed.value(u"change"_s).toString(), u"removed"_s);
+    QCOMPARE(removed.value(u"change"_s).toString(), u"deleted"_s);
+    QCOMPARE(removed.value(u"status"_s).toString(), u"D"_s);
     QCOMPARE(removed.value(u"rank_before"_s).toObject().value(u"of"_s).toInt(), 3);
 }
 

@@ -532,6 +532,10 @@ Das Rezept sagt %1, der Befehl sagt %2.</translation>
         <source>A GPU catalogue file whose types add to or override the bundled ones.</source>
         <translation>Eine GPU-Katalogdatei, deren Typen die mitgelieferten ergänzen oder überschreiben.</translation>
     </message>
+    <message>
+        <source>With --format markdown: at most N characters, the summary, every new error and the largest moves first (default 65536, what a pull-request comment holds; 0 for no bound).</source>
+        <translation>Mit --format markdown: höchstens N Zeichen, die Zusammenfassung, jeder neue Fehler und die größten Veränderungen zuerst (vorgegeben 65536, so viel fasst ein Pull-Request-Kommentar; 0 für keine Grenze).</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>
@@ -3483,10 +3487,6 @@ MFU %5</translation>
         <translation>hinzugefügt</translation>
     </message>
     <message>
-        <source>removed</source>
-        <translation>entfernt</translation>
-    </message>
-    <message>
         <source>modified</source>
         <translation>geändert</translation>
     </message>
@@ -3529,6 +3529,10 @@ MFU %5</translation>
     <message>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>gelöscht</translation>
     </message>
 </context>
 <context>

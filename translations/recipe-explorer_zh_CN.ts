@@ -531,6 +531,10 @@ The recipe says %1; the command says %2.</source>
         <source>A GPU catalogue file whose types add to or override the bundled ones.</source>
         <translation>GPU 目录文件，其中的类型补充或覆盖内置类型。</translation>
     </message>
+    <message>
+        <source>With --format markdown: at most N characters, the summary, every new error and the largest moves first (default 65536, what a pull-request comment holds; 0 for no bound).</source>
+        <translation>与 --format markdown 一起使用：最多 N 个字符，先保留摘要、每个新错误和变化最大的项（默认 65536，即拉取请求评论的上限；0 表示不限）。</translation>
+    </message>
 </context>
 <context>
     <name>CommandView</name>
@@ -3459,10 +3463,6 @@ MFU %5</translation>
         <translation>新增</translation>
     </message>
     <message>
-        <source>removed</source>
-        <translation>删除</translation>
-    </message>
-    <message>
         <source>modified</source>
         <translation>修改</translation>
     </message>
@@ -3505,6 +3505,10 @@ MFU %5</translation>
     <message>
         <source>%1 on %2</source>
         <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>deleted</source>
+        <translation>已删除</translation>
     </message>
 </context>
 <context>

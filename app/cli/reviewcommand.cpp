@@ -22,7 +22,8 @@ namespace {
 const auto command = QStringLiteral("review");
 const auto here = QStringLiteral(".");
 
-void print(const QList<RecipeReview::Entry> &entries, OutputFormat::Kind format, const QString &base, const QString &head)
+void print(const QList<RecipeReview::Entry> &entries, OutputFormat::Kind format, const QString &base, const QString &head,
+           qsizetype maxLength)
 {
     if (format == OutputFormat::Kind::Sarif || format == OutputFormat::Kind::Github) {
         ProblemList findings;
@@ -34,7 +35,7 @@ void print(const QList<RecipeReview::Entry> &entries, OutputFormat::Kind format,
     if (format == OutputFormat::Kind::Json)
         out() << TerminalStream::lines(QString::fromUtf8(QJsonDocument(ReviewReport::json(entries)).toJson(QJsonDocument::Indented)));
     else if (format == OutputFormat::Kind::Markdown)
-        out() << TerminalStream::lines(ReviewReport::markdown(entries, base, head));
+        out() << TerminalStream::lines(ReviewReport::markdown(entries, base, head, maxLength));
     else
         out() << TerminalStream::lines(ReviewReport::text(entries, base, head));
     out().flush();
@@ -57,7 +58,13 @@ int ReviewCommand::run(const QStringList &arguments)
         QStringLiteral("fail-on"),
         QCoreApplication::translate("CommandLine", "Exit 1 when the change brings a finding of this severity or worse: error or warning."),
         QStringLiteral("LEVEL"));
-    parser.addOptions({format.option(), failOn});
+    const QCommandLineOption maxLength(
+        QStringLiteral("max-length"),
+        QCoreApplication::translate("CommandLine",
+                                    "With --format markdown: at most N characters, the summary, every new error and the largest "
+                                    "moves first (default 65536, what a pull-request comment holds; 0 for no bound)."),
+        QStringLiteral("N"), QString::number(ReviewReport::CommentLength));
+    parser.addOptions({format.option(), failOn, maxLength});
     if (const auto done = parseOptions(parser, arguments, command))
         return *done;
     const auto chosenFormat = format.read(parser, command);
@@ -69,6 +76,10 @@ int ReviewCommand::run(const QStringList &arguments)
     const auto severity = parser.value(failOn);
     if (parser.isSet(failOn) && severity != QLatin1String("error") && severity != QLatin1String("warning"))
         return usageError(command, QStringLiteral("--fail-on takes error or warning, not '%1'").arg(severity));
+    bool lengthRead = false;
+    const auto length = parser.value(maxLength).toLongLong(&lengthRead);
+    if (!lengthRead || length < 0)
+        return usageError(command, QStringLiteral("--max-length takes a number of characters, not '%1'").arg(parser.value(maxLength)));
     const auto base = positional.first();
     const auto head = positional.size() == 2 ? std::optional(positional.at(1)) : std::nullopt;
 
@@ -77,7 +88,7 @@ int ReviewCommand::run(const QStringList &arguments)
     if (!review)
         return usageError(command, why);
     const auto &entries = *review;
-    print(entries, *chosenFormat, base, head.value_or(QStringLiteral("the work tree")));
+    print(entries, *chosenFormat, base, head.value_or(QStringLiteral("the work tree")), qsizetype(length));
     if (parser.isSet(failOn))
         return RecipeReview::addsFindings(entries,
                                           severity == QLatin1String("error") ? Problem::Severity::Error : Problem::Severity::Warning)

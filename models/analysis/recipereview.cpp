@@ -2,6 +2,7 @@
 // SPDX-License-Identifier: GPL-3.0-or-later
 #include "analysis/recipereview.h"
 
+#include "recipe/gpucatalog.h"
 #include "recipe/ranking.h"
 
 #include <QSet>
@@ -55,10 +56,33 @@ ProblemList newFindings(const ProblemList &before, const ProblemList &after)
     return added;
 }
 
+// A file git calls renamed is the same recipe only when it still describes the same
+// model on the same GPU type: else the base's recipe is deleted and another added.
+QList<RecipeReview::Change> namedAsTheyAre(const QList<RecipeReview::Change> &changes, const QHash<QString, const Recipe *> &before,
+                                           const QHash<QString, const Recipe *> &after)
+{
+    using Kind = RecipeReview::Kind;
+    QList<RecipeReview::Change> named;
+    for (const auto &change : changes) {
+        const auto *a = before.value(change.basePath);
+        const auto *b = after.value(change.headPath);
+        if (change.kind != Kind::Renamed || !a || !b
+            || (a->model().compare(b->model(), Qt::CaseInsensitive) == 0
+                && GpuCatalog::key(a->gpuType()) == GpuCatalog::key(b->gpuType()))) {
+            named.append(change);
+            continue;
+        }
+        named.append({Kind::Deleted, change.basePath, QString()});
+        named.append({Kind::Added, QString(), change.headPath});
+    }
+    return named;
+}
+
 } // namespace
 
-QList<RecipeReview::Entry> RecipeReview::of(const Side &base, const Side &head, const QList<Change> &changes)
+QList<RecipeReview::Entry> RecipeReview::of(const Side &base, const Side &head, const QList<Change> &given)
 {
+    const auto changes = namedAsTheyAre(given, byFile(base.recipes), byFile(head.recipes));
     QSet<QString> basePaths, headPaths;
     for (const auto &change : changes) {
         basePaths.insert(change.basePath);
@@ -92,11 +116,22 @@ QList<RecipeReview::Entry> RecipeReview::of(const Side &base, const Side &head, 
     return entries;
 }
 
+QString RecipeReview::statusLetter(Kind kind)
+{
+    switch (kind) {
+    case Kind::Added: return QStringLiteral("A");
+    case Kind::Deleted: return QStringLiteral("D");
+    case Kind::Modified: return QStringLiteral("M");
+    case Kind::Renamed: return QStringLiteral("R");
+    }
+    return {};
+}
+
 QString RecipeReview::kindName(Kind kind)
 {
     switch (kind) {
     case Kind::Added: return QStringLiteral("added");
-    case Kind::Removed: return QStringLiteral("removed");
+    case Kind::Deleted: return QStringLiteral("deleted");
     case Kind::Modified: return QStringLiteral("modified");
     case Kind::Renamed: return QStringLiteral("renamed");
     }

@@ -13,7 +13,9 @@
 #include <optional>
 
 // What a change to a collection of recipes does, recipe by recipe: for each file added,
-// removed, renamed or modified between a base and a head, the fields that changed (old
+// deleted, renamed or modified between a base and a head (a rename only when the
+// recipe still describes the same model on the same GPU type; otherwise the file
+// the base had is deleted and another added), the fields that changed (old
 // and new), the headline figures before and after, the recipe's place in its model and
 // GPU type's ranking before and after, and the findings (validation and lint) the head
 // has that the base had not (compared by severity, check and message, so a finding
@@ -21,12 +23,12 @@
 class RecipeReview
 {
 public:
-    enum class Kind { Added, Removed, Modified, Renamed };
+    enum class Kind { Added, Deleted, Renamed, Modified };
     struct Change
     {
         Kind kind = Kind::Modified;
         QString basePath; // as the base side's recipes name it; empty when added
-        QString headPath; // empty when removed
+        QString headPath; // empty when deleted
     };
     // One side: every recipe of the collection (to rank), and each changed file's
     // findings and values (FieldChanges::valuesOf).
@@ -58,7 +60,9 @@ public:
     };
 
     static QList<Entry> of(const Side &base, const Side &head, const QList<Change> &changes);
-    static QString kindName(Kind kind); // "added", "removed", "modified", "renamed"
+    static QString kindName(Kind kind); // "added", "deleted", "modified", "renamed"
+    // The letter git diff --name-status gives: A, D, M, R.
+    static QString statusLetter(Kind kind);
     // Whether the head brings a finding of at least this severity.
     static bool addsFindings(const QList<Entry> &entries, Problem::Severity atLeast);
 };

@@ -8,6 +8,11 @@
 #include <QJsonObject>
 #include <QMap>
 
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+
 namespace {
 
 using Entry = RecipeReview::Entry;
@@ -79,21 +84,33 @@ QJsonValue jsonFigures(const std::optional<Recipe::Result> &r)
 
 QString ReviewReport::summary(const QList<Entry> &entries, const QString &base, const QString &head)
 {
-    QMap<int, int> kinds;
+    QMap<RecipeReview::Kind, int> kinds;
     int findings = 0;
     for (const auto &entry : entries) {
-        ++kinds[int(entry.change.kind)];
+        ++kinds[entry.change.kind];
         findings += int(entry.newFindings.size());
     }
+    // Every kind counted, none left out: a deletion is never hidden by its absence.
     QStringList parts;
-    for (auto it = kinds.cbegin(); it != kinds.cend(); ++it)
-        parts << QStringLiteral("%1 %2").arg(it.value()).arg(RecipeReview::kindName(RecipeReview::Kind(it.key())));
-    auto line = QStringLiteral("%1 %2 changed between %3 and %4")
-                    .arg(entries.size())
-                    .arg(entries.size() == 1 ? QStringLiteral("recipe") : QStringLiteral("recipes"), base, head);
-    if (!parts.isEmpty())
-        line += QStringLiteral(": ") + parts.join(QStringLiteral(", "));
-    return line + QStringLiteral("; %1 new %2").arg(findings).arg(findings == 1 ? QStringLiteral("finding") : QStringLiteral("findings"));
+    for (const auto kind :
+         {RecipeReview::Kind::Added, RecipeReview::Kind::Deleted, RecipeReview::Kind::Renamed, RecipeReview::Kind::Modified})
+        parts << QStringLiteral("%1 %2").arg(kinds.value(kind)).arg(RecipeReview::kindName(kind));
+    return QStringLiteral("%1 %2 changed between %3 and %4: %5; %6 new %7")
+        .arg(entries.size())
+        .arg(entries.size() == 1 ? QStringLiteral("recipe") : QStringLiteral("recipes"), base, head, parts.join(QStringLiteral(", ")))
+        .arg(findings)
+        .arg(findings == 1 ? QStringLiteral("finding") : QStringLiteral("findings"));
+}
+
+QString ReviewReport::loss(const Entry &entry)
+{
+    if (entry.change.kind != RecipeReview::Kind::Deleted || !entry.placeBefore)
+        return {};
+    return QStringLiteral("the ranking of %1 loses its #%2 of %3%4")
+        .arg(entry.placeBefore->group)
+        .arg(entry.placeBefore->rank)
+        .arg(entry.placeBefore->of)
+        .arg(entry.before ? QStringLiteral(" (%1 tokens/s per GPU)").arg(number(tokens(entry.before))) : QString());
 }
 
 QString ReviewReport::figureChange(std::optional<double> before, std::optional<double> after)
@@ -134,6 +151,8 @@ QString ReviewReport::text(const QList<Entry> &entries, const QString &base, con
         out += RecipeReview::kindName(entry.change.kind).leftJustified(10) + line(path(entry));
         if (entry.placeBefore || entry.placeAfter)
             out += indent + line(placeChange(entry));
+        if (const auto lost = loss(entry); !lost.isEmpty())
+            out += indent + line(lost);
         if (entry.before || entry.after)
             out += indent
                 + line(QStringLiteral("tokens/s per GPU %1, $ per 1M tokens %2, MFU %3")
@@ -214,23 +233,131 @@ QString ReviewReport::markdownDetails(const Entry &entry)
     return out + QStringLiteral("\n</details>\n");
 }
 
-QString ReviewReport::markdown(const QList<Entry> &entries, const QString &base, const QString &head)
+QString ReviewReport::markdownRow(const Entry &entry)
 {
-    QString out = QStringLiteral("### Recipe review\n\n") + markdownEscaped(summary(entries, base, head)) + QStringLiteral("\n\n");
+    return QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
+        .arg(RecipeReview::kindName(entry.change.kind), markdownEscaped(path(entry)),
+             markdownEscaped(loss(entry).isEmpty() ? placeChange(entry) : loss(entry)),
+             markdownEscaped(figureChange(tokens(entry.before), tokens(entry.after))),
+             markdownEscaped(figureChange(cost(entry.before), cost(entry.after))),
+             markdownEscaped(figureChange(mfu(entry.before), mfu(entry.after))), QString::number(entry.newFindings.size()));
+}
+
+QStringList ReviewReport::newErrors(const QList<Entry> &entries)
+{
+    QStringList lines;
+    for (const auto &entry : entries)
+        for (const auto &problem : entry.newFindings)
+            if (problem.isError())
+                lines << QStringLiteral("- ") + markdownEscaped(path(entry)) + QStringLiteral(": ") + markdownEscaped(findingLine(problem))
+                        + u'\n';
+    return lines;
+}
+
+QString ReviewReport::markdown(const QList<Entry> &entries, const QString &base, const QString &head, qsizetype maxLength)
+{
+    const auto top = QStringLiteral("### Recipe review\n\n") + markdownEscaped(summary(entries, base, head)) + QStringLiteral("\n\n");
     if (entries.isEmpty())
-        return out;
-    out += QStringLiteral("| change | recipe | rank | tokens/s per GPU | $ per 1M tokens | MFU | new findings |\n"
-                          "|---|---|---|---|---|---|---|\n");
-    for (const auto &entry : entries)
-        out += QStringLiteral("| %1 | %2 | %3 | %4 | %5 | %6 | %7 |\n")
-                   .arg(RecipeReview::kindName(entry.change.kind), markdownEscaped(path(entry)), markdownEscaped(placeChange(entry)),
-                        markdownEscaped(figureChange(tokens(entry.before), tokens(entry.after))),
-                        markdownEscaped(figureChange(cost(entry.before), cost(entry.after))),
-                        markdownEscaped(figureChange(mfu(entry.before), mfu(entry.after))), QString::number(entry.newFindings.size()));
-    out += u'\n';
-    for (const auto &entry : entries)
-        out += markdownDetails(entry);
-    return out;
+        return top;
+    MarkdownParts parts;
+    parts.top = top;
+    parts.errors = newErrors(entries);
+    for (const auto &entry : entries) {
+        parts.rows << markdownRow(entry);
+        parts.details << markdownDetails(entry);
+        parts.names << path(entry);
+        parts.moves << move(entry);
+    }
+    return fitted(parts, maxLength);
+}
+
+double ReviewReport::move(const Entry &entry)
+{
+    // A recipe that comes or goes moves the most; else its largest relative change of a figure.
+    if (!entry.before || !entry.after)
+        return std::numeric_limits<double>::infinity();
+    double largest = 0;
+    const std::pair<std::optional<double>, std::optional<double>> figures[] = {
+        {tokens(entry.before), tokens(entry.after)}, {cost(entry.before), cost(entry.after)}, {mfu(entry.before), mfu(entry.after)}};
+    for (const auto &[before, after] : figures)
+        if (before && after && *before != 0)
+            largest = std::max(largest, std::abs((*after - *before) / *before));
+    return largest;
+}
+
+QString ReviewReport::fitted(const MarkdownParts &parts, qsizetype maxLength)
+{
+    const auto tableHead = QStringLiteral("| change | recipe | rank | tokens/s per GPU | $ per 1M tokens | MFU | new findings |\n"
+                                          "|---|---|---|---|---|---|---|\n");
+    const auto errorsHead = parts.errors.isEmpty() ? QString() : QStringLiteral("#### New errors\n\n");
+    const auto errorsEnd = parts.errors.isEmpty() ? QString() : QStringLiteral("\n");
+    const auto whole = parts.top + errorsHead + parts.errors.join(QString()) + errorsEnd + tableHead + parts.rows.join(QString()) + u'\n'
+        + parts.details.join(QString());
+    if (maxLength <= 0 || whole.size() <= maxLength)
+        return whole;
+    // Too long: the summary and the new errors, then the largest moves first, as many
+    // rows and details as fit, and a last line that counts and names what was left out.
+    const qsizetype budget = std::max<qsizetype>(0, maxLength - LastLineRoom);
+    QString out = parts.top + errorsHead;
+    int errorsLeft = 0;
+    for (const auto &line : parts.errors) {
+        if (out.size() + line.size() <= budget)
+            out += line;
+        else
+            ++errorsLeft;
+    }
+    out += errorsEnd;
+    QList<qsizetype> order(parts.rows.size());
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](qsizetype a, qsizetype b) { return parts.moves.at(a) > parts.moves.at(b); });
+    qsizetype used = out.size() + tableHead.size() + 1;
+    // Takes each piece that still fits; the indices of those that do not.
+    auto take = [&](const QStringList &pieces, QString &into) {
+        QList<qsizetype> left;
+        for (const auto i : order) {
+            if (used + pieces.at(i).size() <= budget) {
+                into += pieces.at(i);
+                used += pieces.at(i).size();
+            } else {
+                left << i;
+            }
+        }
+        return left;
+    };
+    QString rows;
+    QString details;
+    const auto rowsLeft = take(parts.rows, rows);
+    const auto detailsLeft = take(parts.details, details);
+    out += tableHead + rows + u'\n' + details;
+    return out + leftOut(parts, maxLength, errorsLeft, rowsLeft, detailsLeft);
+}
+
+QString ReviewReport::leftOut(const MarkdownParts &parts, qsizetype maxLength, int errorsLeft, const QList<qsizetype> &rowsLeft,
+                              const QList<qsizetype> &detailsLeft)
+{
+    QStringList counts;
+    if (errorsLeft > 0)
+        counts << QStringLiteral("%1 new %2").arg(errorsLeft).arg(errorsLeft == 1 ? QStringLiteral("error") : QStringLiteral("errors"));
+    if (!rowsLeft.isEmpty())
+        counts << QStringLiteral("%1 of %2 rows of the table").arg(rowsLeft.size()).arg(parts.rows.size());
+    counts << QStringLiteral("%1 of %2 details").arg(detailsLeft.size()).arg(parts.details.size());
+    auto line = QStringLiteral("\n_Left out to fit %1 characters: %2").arg(maxLength).arg(counts.join(QStringLiteral(", ")));
+    // The recipes whose rows are not in the table (else whose details are not), as many as the room kept allows.
+    const auto &left = rowsLeft.isEmpty() ? detailsLeft : rowsLeft;
+    QStringList names;
+    qsizetype room = LastLineRoom - line.size() - 40;
+    for (const auto i : left) {
+        const auto name = markdownEscaped(parts.names.at(i));
+        if (room - name.size() - 2 < 0)
+            break;
+        names << name;
+        room -= name.size() + 2;
+    }
+    if (!names.isEmpty())
+        line += QStringLiteral(" (%1%2)").arg(names.join(QStringLiteral(", ")),
+                                              names.size() < left.size() ? QStringLiteral(" and %1 more").arg(left.size() - names.size())
+                                                                         : QString());
+    return line + QStringLiteral("._\n");
 }
 
 QJsonArray ReviewReport::json(const QList<Entry> &entries)
@@ -251,6 +378,7 @@ QJsonArray ReviewReport::json(const QList<Entry> &entries)
                                         {QStringLiteral("check"), p.check},
                                         {QStringLiteral("message"), p.message}});
         array.append(QJsonObject{{QStringLiteral("change"), RecipeReview::kindName(entry.change.kind)},
+                                 {QStringLiteral("status"), RecipeReview::statusLetter(entry.change.kind)},
                                  {QStringLiteral("base_file"), entry.change.basePath},
                                  {QStringLiteral("head_file"), entry.change.headPath},
                                  {QStringLiteral("before"), jsonFigures(entry.before)},

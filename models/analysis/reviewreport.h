@@ -16,7 +16,12 @@ class ReviewReport
 public:
     // base and head: what was compared ("HEAD~2", "the work tree").
     static QString text(const QList<RecipeReview::Entry> &entries, const QString &base, const QString &head);
-    static QString markdown(const QList<RecipeReview::Entry> &entries, const QString &base, const QString &head);
+    // At most maxLength characters (a pull-request comment holds 65,536; 0 for no bound):
+    // when the whole does not fit, the summary and every new error first, then the
+    // largest moves, and a last line that counts and names what was left out.
+    static constexpr qsizetype CommentLength = 65536;
+    static QString markdown(const QList<RecipeReview::Entry> &entries, const QString &base, const QString &head,
+                            qsizetype maxLength = CommentLength);
     static QJsonArray json(const QList<RecipeReview::Entry> &entries);
 
     // "3 recipes changed between A and B: 1 added, 2 modified; 1 new finding"
@@ -28,6 +33,26 @@ public:
 
 private:
     enum class Context { Markdown, Html };
+    // The Markdown's parts, one a recipe in the lists (in the diff's order).
+    struct MarkdownParts
+    {
+        QString top; // the title and the summary
+        QStringList errors;
+        QStringList rows;
+        QStringList details;
+        QStringList names;
+        QList<double> moves;
+    };
+    // Room kept for the line that names what was left out.
+    static constexpr qsizetype LastLineRoom = 800;
+    static QString markdownRow(const RecipeReview::Entry &entry);
+    static QStringList newErrors(const QList<RecipeReview::Entry> &entries);
+    static double move(const RecipeReview::Entry &entry);
+    static QString fitted(const MarkdownParts &parts, qsizetype maxLength);
+    static QString leftOut(const MarkdownParts &parts, qsizetype maxLength, int errorsLeft, const QList<qsizetype> &rowsLeft,
+                           const QList<qsizetype> &detailsLeft);
+    // What a deleted recipe's ranking loses; empty for other changes.
+    static QString loss(const RecipeReview::Entry &entry);
     static QString escaped(const QString &text, Context context);
     static QString figureChange(std::optional<double> before, std::optional<double> after);
     static QString placeChange(const RecipeReview::Entry &entry);

@@ -154,7 +154,7 @@ QString ReviewModel::kindText(RecipeReview::Kind kind)
 {
     switch (kind) {
     case RecipeReview::Kind::Added: return tr("added");
-    case RecipeReview::Kind::Removed: return tr("removed");
+    case RecipeReview::Kind::Deleted: return tr("deleted");
     case RecipeReview::Kind::Modified: return tr("modified");
     case RecipeReview::Kind::Renamed: return tr("renamed");
     }

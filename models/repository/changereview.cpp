@@ -109,7 +109,7 @@ RecipeReview::Kind kindOf(RevisionChanges::Kind kind)
 {
     switch (kind) {
     case RevisionChanges::Kind::Added: return RecipeReview::Kind::Added;
-    case RevisionChanges::Kind::Deleted: return RecipeReview::Kind::Removed;
+    case RevisionChanges::Kind::Deleted: return RecipeReview::Kind::Deleted;
     case RevisionChanges::Kind::Renamed: return RecipeReview::Kind::Renamed;
     default: return RecipeReview::Kind::Modified;
     }

@@ -6,6 +6,7 @@
 #include "recipe/recipeloader.h"
 #include "repository/gitowned.h"
 #include "repository/gitrepository.h"
+#include "repository/gitsimilarity.h"
 
 #include <QTimeZone>
 #include <QtConcurrent/QtConcurrentMap>
@@ -59,6 +60,7 @@ Source sourceOf(git_repository *repository, git_tree *parent, git_tree *tree, co
     git_diff_find_options options;
     git_diff_find_options_init(&options, GIT_DIFF_FIND_OPTIONS_VERSION);
     options.flags = GIT_DIFF_FIND_RENAMES | GIT_DIFF_FIND_COPIES | GIT_DIFF_FIND_COPIES_FROM_UNMODIFIED;
+    options.metric = GitSimilarity::metric(); // as git log --follow finds them
     if (git_diff_find_similar(diff.get(), &options) != 0)
         return {};
     for (size_t i = 0; i < git_diff_num_deltas(diff.get()); ++i) {

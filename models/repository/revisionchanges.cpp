@@ -5,6 +5,7 @@
 #include "recipe/recipefiles.h"
 #include "repository/gitowned.h"
 #include "repository/gitrepository.h"
+#include "repository/gitsimilarity.h"
 
 #include <QDir>
 
@@ -83,6 +84,7 @@ std::optional<QList<RevisionChanges::Change>> RevisionChanges::between(const QSt
     git_diff_find_options find;
     git_diff_find_options_init(&find, GIT_DIFF_FIND_OPTIONS_VERSION);
     find.flags = GIT_DIFF_FIND_RENAMES | GIT_DIFF_FIND_FOR_UNTRACKED;
+    find.metric = GitSimilarity::metric(); // renames as git -M finds them
     if (cancelled && cancelled()) {
         if (why)
             *why = QStringLiteral("cancelled");
