@@ -7,6 +7,7 @@
 #include "recipe/hiddencharacters.h"
 #include "syntaxrepository.h"
 
+#include <KColorScheme>
 #include <KSyntaxHighlighting/Definition>
 #include <KSyntaxHighlighting/Repository>
 #include <KSyntaxHighlighting/SyntaxHighlighter>
@@ -258,6 +259,14 @@ void CodeView::updateLimitNote()
             tr("%n hidden character(s), shown as marks: this text runs differently from how it would read.", nullptr, m_hiddenCount));
     m_limitNote->setText(parts.join(u' '));
     m_limitNote->setVisible(!parts.isEmpty());
+    // Text that runs otherwise than it reads is a warning, in the scheme's colours for one.
+    QPalette note = palette();
+    if (m_hiddenCount > 0) {
+        const KColorScheme scheme(QPalette::Active, KColorScheme::Window);
+        note.setBrush(QPalette::ToolTipBase, scheme.background(KColorScheme::NegativeBackground));
+        note.setBrush(QPalette::ToolTipText, scheme.foreground(KColorScheme::NegativeText));
+    }
+    m_limitNote->setPalette(note);
     updateMargins();
 }
 
