@@ -297,7 +297,9 @@ void RankingPage::fillCompareMenu()
     const auto shown = all.first(std::min(all.size(), MaxCompareCandidates));
     auto label = [](const Recipe &r) {
         // One arg() call: a model named "%3" is not filled in by a later one.
-        return QStringLiteral("%1 · %2 (%3 x %4)").arg(r.model(), r.layoutLabel(), QString::number(r.gpuCount()), r.gpuType());
+        return QStringLiteral("%1 · %2 (%3 x %4)")
+            .arg(DisplayText::line(r.model()), DisplayText::line(r.layoutLabel()), QString::number(r.gpuCount()),
+                 DisplayText::line(r.gpuType()));
     };
     QHash<QString, int> uses;
     for (const auto &r : shown)
@@ -305,7 +307,9 @@ void RankingPage::fillCompareMenu()
     QList<std::pair<QString, QString>> candidates;
     for (const auto &r : shown) {
         const auto text = label(r);
-        candidates.append({r.filePath(), uses.value(text) > 1 ? text + QStringLiteral(" · ") + QFileInfo(r.filePath()).fileName() : text});
+        candidates.append(
+            {r.filePath(),
+             uses.value(text) > 1 ? text + QStringLiteral(" · ") + DisplayText::line(QFileInfo(r.filePath()).fileName()) : text});
     }
     m_page->setCompareCandidates(candidates, all.size() - candidates.size());
 }

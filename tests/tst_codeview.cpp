@@ -133,6 +133,10 @@ void TestCodeView::hiddenCharactersAreMarks()
     view.setTextCursor(cursor);
     view.copy();
     QCOMPARE(QApplication::clipboard()->text(), QString::fromUtf8("rm -rf x\u2069 \u2066\nb\u200B"));
+    // A file's CRLF line ends and its byte-order mark: marks where the characters are.
+    view.setCode(QString::fromUtf8("\uFEFFa: 1\r\nb: x\u202Ey\r\nc: 2\r\n"));
+    QCOMPARE(view.hiddenCount(), 1);
+    QCOMPARE(view.code(), QString::fromUtf8("a: 1\nb: x\u202Ey\nc: 2\n"));
     // Text without any: no marks, no note.
     view.setCode(QStringLiteral("echo ok\n"));
     QCOMPARE(view.hiddenCount(), 0);

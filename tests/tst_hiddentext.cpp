@@ -172,6 +172,57 @@ private Q_SLOTS:
         }));
     }
 
+    // Ways around the prose rule and the quick look: an alias of prose where a name is
+    // read, a key named like prose under env, a carriage return written as an escape.
+    void noWayAround_data()
+    {
+        QTest::addColumn<QByteArray>("from");
+        QTest::addColumn<QByteArray>("to");
+        QTest::addColumn<QString>("expected");
+        QTest::addRow("alias of prose in env") << QByteArray("  CUDA_DEVICE_MAX_CONNECTIONS: '1'\n")
+                                               << QByteArray("  CUDA_DEVICE_MAX_CONNECTIONS: '1'\n  FROM_NOTES: *s\n")
+                                               << u"env.FROM_NOTES holds U+202B RIGHT-TO-LEFT EMBEDDING, a direction control"_s;
+        QTest::addRow("a key named notes under env")
+            << QByteArray("  CUDA_DEVICE_MAX_CONNECTIONS: '1'\n")
+            << QByteArray("  CUDA_DEVICE_MAX_CONNECTIONS: '1'\n  notes: \"a\\u200Bb\"\n")
+            << u"env.notes holds U+200B ZERO WIDTH SPACE, an invisible character (written as an escape)"_s;
+        QTest::addRow("an escaped carriage return") << QByteArray("  name: ATTUNE\n") << QByteArray("  name: \"ATTUNE\\rEVIL\"\n")
+                                                    << u"author.name holds U+000D <control-000D>, an invisible character"_s;
+    }
+    void noWayAround()
+    {
+        QFETCH(QByteArray, from);
+        QFETCH(QByteArray, to);
+        QFETCH(QString, expected);
+        auto bytes = TestUtils::readFile(TestUtils::bundledPath(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s));
+        // The layout's summary, prose, holds a paired embedding under an anchor.
+        bytes.replace("  summary: TP 4, PP 2", "  summary: &s \xE2\x80\xAB\xD7\x90\xE2\x80\xAC TP 4, PP 2");
+        QVERIFY(bytes.contains(from));
+        bytes.replace(from, to);
+        const auto problems = RecipeLoader::loadBytes(bytes, u"r.yaml"_s).problems;
+        QStringList said;
+        for (const auto &p : problems)
+            if (p.check == HiddenTextCheck::Id)
+                said << p.message;
+        QVERIFY2(std::any_of(said.cbegin(), said.cend(), [&](const QString &m) { return m.startsWith(expected); }),
+                 qPrintable(said.join(u'\n')));
+    }
+
+    // A megabyte of zero-width spaces in a command is one fault said a bounded number of times.
+    void manyHiddenCharacters()
+    {
+        auto bytes = TestUtils::readFile(TestUtils::bundledPath(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s));
+        QByteArray spaces;
+        for (int i = 0; i < 300000; ++i)
+            spaces += "\xE2\x80\x8B";
+        bytes.replace("run: |\n", QByteArray("run: |\n  " + spaces + '\n'));
+        const auto problems = RecipeLoader::loadBytes(bytes, u"r.yaml"_s).problems;
+        QCOMPARE(problems.size(), HiddenTextCheck::MostProblems + 1);
+        QCOMPARE(problems.last().message, u"more hidden characters than these 200 are not listed"_s);
+        QCOMPARE(problems.first().column, 3);
+        QCOMPARE(problems.at(1).column, 4);
+    }
+
     void fileNames()
     {
         const auto problems = HiddenTextCheck::checkFileName(QStringLiteral("/r/qwen/h200/attune\u202Elmay.yaml"));

@@ -55,11 +55,14 @@ void showText(QPlainTextEdit *plain, const QString &text)
             t.chop(1);
         return t;
     };
-    const auto *code = qobject_cast<const CodeView *>(plain);
+    auto *code = qobject_cast<CodeView *>(plain);
     if (trimmed(code ? code->code() : plain->toPlainText()) == trimmed(text))
         return;
     const int cursor = plain->textCursor().position();
-    plain->setPlainText(text);
+    if (code)
+        code->setCode(text); // its hidden characters shown as marks, as it always shows them
+    else
+        plain->setPlainText(text);
     auto moved = plain->textCursor();
     moved.setPosition(std::min(cursor, int(plain->document()->characterCount() - 1)));
     plain->setTextCursor(moved);

@@ -32,14 +32,14 @@ std::uint32_t stableHash(const QString &text)
 
 QColor GpuColors::color(const QString &gpuType)
 {
-    if (const auto *gpu = GpuCatalog::current()->find(gpuType); gpu && !gpu->colour.isEmpty())
+    const auto catalog = GpuCatalog::current(); // held while its entry is read
+    if (const auto *gpu = catalog->find(gpuType); gpu && !gpu->colour.isEmpty())
         return QColor::fromString(gpu->colour);
     // Other types: a shade of the palette's picked by the name, none that a catalogued type has.
     static const std::array<QColor, 8> shades = {blue.darker(150),          orange.darker(140),      bluishGreen.darker(150),
                                                  reddishPurple.darker(140), vermillion.darker(140),  skyBlue.darker(140),
                                                  QColor(0x66, 0x66, 0x66),  QColor(0xb5, 0xa3, 0x00)};
     QList<QColor> others;
-    const auto catalog = GpuCatalog::current();
     for (const auto &shade : shades) {
         const auto rgb = QColor::fromRgb(shade.rgb()); // 8 bits a channel, as the catalogue writes colours
         if (std::none_of(catalog->all().cbegin(), catalog->all().cend(),

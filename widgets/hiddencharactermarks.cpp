@@ -42,8 +42,14 @@ HiddenCharacterMarks::HiddenCharacterMarks(QTextDocument *document) : QObject(do
     document->documentLayout()->registerHandler(MarkType, this);
 }
 
-QString HiddenCharacterMarks::setText(const QString &text)
+QString HiddenCharacterMarks::setText(const QString &given)
 {
+    // As the document will hold it: one line break for CRLF, no byte-order mark at the start
+    // (a file's, which is no hidden text), so that the positions found are the document's.
+    auto text = given;
+    text.replace(QStringLiteral("\r\n"), QStringLiteral("\n"));
+    if (text.startsWith(QChar(0xFEFF)))
+        text.remove(0, 1);
     const auto found = HiddenCharacters::find(text);
     m_pending.clear();
     if (found.isEmpty())

@@ -26,7 +26,8 @@ public:
     explicit HiddenCharacterMarks(QTextDocument *document);
 
     // The text to lay out for a text about to be set (setPlainText): its hidden
-    // characters replaced; applyPending() then marks them once it is set.
+    // characters replaced (CRLF made LF, a leading byte-order mark left out, as a
+    // document holds text); applyPending() then marks them once it is set.
     QString setText(const QString &text);
     void applyPending();
     // Replaces the hidden characters in [from, to) of the document by marks; the count.

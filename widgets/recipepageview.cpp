@@ -463,8 +463,9 @@ QString RecipePageView::otherGpusHtml() const
         auto number = QStringLiteral("<span style=\"font-size:%1pt; font-weight:bold\">%2</span>")
                           .arg(look.base * 1.6)
                           .arg(RecipeFormat::tokensPerSecondShort(tokens));
+        // The link names the file as it is (marks are for what is shown).
         if (!file.isEmpty())
-            number = QStringLiteral("<a href=\"recipe:%1\">%2</a>").arg(escaped(file), number);
+            number = QStringLiteral("<a href=\"recipe:%1\">%2</a>").arg(file.toHtmlEscaped(), number);
         cards.append({GpuCatalog::current()->order(gpuType),
                       QStringLiteral("<td style=\"border:1px solid %1\">%2<br>%3<br><span style=\"color:%4\">%5</span>%6</td>")
                           .arg(look.border, escaped(title), number, look.muted,

@@ -78,8 +78,13 @@ int ReviewCommand::run(const QStringList &arguments)
         return usageError(command, QStringLiteral("--fail-on takes error or warning, not '%1'").arg(severity));
     bool lengthRead = false;
     const auto length = parser.value(maxLength).toLongLong(&lengthRead);
-    if (!lengthRead || length < 0)
-        return usageError(command, QStringLiteral("--max-length takes a number of characters, not '%1'").arg(parser.value(maxLength)));
+    // Below this the summary and the line naming what was left out may not fit.
+    constexpr qlonglong leastLength = 2000;
+    if (!lengthRead || length < 0 || (length > 0 && length < leastLength))
+        return usageError(command,
+                          QStringLiteral("--max-length takes 0 or a number of characters from %1 up, not '%2'")
+                              .arg(leastLength)
+                              .arg(parser.value(maxLength)));
     const auto base = positional.first();
     const auto head = positional.size() == 2 ? std::optional(positional.at(1)) : std::nullopt;
 

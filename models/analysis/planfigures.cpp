@@ -13,7 +13,8 @@ PlanFigures PlanFigures::of(const Recipe &recipe, const RunPlan &plan, const Pri
     figures.gpus = plan.gpus.value_or(recipe.gpuCount());
     figures.extrapolated = plan.gpus && *plan.gpus != recipe.gpuCount();
     figures.usdPerGpuHour = prices.price(recipe.gpuType());
-    if (const auto *gpu = GpuCatalog::current()->find(recipe.gpuType()))
+    const auto catalog = GpuCatalog::current(); // held while its entry is read
+    if (const auto *gpu = catalog->find(recipe.gpuType()))
         figures.boardWatts = gpu->boardWatts;
     if (const auto measured = recipe.result().gpuHours; measured && figures.usdPerGpuHour)
         figures.reproduceUsd = *measured * *figures.usdPerGpuHour;

@@ -23,7 +23,8 @@ bool sameType(const QString &a, const QString &b)
 PriceTable PriceTable::defaults()
 {
     PriceTable table;
-    for (const auto &gpu : GpuCatalog::current()->all())
+    const auto catalog = GpuCatalog::current(); // held while its entries are read
+    for (const auto &gpu : catalog->all())
         if (gpu.price)
             table.m_entries.append({gpu.name, gpu.price->usdPerGpuHour, gpu.price->instance});
     return table;

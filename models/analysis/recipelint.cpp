@@ -141,7 +141,8 @@ void gpus(const Recipe &r, const ShellCommand &command, Findings &findings)
                        QStringLiteral("the command runs %1 nodes x %2 GPUs = %3, but gpu.count is %4")
                            .arg(*nodes, *perNode, QString::number(nodes->toInt() * perNode->toInt()), QString::number(g.count)));
     }
-    const auto *gpu = GpuCatalog::current()->find(g.type);
+    const auto catalog = GpuCatalog::current(); // held while its entry is read
+    const auto *gpu = catalog->find(g.type);
     const auto known = gpu ? gpu->memoryGb : QList<double>();
     if (g.memoryGb && !known.isEmpty() && !known.contains(*g.memoryGb)) {
         QStringList sizes;
@@ -279,8 +280,9 @@ void unchecked(const Recipe &r, const PriceTable &prices, Findings &findings)
         return;
     }
     QStringList missing;
-    if (!gpu->peakBf16 && (r.result().mfu || r.result().activeParams))
-        missing << QStringLiteral("no peak FLOP/s: the peak and MFU checks did not run");
+    if (!catalog->peakFlops(r.gpuType(), r.workload().precision) && (r.result().mfu || r.result().activeParams))
+        missing << QStringLiteral("no peak FLOP/s at %1: the peak and MFU checks did not run")
+                       .arg(r.workload().precision.isEmpty() ? QStringLiteral("BF16") : r.workload().precision);
     if (!prices.price(r.gpuType()) && r.result().usdPerMillionTokens)
         missing << QStringLiteral("no price: the cost check did not run (set one in View > GPU Prices...)");
     if (gpu->memoryGb.isEmpty() && r.gpu().memoryGb)

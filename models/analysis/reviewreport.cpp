@@ -190,6 +190,12 @@ QString ReviewReport::escaped(const QString &text, Context context)
     out.reserve(text.size());
     for (qsizetype i = 0; i < text.size(); ++i) {
         const auto c = text.at(i);
+        // A hidden character past U+FFFF (a tag character) is a pair of units: one mark.
+        if (const auto [point, units] = HiddenCharacters::codePointAt(text, i); units == 2) {
+            out += HiddenCharacters::kindOf(point) ? HiddenCharacters::mark(point).toHtmlEscaped() : text.mid(i, 2);
+            ++i;
+            continue;
+        }
         switch (c.unicode()) {
         case '&': out += QStringLiteral("&amp;"); break;
         case '<': out += QStringLiteral("&lt;"); break;

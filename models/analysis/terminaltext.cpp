@@ -22,16 +22,36 @@ QString escape(char16_t c)
 }
 
 // text with every control character escaped for which keep(index) is false.
+// Whether the unit at i is half of a pair that stands for a hidden character past
+// U+FFFF (a tag character, say): both halves are escaped.
+bool inHiddenPair(const QString &text, qsizetype i)
+{
+    const QChar c = text.at(i);
+    if (c.isHighSurrogate() && i + 1 < text.size() && text.at(i + 1).isLowSurrogate())
+        return bool(HiddenCharacters::kindOf(QChar::surrogateToUcs4(c, text.at(i + 1))));
+    if (c.isLowSurrogate() && i > 0 && text.at(i - 1).isHighSurrogate())
+        return bool(HiddenCharacters::kindOf(QChar::surrogateToUcs4(text.at(i - 1), c)));
+    return false;
+}
+
+bool escapes(const QString &text, qsizetype i)
+{
+    return TerminalText::isControl(text.at(i).unicode()) || inHiddenPair(text, i);
+}
+
 template<typename Keep>
 QString escapedExcept(const QString &text, const Keep &keep)
 {
-    if (std::none_of(text.cbegin(), text.cend(), [](QChar c) { return TerminalText::isControl(c.unicode()); }))
+    qsizetype first = 0;
+    while (first < text.size() && !escapes(text, first))
+        ++first;
+    if (first == text.size())
         return text;
-    QString out;
+    QString out = text.left(first);
     out.reserve(text.size() + 8);
-    for (qsizetype i = 0; i < text.size(); ++i) {
+    for (qsizetype i = first; i < text.size(); ++i) {
         const char16_t c = text.at(i).unicode();
-        if (TerminalText::isControl(c) && !keep(i))
+        if (escapes(text, i) && !keep(i))
             out += escape(c);
         else
             out += QChar(c);

@@ -162,7 +162,7 @@ QVariant PlanTableModel::data(const QModelIndex &index, int role) const
     const auto &row = m_rows.at(index.row());
     const int column = index.column();
     switch (role) {
-    case Qt::DisplayRole: return displayText(row, column);
+    case Qt::DisplayRole: return DisplayText::line(displayText(row, column));
     case Qt::ToolTipRole: return toolTip(row, column);
     case Qt::TextAlignmentRole:
         return QVariant::fromValue(isFigure(column) ? Qt::AlignRight | Qt::AlignVCenter : Qt::AlignLeft | Qt::AlignVCenter);

@@ -5,6 +5,7 @@
 #include "recipe/problem.h"
 
 #include <QByteArray>
+#include <QHash>
 #include <QList>
 #include <QString>
 #include <QStringList>
@@ -59,7 +60,8 @@ public:
     const QList<Gpu> &all() const { return m_gpus; }
     // Where a type sorts: its place in the catalogue; unknown types after every known one.
     int order(const QString &name) const;
-    // Dense peak FLOP/s at the recipe's precision: FP8 for an FP8 workload when known, else BF16.
+    // Dense peak FLOP/s at the recipe's precision: FP8's for an FP8 workload, else BF16's;
+    // none when the catalogue does not know it.
     std::optional<double> peakFlops(const QString &name, const QString &precision = {}) const;
     // Model FLOP/s (6 x active parameters x tokens/s per GPU) over the GPU's peak.
     std::optional<double> mfu(double activeParams, double tokensPerSecondPerGpu, const QString &name, const QString &precision = {}) const;
@@ -69,7 +71,14 @@ public:
     // This catalogue with another's entries over it: fields an entry gives replace these.
     GpuCatalog with(const GpuCatalog &over) const;
 
+    // A user's catalogue holding more types is refused.
+    static constexpr qsizetype MostTypes = 1000;
+
 private:
+    static QString keyOf(const QString &name);
+    void reindex(); // m_index from the types and their names
+
     QList<Gpu> m_gpus;
+    QHash<QString, qsizetype> m_index; // key() of each name -> its type
     QByteArray m_stamp;
 };

@@ -20,6 +20,8 @@ class HiddenTextCheck
 {
 public:
     static inline const QString Id = QStringLiteral("hidden-text");
+    // A file holding more is said to, once: a megabyte of zero-width spaces is one fault.
+    static constexpr qsizetype MostProblems = 200;
 
     // bytes: the whole file (a byte-order mark included); document: what it parsed to.
     static ProblemList check(const QByteArray &bytes, const ParsedYaml &document, const QString &file);

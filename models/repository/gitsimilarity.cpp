@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <unordered_map>
 #include <vector>
 
 namespace {
@@ -37,12 +38,13 @@ Signature signatureOf(QByteArrayView bytes)
     Signature signature;
     signature.size = std::uint64_t(bytes.size());
     const bool text = isText(bytes);
-    std::vector<std::pair<std::uint32_t, std::uint64_t>> spans;
+    // Bytes by span hash as they come: at most HashBase entries, whatever the file's size.
+    std::unordered_map<std::uint32_t, std::uint64_t> spans;
     std::uint32_t accum1 = 0;
     std::uint32_t accum2 = 0;
     std::uint64_t n = 0;
     auto close = [&] {
-        spans.emplace_back((accum1 + accum2 * 0x61) % HashBase, n);
+        spans[(accum1 + accum2 * 0x61) % HashBase] += n;
         n = 0;
         accum1 = accum2 = 0;
     };
@@ -60,14 +62,8 @@ Signature signatureOf(QByteArrayView bytes)
     }
     if (n > 0)
         close();
-    std::sort(spans.begin(), spans.end());
-    // Spans of one hash together: their bytes added.
-    for (const auto &[hash, count] : spans) {
-        if (!signature.spans.empty() && signature.spans.back().first == hash)
-            signature.spans.back().second += count;
-        else
-            signature.spans.emplace_back(hash, count);
-    }
+    signature.spans.assign(spans.cbegin(), spans.cend());
+    std::sort(signature.spans.begin(), signature.spans.end());
     return signature;
 }
 
@@ -98,10 +94,9 @@ int scoreOf(const Signature &a, const Signature &b)
 
 int fileSignature(void **out, const git_diff_file *, const char *path, void *)
 {
+    // A file that cannot be read is like no other, as git scores it; the review goes on.
     QFile file(QFile::decodeName(path));
-    if (!file.open(QIODevice::ReadOnly))
-        return -1;
-    *out = new Signature(signatureOf(file.readAll()));
+    *out = file.open(QIODevice::ReadOnly) ? new Signature(signatureOf(file.readAll())) : nullptr;
     return 0;
 }
 
@@ -118,7 +113,7 @@ void freeSignature(void *signature, void *)
 
 int similarity(int *score, void *a, void *b, void *)
 {
-    *score = scoreOf(*static_cast<const Signature *>(a), *static_cast<const Signature *>(b));
+    *score = a && b ? scoreOf(*static_cast<const Signature *>(a), *static_cast<const Signature *>(b)) : 0;
     return 0;
 }
 
