@@ -63,11 +63,10 @@ QString escapedExcept(const QString &text, const Keep &keep)
 
 bool TerminalText::isControl(char16_t c)
 {
-    return c < 0x20 || (c >= 0x7f && c <= 0x9f)      // C0, DEL, C1
-        || c == 0x061c || c == 0x200e || c == 0x200f // bidi marks
-        || (c >= 0x2028 && c <= 0x202e)              // line and paragraph separators, bidi embeddings and overrides
-        || (c >= 0x2066 && c <= 0x2069)              // bidi isolates
-        || (c >= 0x80 && !QChar::isSurrogate(c) && HiddenCharacters::kindOf(c)); // zero-width and other invisible ones
+    // C0 (line feeds and tabs too: one value stays on one line), and every character
+    // HiddenCharacters names: DEL, C1, bidi controls and marks, line and paragraph
+    // separators, zero-width and other invisible ones.
+    return c < 0x20 || (!QChar::isSurrogate(c) && HiddenCharacters::kindOf(c));
 }
 
 QString TerminalText::escaped(const QString &text)
