@@ -7,7 +7,10 @@
     function-length.py [--max LINES] FILE...      (these files only)
 
 A function runs from its signature line to its closing brace; lambdas inside it count
-with it. Class bodies, namespaces, enums and initialiser lists are not functions.
+with it, and so does a constructor's member-initialiser list, braces in it included. A
+lambda given to a variable outside any function (const auto helper = [](int x) { ... };)
+is a function named by the variable. Class bodies, namespaces, enums and brace
+initialisers of variables are not functions.
 Braces are counted with strings, characters and comments left out, which is enough
 for code laid out by clang-format.
 """
@@ -21,6 +24,10 @@ CONTAINER = re.compile(r"\b(class|struct|union|enum|namespace|extern)\b")
 QT_MACRO = re.compile(r"^\s*Q_[A-Z_]+\b(\((?:[^()]|\([^()]*\))*\))?", re.MULTILINE)
 ACCESS = re.compile(r"\b(public|protected|private|signals|Q_SIGNALS|slots|Q_SLOTS)\b\s*(slots\s*)?:(?!:)")
 NAME = re.compile(r"(~?\w[\w:<>=!+\-*/\[\]&|^%~]*)\s*\($")
+# A variable given a lambda: NAME = [captures] (params) specifiers -> type, up to its body.
+LAMBDA = re.compile(r"(\w+)\s*=\s*\[[^\[\]]*\]\s*(\((?:[^()]|\([^()]*\))*\))?[^=;()\[\]]*$")
+# What may stand between a constructor's parameter list and the colon of its initialisers.
+BEFORE_COLON = re.compile(r"\s*(noexcept\s*(\((?:[^()]|\([^()]*\))*\))?\s*)?:(?!:)")
 
 
 def blank(text):
@@ -83,6 +90,45 @@ def blank(text):
     return "".join(out)
 
 
+def closing(code, i):
+    """The offset of the bracket closing the one at offset i, or -1."""
+    depth = 0
+    for j in range(i, len(code)):
+        if code[j] in "([{":
+            depth += 1
+        elif code[j] in ")]}":
+            depth -= 1
+            if depth == 0:
+                return j
+    return -1
+
+
+def constructor_body(code, paren):
+    """The offset of the body's open brace of the constructor whose parameter list opens
+    at offset paren and which has a member-initialiser list, or None when it has none.
+    In the list a brace right after a name (m_a{1}, Base<T>{}) initialises a member or a
+    base; the body's brace follows the closing ) or } of the last initialiser."""
+    end = closing(code, paren)
+    colon = BEFORE_COLON.match(code, end + 1) if end >= 0 else None
+    if not colon:
+        return None
+    j = colon.end()
+    while j < len(code):
+        c = code[j]
+        if c == "{":
+            before = code[colon.end():j].rstrip()
+            if not before or not (before[-1].isalnum() or before[-1] in "_>"):
+                return j
+        if c in "([{":
+            j = closing(code, j)
+            if j < 0:
+                return None
+        elif c in ")]};":
+            return None
+        j += 1
+    return None
+
+
 def functions(text):
     """(signature line, closing line, name) of each function body in the text."""
     code = blank(text)
@@ -90,8 +136,11 @@ def functions(text):
     # Each open brace: "container" (class, namespace), "function" or "other".
     stack = []
     header_start = 0
-    function_start = None
+    # The end of a constructor's initialiser list, taken with the constructor.
+    skip_to = 0
     for i, c in enumerate(code):
+        if i < skip_to:
+            continue
         if c == ";":
             if not stack or stack[-1][0] == "container":
                 header_start = i + 1
@@ -105,13 +154,19 @@ def functions(text):
             header = ACCESS.sub(lambda m: " " * len(m.group(0)), header)
             paren = header.find("(")
             keyword = CONTAINER.search(header)
+            offset = header_start + len(header) - len(header.lstrip())
+            lambda_ = LAMBDA.search(header)
             if keyword and (paren < 0 or keyword.start() < paren):
                 stack.append(("container", None, None))
                 header_start = i + 1
+            elif lambda_:
+                stack.append(("function", code.count("\n", 0, offset) + 1, lambda_.group(1)))
             elif paren >= 0 and ")" in header and "=" not in header[:paren].replace("operator", ""):
-                offset = header_start + len(header) - len(header.lstrip())
                 name = NAME.search(header[:paren + 1].rstrip())
                 stack.append(("function", code.count("\n", 0, offset) + 1, name.group(1) if name else "?"))
+                body = constructor_body(code, header_start + paren)
+                if body is not None and body > i:
+                    skip_to = body + 1
             else:
                 stack.append(("other", None, None))
         elif c == "}":

@@ -4,6 +4,8 @@
 
 // Runs the real recipe-explorer program and keeps what it wrote byte for byte, for
 // tests that look at its output as a terminal would receive it.
+#include "testutils.h"
+
 #include <QByteArray>
 #include <QProcess>
 #include <QStringList>
@@ -18,8 +20,6 @@ struct ProgramRun
     QByteArray err;
 };
 
-// The program with these arguments, in the source folder (or another), without a
-// display and with a recipe cache of this test run only.
 // The cache folder (XDG_CACHE_HOME) of every program runProgram() starts.
 inline QString programCacheHome()
 {
@@ -27,6 +27,9 @@ inline QString programCacheHome()
     return cache.path();
 }
 
+// The program with these arguments, in the source folder (or another), without a
+// display, in English whatever the machine's language, and with a recipe cache of this
+// test run only.
 inline ProgramRun runProgram(const QStringList &arguments, const QString &folder = QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR))
 {
     QProcess process;
@@ -35,6 +38,7 @@ inline ProgramRun runProgram(const QStringList &arguments, const QString &folder
     env.remove(QStringLiteral("DISPLAY"));
     env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("minimal"));
     env.insert(QStringLiteral("XDG_CACHE_HOME"), programCacheHome());
+    speakEnglish(env);
     process.setProcessEnvironment(env);
     process.start(QStringLiteral(RECIPE_EXPLORER_EXECUTABLE), arguments);
     if (!process.waitForFinished(30000))

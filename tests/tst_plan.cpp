@@ -69,9 +69,13 @@ QHash<QString, Published> bundled()
     return recipes;
 }
 
+// Within a relative distance of an expected figure, which is always a finite one (an
+// infinite expectation would accept anything).
 bool near(double actual, double expected, double relative)
 {
-    return std::abs(actual - expected) <= relative * std::abs(expected);
+    if (!std::isfinite(expected))
+        qFatal("an expected figure of %g", expected);
+    return std::isfinite(actual) && std::abs(actual - expected) <= relative * std::abs(expected);
 }
 
 QJsonArray planJson(const QStringList &arguments, int expectedExit = 0)
