@@ -52,8 +52,8 @@ void HistoryFeed::showProgress()
 
 void HistoryFeed::cancel()
 {
-    if (!m_shared || m_reading.isFinished())
-        return;
+    if (!m_shared || !m_progress->isActive())
+        return; // shown already: a reading done but not yet delivered is still cancelled
     m_shared->stop = true;
     m_progress->stop();
     m_page->historyView()->showMessage(tr("Reading the history was cancelled: show the tab again to read it"));
@@ -91,8 +91,10 @@ HistoryFeed::Reading HistoryFeed::read(const QString &absolutePath, const std::s
 void HistoryFeed::done()
 {
     m_progress->stop();
-    if (m_shared && m_shared->stop)
-        return; // cancelled: what was read is not all of it
+    if (m_shared && m_shared->stop) {
+        Q_EMIT readingEnded(false); // cancelled: what was read is not all of it
+        return;
+    }
     const auto reading = m_reading.result();
     auto *view = m_page->historyView();
     view->model()->setHistory(reading.history);
@@ -104,6 +106,7 @@ void HistoryFeed::done()
     else
         view->showHistory(reading.history.truncated ? tr("History truncated (shallow clone): older commits are not in this repository")
                                                     : QString());
+    Q_EMIT readingEnded(true);
 }
 
 #include "moc_historyfeed.cpp"

@@ -44,6 +44,8 @@ Q_SIGNALS:
     // Two versions of the file chosen in the History tab: paths absolute, a revision
     // empty for the file on disk.
     void compareRequested(const QString &pathA, const QString &revisionA, const QString &pathB, const QString &revisionB);
+    // A reading came to its end: shown, or dropped because it was cancelled.
+    void readingEnded(bool shown);
 
 private:
     void wanted(const QString &filePath);

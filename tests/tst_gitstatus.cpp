@@ -11,6 +11,7 @@
 #include "editortabs.h"
 #include "gitrepo.h"
 #include "historychart.h"
+#include "historyfeed.h"
 #include "historyview.h"
 #include "itemmodels/historymodel.h"
 #include "itemmodels/navigationmodel.h"
@@ -35,6 +36,7 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QScopeGuard>
+#include <QSignalSpy>
 #include <QStatusBar>
 #include <QTableView>
 #include <QTest>
@@ -66,6 +68,7 @@ private Q_SLOTS:
     void windowOpenRevision();
 
 private:
+    bool makeHistoryRepository(const QString &repository);
     // The work tree's recipes folder, with one file of each kind of change.
     QString recipes() const { return m_repository + u"/recipes"_s; }
     QString modified() const { return recipes() + u"/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s; }
@@ -195,7 +198,7 @@ void TestGitStatus::windowMarksChanges()
     const auto row = table->model()->match(table->model()->index(0, 0), RecipeTableModel::FilePathRole, renamed(), 1, Qt::MatchExactly);
     QCOMPARE(row.size(), 1);
     QCOMPARE(row.first().siblingAtColumn(RecipeTableModel::Change).data(Qt::ToolTipRole).toString(),
-             DisplayText::toolTip(u"Renamed from %1 since the commit checked out"_s.arg(renamedFrom())));
+             u"<qt>Renamed from "_s + renamedFrom() + u" since the commit checked out</qt>"_s);
 
     // The models index marks the recipe's row.
     const auto *navigation = window->findChild<QTreeView *>(u"navigation"_s)->model();
@@ -242,14 +245,14 @@ void TestGitStatus::windowOutsideARepository()
     const auto window = WindowDriver::openOn({outside.path()});
     QVERIFY(window);
     auto *changedOnly = window->findChild<QCheckBox *>(u"changedOnlyFilter"_s);
-    QTRY_COMPARE(changedOnly->toolTip(), DisplayText::toolTip(u"No git status: not a git repository: "_s + outside.path()));
+    QTRY_COMPARE(changedOnly->toolTip(), u"<qt>No git status: not a git repository: "_s + outside.path() + u"</qt>"_s);
     QVERIFY(!changedOnly->isEnabled());
     QVERIFY(!window->findChild<QLabel *>(u"gitBranch"_s)->isVisible());
     QVERIFY(window->findChild<QTableView *>(u"ranking"_s)->isColumnHidden(RecipeTableModel::Change));
     auto *review = window->findChild<QAction *>(u"reviewChanges"_s);
     QVERIFY(!review->isEnabled());
     QVERIFY(!window->findChild<QAction *>(u"openRevision"_s)->isEnabled());
-    QCOMPARE(review->toolTip(), DisplayText::toolTip(u"No review: not a git repository: "_s + outside.path()));
+    QCOMPARE(review->toolTip(), u"<qt>No review: not a git repository: "_s + outside.path() + u"</qt>"_s);
 }
 
 // "Compare with" on a recipe's page, its entry of this name chosen (once the menu fills).
@@ -301,21 +304,24 @@ void TestGitStatus::windowCompareWithHead()
     QVERIFY(WindowParts::diffView(*window)->findChild<QLabel *>(u"diffTitle"_s)->text().contains(u" at main"_s));
 }
 
-void TestGitStatus::windowHistory()
+// Three commits of one recipe: committed, a figure changed, renamed and changed.
+bool TestGitStatus::makeHistoryRepository(const QString &repository)
 {
-    // Three commits of one recipe: committed, a figure changed, renamed and changed.
-    const auto repository = m_dir.filePath(u"history"_s);
-    QVERIFY(m_git.makeRepository(repository));
     const auto folder = repository + u"/recipes/qwen3-32b/h200/"_s;
     const auto set = [](const QString &file, const QString &value) {
         return TestUtils::runProgram({u"set"_s, file, u"result.tokens_per_s_per_gpu="_s + value}).exitCode == 0;
     };
-    QVERIFY(set(folder + u"attune-tp4-pp2-mt16k.yaml"_s, u"2600.5"_s));
-    QVERIFY(m_git.git(repository, {u"commit"_s, u"-q"_s, u"-am"_s, u"faster"_s}));
-    QVERIFY(m_git.git(repository, {u"mv"_s, folder + u"attune-tp4-pp2-mt16k.yaml"_s, folder + u"renamed.yaml"_s}));
-    QVERIFY(set(folder + u"renamed.yaml"_s, u"2700"_s));
-    QVERIFY(m_git.git(repository, {u"commit"_s, u"-q"_s, u"-am"_s, u"renamed"_s}));
-    const auto bundled = TestUtils::bundledRecipe(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
+    return m_git.makeRepository(repository) && set(folder + u"attune-tp4-pp2-mt16k.yaml"_s, u"2600.5"_s)
+        && m_git.git(repository, {u"commit"_s, u"-q"_s, u"-am"_s, u"faster"_s})
+        && m_git.git(repository, {u"mv"_s, folder + u"attune-tp4-pp2-mt16k.yaml"_s, folder + u"renamed.yaml"_s})
+        && set(folder + u"renamed.yaml"_s, u"2700"_s) && m_git.git(repository, {u"commit"_s, u"-q"_s, u"-am"_s, u"renamed"_s});
+}
+
+void TestGitStatus::windowHistory()
+{
+    const auto repository = m_dir.filePath(u"history"_s);
+    QVERIFY(makeHistoryRepository(repository));
+    const auto folder = repository + u"/recipes/qwen3-32b/h200/"_s;
 
     const auto window = WindowDriver::openOn({repository + u"/recipes"_s});
     QVERIFY(window);
@@ -329,13 +335,14 @@ void TestGitStatus::windowHistory()
     const auto cell = [&](int row, int column) { return view->model()->index(row, column).data().toString(); };
     QCOMPARE(cell(0, HistoryModel::Subject), u"renamed"_s);
     QCOMPARE(cell(0, HistoryModel::Change), u"renamed from recipes/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
-    QCOMPARE(cell(0, HistoryModel::TokensPerSecondPerGpu), RecipeFormat::tokensPerSecondShort(2700));
+    QCOMPARE(cell(0, HistoryModel::TokensPerSecondPerGpu), u"2,700.0"_s);
     QCOMPARE(cell(1, HistoryModel::Subject), u"faster"_s);
     QCOMPARE(cell(1, HistoryModel::Change), u"modified"_s);
-    QCOMPARE(cell(1, HistoryModel::TokensPerSecondPerGpu), RecipeFormat::tokensPerSecondShort(2600.5));
+    QCOMPARE(cell(1, HistoryModel::TokensPerSecondPerGpu), u"2,600.5"_s);
     QCOMPARE(cell(2, HistoryModel::Change), u"added"_s);
-    QCOMPARE(cell(2, HistoryModel::TokensPerSecondPerGpu), RecipeFormat::tokensPerSecondShort(bundled.tokensPerSecondPerGpu()));
-    QCOMPARE(cell(2, HistoryModel::Mfu), RecipeFormat::fractionPercent(bundled.result().mfu));
+    // The bundled recipe's figures: tokens_per_s_per_gpu 2200.16 and mfu 0.4269, in a table's one decimal.
+    QCOMPARE(cell(2, HistoryModel::TokensPerSecondPerGpu), u"2,200.2"_s);
+    QCOMPARE(cell(2, HistoryModel::Mfu), u"42.7%"_s);
     QCOMPARE(cell(2, HistoryModel::Author), u"Test Bench"_s);
     QByteArray head;
     QVERIFY(m_git.git(repository, {u"rev-parse"_s, u"--short=7"_s, u"HEAD"_s}, &head));
@@ -362,20 +369,26 @@ void TestGitStatus::windowHistory()
     window->showRecipeTab(RecipePageView::Tab::History);
     auto *cancel = view->findChild<QPushButton *>(u"historyCancel"_s);
     QVERIFY(cancel->isVisibleTo(view));
+    auto *feed = window->findChild<HistoryFeed *>();
+    QVERIFY(feed);
+    QSignalSpy ended(feed, &HistoryFeed::readingEnded);
     QVERIFY2(view->message().startsWith(u"Reading the commits that changed "_s), qPrintable(view->message()));
     cancel->click();
     const auto cancelled = u"Reading the history was cancelled: show the tab again to read it"_s;
     QCOMPARE(view->message(), cancelled);
-    QTest::qWait(500);
+    // The reading ends (stopped, or done before the click reached it) and shows nothing.
+    QTRY_COMPARE(ended.count(), 1);
+    QCOMPARE(ended.at(0).at(0).toBool(), false);
     QCOMPARE(view->message(), cancelled);
     QVERIFY(!view->table()->isVisibleTo(view) && !cancel->isVisibleTo(view));
 }
 
 void TestGitStatus::windowBlame()
 {
-    // The repository of windowHistory: the figure's line last changed by "renamed", the
+    // A repository as windowHistory's: the figure's line last changed by "renamed", the
     // first line by the first commit; then changed on disk, not committed yet.
-    const auto repository = m_dir.filePath(u"history"_s);
+    const auto repository = m_dir.filePath(u"blame"_s);
+    QVERIFY(makeHistoryRepository(repository));
     const auto file = repository + u"/recipes/qwen3-32b/h200/renamed.yaml"_s;
     QByteArray renamedCommit, firstCommit;
     QVERIFY(m_git.git(repository, {u"rev-parse"_s, u"--short=7"_s, u"HEAD"_s}, &renamedCommit));
@@ -428,7 +441,7 @@ void TestGitStatus::windowHistoryOutsideARepository()
     Q_EMIT menu->aboutToShow();
     auto *head = menu->findChild<QAction *>(u"compareWithHead"_s);
     QVERIFY(head && !head->isEnabled());
-    QCOMPARE(head->toolTip(), DisplayText::toolTip(u"No git history: not a git repository: "_s + outside.path()));
+    QCOMPARE(head->toolTip(), u"<qt>No git history: not a git repository: "_s + outside.path() + u"</qt>"_s);
 }
 
 // An action that asks for a revision, triggered and answered with this one.

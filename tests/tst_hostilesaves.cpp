@@ -6,6 +6,7 @@
 // on disk after the editor looked is never overwritten.
 #include "editor/recipeeditsession.h"
 #include "editorpage.h"
+#include "recipe/filereplacement.h"
 #include "recipe/recipeedit.h"
 #include "recipe/recipefile.h"
 #include "saveanswer.h"
@@ -15,6 +16,7 @@
 
 #include <QApplication>
 #include <QProcess>
+#include <QScopeGuard>
 #include <QSemaphore>
 #include <QTemporaryDir>
 #include <QTest>
@@ -544,20 +546,17 @@ void TestHostileSaves::replacedWhileSavedIsNoSuccess()
     QCOMPARE(::chown(name(path).constData(), 1234, 1234), 0);
     QCOMPARE(::chmod(name(path).constData(), 0666), 0);
     QCOMPARE(::chmod(name(theirs).constData(), 0666), 0); // writable: only its inode tells it apart
-    const Notices creations(dir.path(), IN_CREATE | IN_MOVED_TO);
-    // Their file takes the place as soon as the new bytes' file is made beside it.
-    std::thread other([&] {
-        creations.wait(30000);
-        ::rename(name(theirs).constData(), name(path).constData());
-    });
-    const QByteArray bytes(16 << 20, 'x'); // long to write: the other program is first
+    // Their file takes the place once the new bytes are in the file made beside it.
+    int renamed = -1;
+    FileReplacement::setWrittenBesideHook([&] { renamed = ::rename(name(theirs).constData(), name(path).constData()); });
+    const auto noHook = qScopeGuard([] { FileReplacement::setWrittenBesideHook({}); });
     QString why;
     {
         const AsNobody nobody;
         QVERIFY(nobody.isActive());
-        why = RecipeFiles::write(path, bytes);
+        why = RecipeFiles::write(path, "new\n");
     }
-    other.join();
+    QCOMPARE(renamed, 0);
     QCOMPARE(readFile(path), QByteArray("theirs\n"));
     QCOMPARE(why, QStringLiteral("it was replaced while saving"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden | QDir::System), QStringList{QStringLiteral("table.csv")});

@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QLineEdit>
 #include <QSettings>
+#include <QSignalSpy>
 #include <QTest>
 
 using namespace Qt::StringLiterals;
@@ -146,23 +147,35 @@ void TestPlanWindow::badFieldsTurnRed()
     const auto window = WindowDriver::openOn({TestUtils::bundledFolder()});
     QVERIFY(window);
     auto *tokens = planField(*window, u"Tokens"_s);
+    auto *bar = window->findChild<PlanBar *>();
+    QVERIFY(bar);
     const auto base = tokens->palette().color(QPalette::Base);
+    // Each field is read on Return and once typing paused.
+    QSignalSpy read(bar, &PlanBar::fieldsRead);
     type(tokens, u"2T"_s);
-    QTRY_COMPARE(Settings::instance().plan().tokens, 2e12);
+    QTRY_COMPARE(read.size(), 2);
+    QCOMPARE(read, (QList<QList<QVariant>>{{true}, {false}}));
+    QCOMPARE(Settings::instance().plan().tokens, 2e12);
     for (const auto &[text, why] : {std::pair{u"1Q"_s, u"unknown suffix 'Q' (k, M, B or T)"_s}, std::pair{u"abc"_s, u"not a number"_s},
                                     std::pair{u"0"_s, u"must be above 0"_s}, std::pair{u"9e999"_s, u"too large (at most 1e+18)"_s}}) {
+        read.clear();
         type(tokens, text);
         QVERIFY(tokens->palette().color(QPalette::Base) != base);
         QVERIFY2(tokens->toolTip().startsWith(u"'%1': %2."_s.arg(text, why)), qPrintable(tokens->toolTip()));
         // What does not read changes nothing: the plan before it stays.
-        QTest::qWait(400);
+        QTRY_COMPARE(read.size(), 2);
+        QCOMPARE(read, (QList<QList<QVariant>>{{false}, {false}}));
         QCOMPARE(Settings::instance().plan().tokens, 2e12);
     }
     auto *days = planField(*window, u"Days"_s);
+    read.clear();
     type(days, u"-3"_s);
+    QTRY_COMPARE(read.size(), 2);
     QVERIFY2(days->toolTip().startsWith(u"'-3': must be above 0.\n"_s), qPrintable(days->toolTip()));
+    read.clear();
     type(tokens, u"3T"_s);
-    QTest::qWait(400);
+    QTRY_COMPARE(read.size(), 2);
+    QCOMPARE(read, (QList<QList<QVariant>>{{false}, {false}}));
     QCOMPARE(Settings::instance().plan().tokens, 2e12); // the days still do not read
     QCOMPARE(tokens->palette().color(QPalette::Base), base);
     type(days, u"90"_s);

@@ -5,6 +5,7 @@
 #include "settings/settings.h"
 #include "testutils.h"
 
+#include <QEvent>
 #include <QFile>
 #include <QSettings>
 #include <QTest>
@@ -44,8 +45,8 @@ void TestSettingsWriter::writtenAMomentLater()
 {
     Settings settings;
     settings.setLastFolder(QStringLiteral("/first/folder"));
-    // Not on the turns of the event loop that follow, where QSettings writes itself.
-    QTest::qWait(50);
+    // Not when QSettings would write itself: on the update request it posts itself.
+    QCoreApplication::sendPostedEvents(nullptr, QEvent::UpdateRequest);
     QVERIFY(!onDisk().contains("/first/folder"));
     QTRY_VERIFY_WITH_TIMEOUT(onDisk().contains("/first/folder"), 10000);
     settings.addRecentFolder(QStringLiteral("/second/folder"));

@@ -76,6 +76,56 @@ ViewState everything(const QString &folder)
     return s;
 }
 
+// A ranking filter written out field by field.
+RankingFilter filterOf(const QString &model, const QString &gpu, const QString &author, const QString &status, const QString &text,
+                       bool changedOnly, bool fitsPlanOnly)
+{
+    RankingFilter filter;
+    filter.setValue(RankingFilter::Model, model);
+    filter.setValue(RankingFilter::GpuType, gpu);
+    filter.setValue(RankingFilter::Author, author);
+    filter.setValue(RankingFilter::Status, status);
+    filter.setValue(RankingFilter::Text, text);
+    filter.setChangedOnly(changedOnly);
+    filter.setFitsPlanOnly(fitsPlanOnly);
+    return filter;
+}
+
+// The chart a window shows when nothing chose another: throughput, the best recipe per
+// GPU type, costs as recorded, a linear axis, the model with the most recipes.
+const ViewState::Chart defaultChart{.metric = ChartData::Metric::Throughput,
+                                    .selection = ChartData::Selection::BestPerGpu,
+                                    .cost = ChartData::CostBasis::Recorded,
+                                    .logScale = false,
+                                    .scalingModel = QString()};
+
+// No run planned: no tokens, deadline, budget or GPU count, at the published prices.
+const RunPlan noPlan{.tokens = 0,
+                     .days = std::nullopt,
+                     .budgetUsd = std::nullopt,
+                     .gpus = std::nullopt,
+                     .prices = RunPlan::Prices::Published};
+
+// What a window shows against what the test expects, field by field; the test fails at
+// the first that differs.
+void compareView(const ViewState &actual, const ViewState &expected)
+{
+    QCOMPARE(actual.page, expected.page);
+    QCOMPARE(actual.folders, expected.folders);
+    QCOMPARE(actual.recipe, expected.recipe);
+    QCOMPARE(actual.part, expected.part);
+    QCOMPARE(actual.compareA, expected.compareA);
+    QCOMPARE(actual.compareB, expected.compareB);
+    QCOMPARE(actual.compareRevisionA, expected.compareRevisionA);
+    QCOMPARE(actual.compareRevisionB, expected.compareRevisionB);
+    QCOMPARE(actual.comparePart, expected.comparePart);
+    QCOMPARE(actual.revision, expected.revision);
+    QCOMPARE(actual.filter, expected.filter);
+    QCOMPARE(actual.chart, expected.chart);
+    QCOMPARE(actual.plan, expected.plan);
+    QCOMPARE(actual, expected);
+}
+
 // A window on folder, and what it shows once the view a link asks for is shown.
 ViewState openedIn(MainWindow &window, const QString &link)
 {
@@ -114,8 +164,9 @@ private Q_SLOTS:
 private:
     // Sets a view in one window, copies its link, opens it in a new window with no
     // remembered view (on other folders, when given: the link's are then agreed to), and
-    // compares what both show.
-    void roundTrip(const std::function<void(MainWindow &)> &setView, const QStringList &folders, const QStringList &secondFolders = {});
+    // compares what each shows with the view expected, written out in the test.
+    void roundTrip(const std::function<void(MainWindow &)> &setView, const ViewState &expected, const QStringList &folders,
+                   const QStringList &secondFolders = {});
 
     TestUtils::SettingsFolder m_settings;
 };
@@ -234,7 +285,7 @@ void TestViewLinks::commandLine()
     QCOMPARE(exit, 2);
 }
 
-void TestViewLinks::roundTrip(const std::function<void(MainWindow &)> &setView, const QStringList &folders,
+void TestViewLinks::roundTrip(const std::function<void(MainWindow &)> &setView, const ViewState &expected, const QStringList &folders,
                               const QStringList &secondFolders)
 {
     ViewState shown;
@@ -242,9 +293,15 @@ void TestViewLinks::roundTrip(const std::function<void(MainWindow &)> &setView, 
         const auto first = WindowDriver::openOn(folders);
         QVERIFY(first);
         setView(*first);
-        QTest::qWait(50);
+        // Set through the window as a user would: shown once the events it posted are handled.
+        if (!QTest::qWaitFor([&] { return ViewCapture::of(*first) == expected; }, 10000))
+            qWarning("the view is not the one expected: compareView says how");
         shown = ViewCapture::of(*first);
         QVERIFY2(!(shown == ViewState()), "the view set is the default one: the test would prove nothing");
+        // The first window shows the view set: the capture leaves nothing of it out.
+        compareView(shown, expected);
+        if (QTest::currentTestFailed())
+            return;
         first->viewLinks()->copyLinkAction()->trigger();
     }
     const auto link = QApplication::clipboard()->text();
@@ -258,17 +315,7 @@ void TestViewLinks::roundTrip(const std::function<void(MainWindow &)> &setView, 
     second->viewLinks()->opener()->setConfirm([](const QStringList &) { return true; });
     QVERIFY(!(ViewCapture::of(*second) == shown));
     const auto opened = openedIn(*second, link);
-    QCOMPARE(opened.page, shown.page);
-    QCOMPARE(opened.folders, shown.folders);
-    QCOMPARE(opened.revision, shown.revision);
-    QCOMPARE(opened.compareA, shown.compareA);
-    QCOMPARE(opened.compareRevisionA, shown.compareRevisionA);
-    QCOMPARE(opened.recipe, shown.recipe);
-    QCOMPARE(opened.part, shown.part);
-    QCOMPARE(opened.filter, shown.filter);
-    QCOMPARE(opened.chart, shown.chart);
-    QCOMPARE(opened.plan, shown.plan);
-    QCOMPARE(opened, shown);
+    compareView(opened, expected);
 }
 
 void TestViewLinks::rankingPage()
@@ -287,6 +334,19 @@ void TestViewLinks::rankingPage()
             window.showRecipe(folder + u"/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"_s);
             window.showRecipeTab(RecipePageView::Tab::Command);
         },
+        {.page = ViewState::Page::Ranking,
+         .folders = {folder},
+         .recipe = folder + u"/qwen3.5-397b-a17b/h200/attune-tp2-pp4-ep32.yaml"_s,
+         .part = ViewState::Part::Command,
+         .compareA = QString(),
+         .compareB = QString(),
+         .compareRevisionA = QString(),
+         .compareRevisionB = QString(),
+         .comparePart = ViewState::Part::Overview,
+         .revision = QString(),
+         .filter = filterOf(u"Qwen3.5-397B-A17B"_s, {}, {}, {}, u"ep32"_s, false, false),
+         .chart = defaultChart,
+         .plan = {.tokens = 2e12, .days = 400.0, .budgetUsd = std::nullopt, .gpus = std::nullopt, .prices = RunPlan::Prices::Published}},
         {folder});
 }
 
@@ -303,6 +363,23 @@ void TestViewLinks::chartsPage()
                 {ChartData::Metric::Scaling, ChartData::Selection::EveryRecipe, ChartData::CostBasis::Both, true, u"GLM-5.2-744B-A40B"_s});
             window.showPage(MainWindow::Page::Charts);
         },
+        {.page = ViewState::Page::Charts,
+         .folders = {TestUtils::bundledFolder()},
+         .recipe = QString(),
+         .part = ViewState::Part::Overview,
+         .compareA = QString(),
+         .compareB = QString(),
+         .compareRevisionA = QString(),
+         .compareRevisionB = QString(),
+         .comparePart = ViewState::Part::Overview,
+         .revision = QString(),
+         .filter = filterOf({}, {}, {}, {}, {}, false, false),
+         .chart = {.metric = ChartData::Metric::Scaling,
+                   .selection = ChartData::Selection::EveryRecipe,
+                   .cost = ChartData::CostBasis::Both,
+                   .logScale = true,
+                   .scalingModel = u"GLM-5.2-744B-A40B"_s},
+         .plan = {.tokens = 5e11, .days = std::nullopt, .budgetUsd = 2e6, .gpus = 64, .prices = RunPlan::Prices::Published}},
         {TestUtils::bundledFolder()});
 }
 
@@ -316,6 +393,19 @@ void TestViewLinks::comparePage()
             window.showCompareTab(DiffView::Tab::Commands);
             window.showPage(MainWindow::Page::Compare);
         },
+        {.page = ViewState::Page::Compare,
+         .folders = {folder},
+         .recipe = QString(),
+         .part = ViewState::Part::Overview,
+         .compareA = folder + u"/glm-5.2-744b-a40b/h200/attune-tp4-pp4.yaml"_s,
+         .compareB = folder + u"/glm-5.2-744b-a40b/h200/attune-tp8-pp4.yaml"_s,
+         .compareRevisionA = QString(),
+         .compareRevisionB = QString(),
+         .comparePart = ViewState::Part::Command,
+         .revision = QString(),
+         .filter = filterOf({}, {}, {}, {}, {}, false, false),
+         .chart = defaultChart,
+         .plan = noPlan},
         {folder});
 }
 
@@ -335,6 +425,19 @@ void TestViewLinks::reviewPage()
             window.showPage(MainWindow::Page::Review);
             QCOMPARE(window.currentPage(), MainWindow::Page::Review);
         },
+        {.page = ViewState::Page::Review,
+         .folders = {folder},
+         .recipe = QString(),
+         .part = ViewState::Part::Overview,
+         .compareA = QString(),
+         .compareB = QString(),
+         .compareRevisionA = QString(),
+         .compareRevisionB = QString(),
+         .comparePart = ViewState::Part::Overview,
+         .revision = u"HEAD"_s,
+         .filter = filterOf({}, {}, {}, {}, {}, false, false),
+         .chart = defaultChart,
+         .plan = noPlan},
         {folder}, {TestUtils::bundledFolder()});
 }
 
@@ -357,6 +460,19 @@ void TestViewLinks::versionsCompared()
             window.showCompareTab(DiffView::Tab::Files);
             window.showPage(MainWindow::Page::Compare);
         },
+        {.page = ViewState::Page::Compare,
+         .folders = {folder},
+         .recipe = QString(),
+         .part = ViewState::Part::Overview,
+         .compareA = file,
+         .compareB = file,
+         .compareRevisionA = u"HEAD"_s,
+         .compareRevisionB = QString(),
+         .comparePart = ViewState::Part::Source,
+         .revision = QString(),
+         .filter = filterOf({}, {}, {}, {}, {}, false, false),
+         .chart = defaultChart,
+         .plan = noPlan},
         {folder});
 }
 
@@ -370,6 +486,20 @@ void TestViewLinks::recipeTheFiltersHide()
             filter.setValue(RankingFilter::Model, u"GLM-5.2-744B-A40B"_s);
             window.rankingPage()->setFilter(filter);
         },
+        // The recipe stays shown below a ranking that no longer lists it.
+        {.page = ViewState::Page::Ranking,
+         .folders = {folder},
+         .recipe = folder + u"/qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s,
+         .part = ViewState::Part::Overview,
+         .compareA = QString(),
+         .compareB = QString(),
+         .compareRevisionA = QString(),
+         .compareRevisionB = QString(),
+         .comparePart = ViewState::Part::Overview,
+         .revision = QString(),
+         .filter = filterOf(u"GLM-5.2-744B-A40B"_s, {}, {}, {}, {}, false, false),
+         .chart = defaultChart,
+         .plan = noPlan},
         {folder});
 }
 
@@ -378,7 +508,21 @@ void TestViewLinks::exactlyTheLinksFolders()
     TestUtils::BundledCopy copy;
     QVERIFY(copy.isValid());
     const auto folder = copy.path() + u"/qwen3.5-397b-a17b"_s;
-    roundTrip([](MainWindow &window) { window.showPage(MainWindow::Page::Charts); }, {folder}, {TestUtils::bundledFolder()});
+    roundTrip([](MainWindow &window) { window.showPage(MainWindow::Page::Charts); },
+              {.page = ViewState::Page::Charts,
+               .folders = {folder},
+               .recipe = QString(),
+               .part = ViewState::Part::Overview,
+               .compareA = QString(),
+               .compareB = QString(),
+               .compareRevisionA = QString(),
+               .compareRevisionB = QString(),
+               .comparePart = ViewState::Part::Overview,
+               .revision = QString(),
+               .filter = filterOf({}, {}, {}, {}, {}, false, false),
+               .chart = defaultChart,
+               .plan = noPlan},
+              {folder}, {TestUtils::bundledFolder()});
 }
 
 void TestViewLinks::malformedLinkAtStart()
@@ -428,7 +572,7 @@ void TestViewLinks::neverWrites()
     QVERIFY(!said.isEmpty());
     QCOMPARE(said.first().first().toString(),
              u"Ignored what the view link holds that this program does not know: 'export', 'save', 'run', 'edit', 'set' and 3 more"_s);
-    QTest::qWait(200);
+    // The view is shown: the link's work is done, and it wrote, saved, ran and set nothing.
     QVERIFY(!QFileInfo::exists(target));
     QCOMPARE(QDir(out.path()).entryList(QDir::NoDotAndDotDot | QDir::AllEntries), QStringList());
     QCOMPARE(fingerprint(copy.path()), before);

@@ -96,16 +96,16 @@ void PlanBar::fieldsEdited()
     plan.budgetUsd = read(m_budget, PlanQuantity::Kind::Money);
     if (const auto gpus = read(m_gpus, PlanQuantity::Kind::Count))
         plan.gpus = int(*gpus);
-    // A field that does not read keeps the plan as it was until it does, or is emptied.
-    if (hasFaults())
-        return;
     plan.prices = m_prices->currentIndex() == 1 ? RunPlan::Prices::Yours : RunPlan::Prices::Published;
     if (!plan.isSet())
         plan = plan.cleared();
-    if (plan == m_announced)
-        return;
-    m_announced = plan;
-    Q_EMIT planChanged(plan);
+    // A field that does not read keeps the plan as it was until it does, or is emptied.
+    const bool changed = !hasFaults() && plan != m_announced;
+    if (changed) {
+        m_announced = plan;
+        Q_EMIT planChanged(plan);
+    }
+    Q_EMIT fieldsRead(changed);
 }
 
 void PlanBar::setPlan(const RunPlan &plan)

@@ -30,6 +30,9 @@ public:
 
 Q_SIGNALS:
     void planChanged(const RunPlan &plan);
+    // The fields were read (on Return, or once typing paused): changed when that
+    // announced another plan, not when one does not read or the plan is the same.
+    void fieldsRead(bool changed);
 
 private:
     QLineEdit *addField(const QString &label, const QString &placeholder, const QString &toolTip, PlanQuantity::Kind kind);

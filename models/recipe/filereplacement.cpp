@@ -19,6 +19,12 @@
 
 namespace {
 using Outcome = FileReplacement::Outcome;
+
+std::function<void()> &writtenBesideHook()
+{
+    static std::function<void()> hook;
+    return hook;
+}
 using Seen = FileReplacement::Seen;
 
 QString errorText(int error)
@@ -305,6 +311,8 @@ Outcome replaceByRename(const QByteArray &path, const std::optional<Original> &o
     };
     if (const int error = writeAll(file.fd, bytes))
         return drop(failed(error));
+    if (const auto &hook = writtenBesideHook())
+        hook();
     if (original) {
         if (auto why = keepOwner(original->info, file.fd); !why.isEmpty())
             return drop({why, false});
@@ -413,6 +421,11 @@ Outcome writeInPlace(const QByteArray &path, const Original &original, const QBy
     return error ? failed(error) : Outcome();
 }
 } // namespace
+
+void FileReplacement::setWrittenBesideHook(std::function<void()> hook)
+{
+    writtenBesideHook() = std::move(hook);
+}
 
 FileReplacement::Outcome FileReplacement::write(const QString &path, const QByteArray &bytes, const std::optional<Seen> &seen,
                                                 QFileDevice::Permissions add)

@@ -8,6 +8,7 @@
 #include <QFileDevice>
 #include <QString>
 
+#include <functional>
 #include <optional>
 
 // Puts new bytes in a file's place, keeping what the file is: its owner and group, its
@@ -41,4 +42,9 @@ public:
     // only over that file.
     static Outcome write(const QString &path, const QByteArray &bytes, const std::optional<Seen> &seen = std::nullopt,
                          QFileDevice::Permissions add = {});
+
+    // For tests of what another program does meanwhile: called on the saving thread
+    // once the new bytes are in the file beside, before the file is looked at again.
+    // Set before a save starts, never during one; none by default.
+    static void setWrittenBesideHook(std::function<void()> hook);
 };

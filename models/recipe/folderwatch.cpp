@@ -83,6 +83,8 @@ void FolderWatch::seen(const QString &path)
     const bool inFoldersRead = m_folders.contains(path) || m_folders.contains(info.absolutePath());
     if (m_watched.contains(path) || (inFoldersRead && (RecipeFiles::isRecipeFileName(info.fileName()) || info.isDir())))
         Q_EMIT changed();
+    else
+        Q_EMIT ignored(path);
 }
 
 #include "moc_folderwatch.cpp"

@@ -22,6 +22,8 @@ public:
     // Watches these folders and files too (those not watched yet); watched() once all are.
     void watch(const QStringList &folders, const QStringList &files);
     bool isWatching() const { return m_watching; }
+    // How many folders and files are watched (or about to be).
+    qsizetype watchCount() const { return m_watched.size(); }
     // Drops the watches still to add.
     void cancel();
     // Drops every watch.
@@ -30,6 +32,9 @@ public:
 Q_SIGNALS:
     void watched();
     void changed();
+    // A file written in a watched folder that is none of the recipes (a log beside
+    // them): looked at, and no change.
+    void ignored(const QString &path);
 
 private:
     void add(const QStringList &paths, qsizetype from);

@@ -175,6 +175,7 @@ bool RecipeCache::open(bool retried)
     // Damage is made anew, once. A lock another instance holds is never damage (its
     // file is left alone): this run does without the cache, as for a fault of the disk.
     auto failed = [&](const QSqlError &error) {
+        m_lockWaits += failureOf(error) == Failure::Locked;
         db.close();
         if (retried || failureOf(error) != Failure::Damaged)
             return false;
@@ -329,6 +330,7 @@ void RecipeCache::giveUpReading(QSqlQuery &q, QSqlDatabase &db)
     // it, and not used again in this run.
     const auto failure = failureOf(q.lastError());
     m_locked = failure == Failure::Locked;
+    m_lockWaits += m_locked;
     q.finish();
     if (failure == Failure::Damaged) {
         db.close();
@@ -347,8 +349,10 @@ void RecipeCache::store(const QList<std::pair<RecipeFiles::Entry, RecipeLoadResu
     QSqlQuery q(db);
     // The write lock taken at once, so that it is waited for once: while another
     // instance holds it, nothing is kept this time.
-    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE")))
+    if (!q.exec(QStringLiteral("BEGIN IMMEDIATE"))) {
+        m_lockWaits += failureOf(q.lastError()) == Failure::Locked;
         return;
+    }
     // Another build may have made the table its own since find().
     if (!isCurrent(q, m_stamp)) {
         q.exec(QStringLiteral("ROLLBACK"));

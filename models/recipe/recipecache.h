@@ -60,6 +60,9 @@ public:
     int entryCount() const;
     // How many files the last find() answered from the cache.
     int hits() const { return m_hits; }
+    // How many statements waited for another instance's lock in vain (the busy timeout)
+    // since this cache was made.
+    int lockWaits() const { return m_lockWaits; }
 
     // The program file whose size and modification time stand for this build in the
     // cache's stamp (another build makes every entry stale): the running program's
@@ -95,6 +98,7 @@ private:
     QByteArray m_stamp; // this build's, as the file holds it
     bool m_open = false;
     int m_hits = 0;
+    int m_lockWaits = 0;
     bool m_locked = false;                      // the last find() waited for another instance's lock in vain: store() does not wait again
     QHash<QString, RecipeFiles::State> m_found; // states seen by find(), stored with the results
     QHash<QString, QByteArray> m_checkStamps;   // check stamps find() saw, by folder

@@ -37,6 +37,7 @@ RecipeStore::RecipeStore(QObject *parent) : QObject(parent)
     connect(&m_debounce, &QTimer::timeout, this, &RecipeStore::changedOnDisk);
     connect(&m_folderWatch, &FolderWatch::changed, &m_debounce, qOverload<>(&QTimer::start));
     connect(&m_folderWatch, &FolderWatch::watched, this, &RecipeStore::watched);
+    connect(&m_folderWatch, &FolderWatch::ignored, this, &RecipeStore::changeIgnored);
     connect(&m_scanWatcher, &QFutureWatcher<StoreScan>::finished, this, &RecipeStore::scanned);
     connect(&m_loadWatcher, &QFutureWatcher<Load>::progressValueChanged, this,
             [this](int value) { Q_EMIT progressChanged(value, m_loadWatcher.progressMaximum()); });

@@ -113,6 +113,8 @@ public:
     const QHash<QString, ProblemList> &recipeProblems() const { return m_recipeProblems; }
     // How long to wait after a change on disk before reading again.
     void setDebounceInterval(int milliseconds) { m_debounce.setInterval(milliseconds); }
+    // How many folders and files given by name are watched for changes.
+    qsizetype watchCount() const { return m_folderWatch.watchCount(); }
 
 Q_SIGNALS:
     void loadingStarted();
@@ -126,6 +128,9 @@ Q_SIGNALS:
     // The recipes are shown and lint reads those the cache had no findings for: the
     // progress that follows counts them.
     void checkingStarted();
+    // A file changed in a watched folder that is none of the store's recipes: nothing
+    // is read again.
+    void changeIgnored(const QString &path);
 
 private:
     struct Load
