@@ -3,6 +3,7 @@
 // The bundled recipes are the published files, byte for byte.
 #include <QCryptographicHash>
 #include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QTest>
 
@@ -44,13 +45,25 @@ void TestBundledRecipes::sha256()
 
 void TestBundledRecipes::noOtherFiles()
 {
+    // Every file under recipes/, at any depth and hidden ones too, is one SHA256SUMS names.
+    QStringList expected;
+    QFile sums(QFINDTESTDATA("data/SHA256SUMS"));
+    QVERIFY(sums.open(QIODevice::ReadOnly));
+    while (!sums.atEnd()) {
+        const auto line = sums.readLine().trimmed();
+        if (!line.isEmpty())
+            expected << QString::fromUtf8(line.mid(66));
+    }
+    expected.sort();
+    QCOMPARE(expected.size(), 7);
+
     QStringList files;
-    const QDir root(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR "/recipes"));
-    for (const auto &model : root.entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-        for (const auto &gpu : QDir(root.filePath(model)).entryList(QDir::Dirs | QDir::NoDotAndDotDot))
-            for (const auto &f : QDir(root.filePath(model + u'/' + gpu)).entryList(QDir::Files))
-                files << model + u'/' + gpu + u'/' + f;
-    QCOMPARE(files.size(), 7);
+    const QDir source(QStringLiteral(RECIPE_EXPLORER_SOURCE_DIR));
+    QDirIterator it(source.filePath(QStringLiteral("recipes")), QDir::Files | QDir::Hidden | QDir::System, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        files << source.relativeFilePath(it.next());
+    files.sort();
+    QCOMPARE(files, expected);
 }
 
 QTEST_GUILESS_MAIN(TestBundledRecipes)

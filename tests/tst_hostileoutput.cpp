@@ -65,6 +65,7 @@ void TestHostileOutput::commands_data()
     QTest::addColumn<int>("lines");              // of stdout, when a recipe's newline must not add one; -1: not counted
     QTest::addColumn<QStringList>("escapedOut"); // each must be in stdout, as written
     QTest::addColumn<QStringList>("escapedErr");
+    QTest::addColumn<int>("exitCode"); // as README.md's table of commands says
     const auto dir = m_dir.path();
     const auto recipe = m_dir.filePath(u"recipe.yaml"_s);
     const auto bundled = TestUtils::bundledPath(u"qwen3-32b/h200/attune-tp4-pp2-mt16k.yaml"_s);
@@ -74,38 +75,42 @@ void TestHostileOutput::commands_data()
     const auto label = u"TP4\\nPP2\\x1b[2K"_s;
     const auto author = u"ATTUNE\\r\\x1b]0;title\\x07"_s;
     // Each file: the unknown key, and its 15 hidden characters; the hostile name's own one.
+    // Hidden characters are errors, but the recipe still loads: validate, rank and lint end
+    // in 1 (an error found), diff in 1 (the recipes differ), a usage error in 2, chart in 0
+    // (every file read).
     QTest::addRow("validate") << QStringList{u"validate"_s, u"--no-cache"_s, dir} << false << 33
                               << QStringList{key, fileName + u":5:1: warning: unknown key"_s,
                                              fileName + u":1:1: error: the file's name holds U+202E RIGHT-TO-LEFT OVERRIDE"_s,
                                              u":13:9: error: author.name holds U+000D <control-000D>"_s}
-                              << QStringList{};
+                              << QStringList{} << 1;
     QTest::addRow("rank table") << QStringList{u"rank"_s, u"--no-cache"_s, dir} << false << 3 << QStringList{model, label, author, fileName}
-                                << QStringList{key};
+                                << QStringList{key} << 1;
     QTest::addRow("rank csv") << QStringList{u"rank"_s, u"--no-cache"_s, u"--format"_s, u"csv"_s, dir} << true << 3
                               << QStringList{u"1,"_s + model + u",H200,"_s, u",\"TP4\\nPP2\\x1b[2K\","_s, author, fileName}
-                              << QStringList{key};
+                              << QStringList{key} << 1;
     QTest::addRow("rank markdown") << QStringList{u"rank"_s, u"--no-cache"_s, u"--format"_s, u"markdown"_s, dir} << false << 4
                                    << QStringList{model, u"TP4 PP2\\x1b[2K"_s, author, u"hostile\\x1b]52;c;eA==\\x07\\r \\u202e.yaml"_s}
-                                   << QStringList{key};
+                                   << QStringList{key} << 1;
     // JSON: C0 characters as QJsonDocument escapes them, the others as \uXXXX.
     QTest::addRow("rank json") << QStringList{u"rank"_s, u"--no-cache"_s, u"--format"_s, u"json"_s, dir} << false << -1
-                               << QStringList{model, u"TP4\\nPP2\\u001b[2K"_s} << QStringList{key};
+                               << QStringList{model, u"TP4\\nPP2\\u001b[2K"_s} << QStringList{key} << 1;
     QTest::addRow("diff") << QStringList{u"diff"_s, recipe, bundled} << false << 6
-                          << QStringList{u"EVIL_\\x1b[2K"_s, u"\\x1b]52;c;eA==\\x07\\u2028"_s} << QStringList{key};
+                          << QStringList{u"EVIL_\\x1b[2K"_s, u"\\x1b]52;c;eA==\\x07\\u2028"_s} << QStringList{key} << 1;
     QTest::addRow("diff json") << QStringList{u"diff"_s, u"--format"_s, u"json"_s, recipe, bundled} << false << -1
-                               << QStringList{u"EVIL_\\u001b[2K"_s, u"\\u2028"_s} << QStringList{key};
-    QTest::addRow("lint") << QStringList{u"lint"_s, dir} << false << 35 << QStringList{key, fileName} << QStringList{};
+                               << QStringList{u"EVIL_\\u001b[2K"_s, u"\\u2028"_s} << QStringList{key} << 1;
+    QTest::addRow("lint") << QStringList{u"lint"_s, dir} << false << 35 << QStringList{key, fileName} << QStringList{} << 1;
     QTest::addRow("lint json") << QStringList{u"lint"_s, u"--format"_s, u"json"_s, dir} << false << -1 << QStringList{u"\\u202e.yaml"_s}
-                               << QStringList{};
+                               << QStringList{} << 1;
     QTest::addRow("set, missing file") << QStringList{u"set"_s, dir + u"/missing\x1b]52;c;eA==\x07.yaml"_s, u"layout.tp=2"_s} << false << 0
-                                       << QStringList{} << QStringList{u"missing\\x1b]52;c;eA==\\x07.yaml"_s};
+                                       << QStringList{} << QStringList{u"missing\\x1b]52;c;eA==\\x07.yaml"_s} << 2;
     QTest::addRow("usage error") << QStringList{u"rank"_s, u"--format"_s, u"\x1b[2K\r\u202ecsv"_s} << false << 0 << QStringList{}
-                                 << QStringList{u"unknown format '\\x1b[2K\\r\\u202ecsv'"_s};
+                                 << QStringList{u"unknown format '\\x1b[2K\\r\\u202ecsv'"_s} << 2;
     QTest::addRow("chart, bad metric") << QStringList{u"chart"_s, u"--metric"_s, u"\x1b[2Kcost"_s, u"--output"_s, u"x.svg"_s} << false << 0
-                                       << QStringList{} << QStringList{u"unknown metric '\\x1b[2Kcost'"_s};
+                                       << QStringList{} << QStringList{u"unknown metric '\\x1b[2Kcost'"_s} << 2;
     QTest::addRow("chart")
         << QStringList{u"chart"_s, u"--metric"_s, u"throughput"_s, u"--output"_s, m_chartDir.filePath(u"\x1b]0;t\x07\u202e.svg"_s), dir}
-        << false << 0 << QStringList{} << QStringList{key, u"wrote "_s + m_chartDir.path() + u"/\\x1b]0;t\\x07\\u202e.svg (1600x900, "_s};
+        << false << 0 << QStringList{} << QStringList{key, u"wrote "_s + m_chartDir.path() + u"/\\x1b]0;t\\x07\\u202e.svg (1600x900, "_s}
+        << 0;
 }
 
 void TestHostileOutput::commands()
@@ -115,8 +120,10 @@ void TestHostileOutput::commands()
     QFETCH(int, lines);
     QFETCH(QStringList, escapedOut);
     QFETCH(QStringList, escapedErr);
+    QFETCH(int, exitCode);
     const auto run = TestUtils::runProgram(arguments);
     QVERIFY2(run.exitCode >= 0, run.err.constData());
+    QCOMPARE(run.exitCode, exitCode);
     const auto out = controlIn(run.out, crlf);
     QVERIFY2(out.isEmpty(), qPrintable(u"stdout: "_s + out));
     if (lines >= 0)
@@ -135,6 +142,7 @@ void TestHostileOutput::jsonKeepsTheValues()
 {
     // Escaped for the terminal, the JSON still reads back as the recipe's text.
     const auto rank = TestUtils::runProgram({u"rank"_s, u"--no-cache"_s, u"--format"_s, u"json"_s, m_dir.path()});
+    QCOMPARE(rank.exitCode, 1); // the hidden characters are errors
     QJsonParseError error;
     const auto rows = QJsonDocument::fromJson(rank.out, &error).array();
     QCOMPARE(error.error, QJsonParseError::NoError);
@@ -147,6 +155,7 @@ void TestHostileOutput::jsonKeepsTheValues()
     QVERIFY2(files.contains(m_dir.filePath(hostileFileName)), qPrintable(files.join(u'|')));
 
     const auto lint = TestUtils::runProgram({u"lint"_s, u"--format"_s, u"json"_s, m_dir.path()});
+    QCOMPARE(lint.exitCode, 1);
     const auto findings = QJsonDocument::fromJson(lint.out, &error).array();
     QCOMPARE(error.error, QJsonParseError::NoError);
     QVERIFY(!findings.isEmpty());
