@@ -11,6 +11,10 @@
 
 #include <QTest>
 
+#include <latch>
+#include <thread>
+#include <vector>
+
 #include <utime.h>
 
 using namespace TestUtils;
@@ -41,6 +45,7 @@ private Q_SLOTS:
     void damagedCacheFile();
     void displayPathFollows();
     void twoInstances();
+    void madeOnManyThreads();
     void manyRecipesSharingTexts();
 
 private:
@@ -198,6 +203,34 @@ void TestRecipeCache::twoInstances()
     QCOMPARE(second.hits(), int(files.size()));
     QCOMPARE(describe(fromFirst), describe(RecipeBatch::load(files)));
     QCOMPARE(describe(fromSecond), describe(fromFirst));
+}
+
+void TestRecipeCache::madeOnManyThreads()
+{
+    // Caches made at once on several threads (the store's loads, a review beside them):
+    // each has a database connection of its own, filled and read back.
+    ProblemList problems;
+    const auto files = RecipeFiles::find({m_copy->path()}, &problems);
+    const auto expected = describe(RecipeBatch::load(files));
+    constexpr int Threads = 8;
+    std::latch start(Threads);
+    QList<QByteArray> read(Threads);
+    QList<int> hits(Threads, -1);
+    std::vector<std::thread> threads;
+    for (int i = 0; i < Threads; ++i)
+        threads.emplace_back([&, i] {
+            start.arrive_and_wait();
+            RecipeCache cache(m_cacheDir->filePath(QStringLiteral("thread-%1.sqlite").arg(i)));
+            RecipeBatch::load(files, &cache);
+            read[i] = describe(RecipeBatch::load(files, &cache));
+            hits[i] = cache.hits();
+        });
+    for (auto &thread : threads)
+        thread.join();
+    for (int i = 0; i < Threads; ++i) {
+        QCOMPARE(read.at(i), expected);
+        QCOMPARE(hits.at(i), int(files.size()));
+    }
 }
 
 QTEST_GUILESS_MAIN(TestRecipeCache)

@@ -23,7 +23,7 @@
 #include <atomic>
 
 namespace {
-int nextConnection = 0;
+std::atomic<int> nextConnection = 0; // caches are made on several threads at once
 
 // The folder of a file by its absolute, clean path (as RecipeFiles::find gives every
 // path the cache sees), as the check stamps are kept: all before the last slash ("/"
