@@ -122,6 +122,9 @@ void TestHostileScript::shellValues_data()
     QTest::addRow("plain") << u"expandable_segments:True"_s << u"expandable_segments:True"_s;
     QTest::addRow("negative") << u"-1.5"_s << u"-1.5"_s;
     QTest::addRow("empty") << QString() << QString();
+    // A plain word and a line feed: quoted, or the shell would drop the line feed.
+    QTest::addRow("plain and a line feed") << u"x\n"_s << u"'x\n'"_s;
+    QTest::addRow("plain, a line feed, a word") << u"x\nid"_s << u"'x\nid'"_s;
     QTest::addRow("space") << u"a b"_s << u"'a b'"_s;
     QTest::addRow("quote") << u"it's"_s << u"'it'\\''s'"_s;
     QTest::addRow("variable") << u"$HOME"_s << u"'$HOME'"_s;

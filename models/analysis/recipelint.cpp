@@ -13,6 +13,8 @@
 #include <QRegularExpression>
 
 #include <cmath>
+#include <initializer_list>
+#include <limits>
 
 namespace {
 
@@ -88,11 +90,22 @@ QString number(double value)
     return RecipeFormat::plain(value);
 }
 
+// The product of layout factors, held at the largest qint64 past it: far past any GPU
+// count, where the int product of a few large factors would overflow.
+qint64 product(std::initializer_list<int> factors)
+{
+    qint64 result = 1;
+    for (const int factor : factors)
+        if (qMulOverflow(result, qint64(factor), &result))
+            return std::numeric_limits<qint64>::max();
+    return result;
+}
+
 void parallelism(const Recipe &r, Findings &findings)
 {
     const auto &l = r.layout();
-    const int count = r.gpuCount();
-    const int model = l.tp * l.pp * l.cp;
+    const qint64 count = r.gpuCount();
+    const qint64 model = product({l.tp, l.pp, l.cp});
     if (model > 0 && (count % model != 0 || count / model != l.dp))
         findings.at(QStringLiteral("layout.dp"), ParallelDp,
                     count % model != 0 ? QStringLiteral("%1 GPUs do not divide into TP %2 x PP %3 x CP %4 = %5")
@@ -108,8 +121,8 @@ void parallelism(const Recipe &r, Findings &findings)
                                              .arg(l.pp)
                                              .arg(l.cp)
                                              .arg(count / model));
-    const int expertGroup = l.ep * l.etp;
-    const int dense = l.tp * l.cp * l.dp;
+    const qint64 expertGroup = product({l.ep, l.etp});
+    const qint64 dense = product({l.tp, l.cp, l.dp});
     if (expertGroup > 0 && dense % expertGroup != 0)
         findings.at(QStringLiteral("layout.ep"), ParallelEp,
                     QStringLiteral("EP %1 x ETP %2 = %3 does not divide TP %4 x CP %5 x DP %6 = %7")

@@ -161,7 +161,7 @@ QString exports(const Recipe &recipe)
 
 QString RunScript::shellValue(const QString &value)
 {
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:=,+-]*$"));
+    static const QRegularExpression plain(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_./:=,+-]*")));
     if (plain.match(value).hasMatch() || isOneExpansion(value))
         return value;
     return quoted(value);
@@ -169,7 +169,7 @@ QString RunScript::shellValue(const QString &value)
 
 QString RunScript::quoted(const QString &value)
 {
-    static const QRegularExpression plain(QStringLiteral("^[A-Za-z0-9_./:=,+-]*$"));
+    static const QRegularExpression plain(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_./:=,+-]*")));
     if (plain.match(value).hasMatch())
         return value;
     auto text = value;
