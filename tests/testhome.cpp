@@ -7,33 +7,27 @@
 // what another left, and none writes into the home of whoever runs it. The programs a
 // test starts inherit it; a test program started by a test (a child that crashes on
 // purpose, say) keeps its parent's, which the parent removes.
+#include "testutils.h"
+
 #include <QByteArray>
 #include <QDir>
 #include <QFile>
-#include <QTemporaryDir>
 
 #include <cstdio>
 #include <cstdlib>
-#include <optional>
 
 namespace {
-
-constexpr const char *HomeVariable = "RECIPE_EXPLORER_TEST_HOME";
 
 class TestHome
 {
 public:
     TestHome()
     {
-        if (qEnvironmentVariableIsSet(HomeVariable))
-            return;
-        m_dir.emplace(QDir::tempPath() + QStringLiteral("/test-home-XXXXXX"));
-        if (!m_dir->isValid()) {
+        const auto home = m_folder.path();
+        if (home.isEmpty()) {
             std::fprintf(stderr, "no home for the test in %s\n", qPrintable(QDir::tempPath()));
             std::exit(2);
         }
-        const auto home = QFile::encodeName(m_dir->path());
-        qputenv(HomeVariable, home);
         qputenv("HOME", home);
         const std::pair<const char *, const char *> folders[] = {
             {"XDG_CONFIG_HOME", "/.config"},     {"XDG_CACHE_HOME", "/.cache"}, {"XDG_DATA_HOME", "/.local/share"},
@@ -48,7 +42,7 @@ public:
     }
 
 private:
-    std::optional<QTemporaryDir> m_dir;
+    TestUtils::RunFolder m_folder{"RECIPE_EXPLORER_TEST_HOME"};
 };
 
 const TestHome testHome;

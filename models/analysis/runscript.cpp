@@ -161,10 +161,8 @@ QString exports(const Recipe &recipe)
 
 QString RunScript::shellValue(const QString &value)
 {
-    static const QRegularExpression plain(QRegularExpression::anchoredPattern(QStringLiteral("[A-Za-z0-9_./:=,+-]*")));
-    if (plain.match(value).hasMatch() || isOneExpansion(value))
-        return value;
-    return quoted(value);
+    // Plain text comes back from quoted() as it is.
+    return isOneExpansion(value) ? value : quoted(value);
 }
 
 QString RunScript::quoted(const QString &value)

@@ -21,7 +21,6 @@ QString escape(char16_t c)
     return QStringLiteral("\\u") + QString::number(uint(c), 16).rightJustified(4, u'0');
 }
 
-// text with every control character escaped for which keep(index) is false.
 // Whether the unit at i is half of a pair that stands for a hidden character past
 // U+FFFF (a tag character, say): both halves are escaped.
 bool inHiddenPair(const QString &text, qsizetype i)
@@ -39,6 +38,7 @@ bool escapes(const QString &text, qsizetype i)
     return TerminalText::isControl(text.at(i).unicode()) || inHiddenPair(text, i);
 }
 
+// text with every control character escaped for which keep(index) is false.
 template<typename Keep>
 QString escapedExcept(const QString &text, const Keep &keep)
 {

@@ -19,13 +19,13 @@
 
 namespace {
 using Outcome = FileReplacement::Outcome;
+using Seen = FileReplacement::Seen;
 
 std::function<void()> &writtenBesideHook()
 {
     static std::function<void()> hook;
     return hook;
 }
-using Seen = FileReplacement::Seen;
 
 QString errorText(int error)
 {
